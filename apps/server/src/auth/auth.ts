@@ -1,0 +1,105 @@
+/**
+ * The Better Auth instance: e-mail and password accounts, e-mail verification, password reset,
+ * database sessions in httpOnly cookies, and rate limits with counters in the database so that
+ * every instance shares them (DESIGN.md security baseline and pitfalls).
+ */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contracts';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { Mailer } from '../providers/mail/mailer.ts';
+import { resetPasswordEmail, verificationEmail } from './emails.ts';
+
+/** Header the server sets to the client IP it trusts; Better Auth reads only this one. */
+export const CLIENT_IP_HEADER = 'x-app-client-ip';
+
+/** Reset links carry the token in the URL fragment so it never reaches logs or Referer headers. */
+export function resetPasswordLink(appUrl: string, token: string): string {
+  return `${appUrl}/reset-password#type=recovery&token=${encodeURIComponent(token)}`;
+}
+
+export interface AuthDeps {
+  config: Pick<Config, 'appUrl' | 'trustedOrigins' | 'requireEmailVerification' | 'rateLimit'>;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
+  return betterAuth({
+    appName: 'IELTS Study',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstLogin: { type: 'boolean', required: false, defaultValue: true, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: config.requireEmailVerification,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(
+          resetPasswordEmail(user.email, user.name, resetPasswordLink(config.appUrl, token)),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: config.requireEmailVerification,
+      sendOnSignIn: config.requireEmailVerification,
+      autoSignInAfterVerification: false,
+      expiresIn: 3600,
+      sendVerificationEmail: async ({ user, url }) => {
+        try {
+          await mailer.send(verificationEmail(user.email, user.name, url));
+        } catch (error) {
+          // The account exists; signing in again sends a new link.
+          logger.error({ err: error }, 'could not send the verification e-mail');
+        }
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: {
+      enabled: config.rateLimit,
+      storage: 'database',
+      window: 60,
+      max: 300,
+    },
+    advanced: {
+      // Explicit: Better Auth turns the origin check off under NODE_ENV=test otherwise, and the
+      // integration tests must exercise the same CSRF protection production has.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.appUrl.startsWith('https://'),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type AuthUser = Auth['$Infer']['Session']['user'];

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the embedded defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      databaseUrl: null,
+      smtpUrl: null,
+      mailOutboxUi: false,
+      requireEmailVerification: false,
+      rateLimit: true,
+      trustProxy: false,
+    });
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('turns e-mail verification on with SMTP unless overridden', () => {
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:25' }).requireEmailVerification).toBe(true);
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://localhost:25', REQUIRE_EMAIL_VERIFICATION: 'false' })
+        .requireEmailVerification,
+    ).toBe(false);
+    expect(loadConfig({ REQUIRE_EMAIL_VERIFICATION: 'true' }).requireEmailVerification).toBe(true);
+  });
+
+  it('derives the app URL from PORT and lists trusted origins', () => {
+    const config = loadConfig({ PORT: '4000', TRUSTED_ORIGINS: 'http://localhost:5173, ' });
+    expect(config.appUrl).toBe('http://localhost:4000');
+    expect(config.trustedOrigins).toEqual(['http://localhost:4000', 'http://localhost:5173']);
+  });
+
+  it('rejects invalid values with the variable name', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET/);
+    expect(() => loadConfig({ MAIL_OUTBOX_UI: 'maybe' })).toThrow(/MAIL_OUTBOX_UI/);
+  });
+});

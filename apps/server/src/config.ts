@@ -1,0 +1,110 @@
+/**
+ * Every environment variable the server reads, parsed once with zod (DESIGN.md: config.ts).
+ * `.env.example` at the repository root lists the same variables with their defaults.
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.stringbool({
+  truthy: ['true', '1', 'yes', 'on'],
+  falsy: ['false', '0', 'no', 'off'],
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** TCP port of the HTTP server. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Interface to listen on; 0.0.0.0 serves other machines too. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Public origin of the app (links in e-mails, cookie security, origin checks). */
+  APP_URL: z.url().optional(),
+  /** Extra origins allowed to call the API with cookies (comma-separated), e.g. Vite's dev server. */
+  TRUSTED_ORIGINS: z.string().default(''),
+  /** Where PGlite, the outbox, the generated secret and local files live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** postgres://… switches from embedded PGlite to PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  /** Connection pool size per instance for PostgreSQL. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** Session signing secret (≥ 32 chars); generated into DATA_DIR on first start when unset. */
+  BETTER_AUTH_SECRET: z.string().min(32).optional(),
+  /** smtp(s)://user:pass@host:port sends real mail; unset writes mail to DATA_DIR/outbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('IELTS Study <no-reply@localhost>'),
+  /** Serves /dev/mail (the outbox, which holds reset links). Never on by default. */
+  MAIL_OUTBOX_UI: bool.default(false),
+  /** Defaults to true with SMTP and false with the outbox (nobody could receive the mail). */
+  REQUIRE_EMAIL_VERIFICATION: bool.optional(),
+  /** Better Auth rate limits on sign-in, sign-up and reset (counters in the database). */
+  RATE_LIMIT: bool.default(true),
+  /** Read the client IP from X-Forwarded-For (only behind a reverse proxy you control). */
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built SPA to serve; defaults to apps/web/dist. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  trustedOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | null;
+  databasePoolMax: number;
+  authSecret: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailOutboxUi: boolean;
+  requireEmailVerification: boolean;
+  rateLimit: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDistDir: string | null;
+}
+
+/**
+ * Parses `env` (normally process.env) into a Config.
+ * @throws Error listing every invalid variable.
+ */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const extraOrigins = e.TRUSTED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter((o) => o.length > 0);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    trustedOrigins: [new URL(appUrl).origin, ...extraOrigins],
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    authSecret: e.BETTER_AUTH_SECRET ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxUi: e.MAIL_OUTBOX_UI,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? e.SMTP_URL !== undefined,
+    rateLimit: e.RATE_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : null,
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * Opens the database: embedded PGlite (default, one process per data dir) or PostgreSQL through
+ * node-postgres when a URL is given. Both expose the same Drizzle API (`Db`) and run the same
+ * migrations, applied in code with drizzle-orm's migrator (drizzle-kit's `migrate` can exit 1
+ * without printing the SQL error: DESIGN.md pitfalls).
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The Drizzle database both drivers provide. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, usable wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Closes the connection(s); PGlite flushes to disk. */
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolMax: number }
+  /** `dir: null` keeps PGlite in memory (tests). */
+  | { kind: 'pglite'; dir: string | null };
+
+/** The migrations folder (apps/server/drizzle), found from this file in source or in dist. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Cannot find the migrations folder (apps/server/drizzle)');
+}
+
+/**
+ * Creates a PGlite data directory safely: initialised in a temporary directory and renamed into
+ * place, so a first start killed half-way never leaves a directory that will not open
+ * (DESIGN.md pitfalls, PGlite issues #1106, #884).
+ */
+async function ensurePgliteDir(dir: string): Promise<void> {
+  const parent = dirname(dir);
+  await mkdir(parent, { recursive: true });
+  for (const entry of await readdir(parent)) {
+    if (entry.startsWith(`${basename(dir)}.init-`))
+      await rm(join(parent, entry), { recursive: true, force: true });
+  }
+  if (existsSync(dir)) return;
+  const temporary = `${dir}.init-${process.pid}`;
+  const client = new PGlite(temporary);
+  await client.waitReady;
+  await client.close();
+  await rename(temporary, dir);
+}
+
+function basename(path: string): string {
+  return path.split(/[\\/]/).pop() ?? path;
+}
+
+/** Opens (and for PGlite on disk, creates) the database. Does not migrate. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const folder = migrationsFolder();
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax });
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dir !== null) await ensurePgliteDir(options.dir);
+  const client = options.dir === null ? new PGlite() : new PGlite(options.dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    close: () => client.close(),
+  };
+}

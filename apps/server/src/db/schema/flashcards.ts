@@ -1,0 +1,71 @@
+/**
+ * Flashcard tables of spec §3: flashcard_sets, flashcards, flashcard_set_shares. Everything
+ * cascades from the owning user and from the set. `position` keeps the editor's card order.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+
+const tz = { withTimezone: true } as const;
+
+export const flashcardSets = pgTable(
+  'flashcard_sets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    color: text('color').notNull().default('#3B82F6'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('flashcard_sets_user_created_idx').on(t.userId, t.createdAt.desc()),
+    check('flashcard_sets_color_check', sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+export const flashcards = pgTable(
+  'flashcards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    frontText: text('front_text').notNull(),
+    backText: text('back_text').notNull(),
+    frontImageUrl: text('front_image_url'),
+    backImageUrl: text('back_image_url'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [index('flashcards_set_position_idx').on(t.setId, t.position)],
+);
+
+export const flashcardSetShares = pgTable(
+  'flashcard_set_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    sharedWithUserId: text('shared_with_user_id').references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    sharedWithEmail: text('shared_with_email').notNull(),
+    permission: text('permission').notNull().default('view'),
+    createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('flashcard_set_shares_set_email_unique').on(t.setId, t.sharedWithEmail),
+    index('flashcard_set_shares_user_idx').on(t.sharedWithUserId),
+    index('flashcard_set_shares_email_idx').on(t.sharedWithEmail),
+    check('flashcard_set_shares_permission_check', sql`${t.permission} in ('view', 'edit')`),
+  ],
+);

@@ -1,0 +1,161 @@
+/**
+ * Study tables of spec §3: card_reviews (SM-2 state per user and card), card_statistics
+ * (counters per user and card), study_sessions; plus review_logs, an append-only history of
+ * every rating (and every undo of one) with the state before and after, kept so that a better
+ * scheduler can later be fitted to the learner's history.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { flashcards, flashcardSets } from './flashcards.ts';
+
+const tz = { withTimezone: true } as const;
+
+export const studySessions = pgTable(
+  'study_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardSetId: uuid('flashcard_set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', tz).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', tz),
+    totalCardsStudied: integer('total_cards_studied'),
+    cardsCorrect: integer('cards_correct'),
+    cardsHard: integer('cards_hard'),
+    sessionDurationSeconds: integer('session_duration_seconds'),
+    /** Card ids in the study order fixed at start, so a resumed session keeps its order. */
+    cardOrder: uuid('card_order').array().notNull(),
+    /** The learner's IANA time zone at start ("same day" for resuming). */
+    timeZone: text('time_zone').notNull(),
+  },
+  (t) => [
+    index('study_sessions_user_set_started_idx').on(t.userId, t.flashcardSetId, t.startedAt.desc()),
+  ],
+);
+
+export const cardReviews = pgTable(
+  'card_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    flashcardSetId: uuid('flashcard_set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    studySessionId: uuid('study_session_id').references(() => studySessions.id, {
+      onDelete: 'set null',
+    }),
+    difficultyRating: smallint('difficulty_rating').notNull(),
+    easinessFactor: doublePrecision('easiness_factor').notNull(),
+    intervalDays: integer('interval_days').notNull(),
+    repetitionCount: integer('repetition_count').notNull(),
+    nextReviewDate: timestamp('next_review_date', tz).notNull(),
+    lastReviewedAt: timestamp('last_reviewed_at', tz).notNull(),
+  },
+  (t) => [
+    unique('card_reviews_user_flashcard_unique').on(t.userId, t.flashcardId),
+    index('card_reviews_user_set_idx').on(t.userId, t.flashcardSetId),
+    check('card_reviews_rating_check', sql`${t.difficultyRating} between 1 and 5`),
+  ],
+);
+
+export const cardStatistics = pgTable(
+  'card_statistics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    flashcardSetId: uuid('flashcard_set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    veryHardCount: integer('very_hard_count').notNull().default(0),
+    hardCount: integer('hard_count').notNull().default(0),
+    mediumCount: integer('medium_count').notNull().default(0),
+    easyCount: integer('easy_count').notNull().default(0),
+    veryEasyCount: integer('very_easy_count').notNull().default(0),
+    lastReviewedAt: timestamp('last_reviewed_at', tz),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('card_statistics_user_flashcard_unique').on(t.userId, t.flashcardId),
+    index('card_statistics_user_set_idx').on(t.userId, t.flashcardSetId),
+  ],
+);
+
+/**
+ * Append-only: rows are inserted, never updated. kind 'review' is a rating with the SM-2 state
+ * before (null columns for a first review) and after; kind 'undo' cancels the review named by
+ * `undoes_log_id` ("Previous" on the study screen). `client_event_id` makes retries idempotent.
+ */
+export const reviewLogs = pgTable(
+  'review_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order; ties in timestamps cannot reorder the log. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    clientEventId: uuid('client_event_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    flashcardSetId: uuid('flashcard_set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    studySessionId: uuid('study_session_id').references(() => studySessions.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind').notNull(),
+    undoesLogId: uuid('undoes_log_id'),
+    rating: smallint('rating'),
+    easinessFactorBefore: doublePrecision('easiness_factor_before'),
+    intervalDaysBefore: integer('interval_days_before'),
+    repetitionCountBefore: integer('repetition_count_before'),
+    nextReviewDateBefore: timestamp('next_review_date_before', tz),
+    lastReviewedAtBefore: timestamp('last_reviewed_at_before', tz),
+    ratingBefore: smallint('rating_before'),
+    easinessFactorAfter: doublePrecision('easiness_factor_after'),
+    intervalDaysAfter: integer('interval_days_after'),
+    repetitionCountAfter: integer('repetition_count_after'),
+    nextReviewDateAfter: timestamp('next_review_date_after', tz),
+    reviewedAt: timestamp('reviewed_at', tz).notNull(),
+    elapsedMs: integer('elapsed_ms'),
+    recordedAt: timestamp('recorded_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('review_logs_user_event_unique').on(t.userId, t.clientEventId),
+    index('review_logs_session_seq_idx').on(t.studySessionId, t.seq),
+    index('review_logs_user_card_idx').on(t.userId, t.flashcardId, t.reviewedAt),
+    check('review_logs_kind_check', sql`${t.kind} in ('review', 'undo')`),
+    check(
+      'review_logs_rating_check',
+      sql`(${t.kind} = 'review' and ${t.rating} between 1 and 5) or (${t.kind} = 'undo' and ${t.rating} is null)`,
+    ),
+  ],
+);

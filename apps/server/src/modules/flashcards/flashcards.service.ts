@@ -1,0 +1,121 @@
+/**
+ * Rules for the owner's flashcard sets (spec §2 Flashcard list and editor, §4, §6): only the
+ * owner reads or changes a set (anyone else gets 404, not 403); saving replaces the cards in one
+ * transaction, keeping the ids of unchanged cards (planCardReplacement).
+ */
+import type { CardDto, SetDto, SetSummaryDto, ValidSet } from '@app/contracts';
+import { planCardReplacement } from '@app/domain';
+import { starterSet } from '@app/content';
+import { setInputSchema } from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { setNotFound } from '../../lib/errors.ts';
+import * as repo from './flashcards.repository.ts';
+
+function toCardDto(row: repo.CardRow): CardDto {
+  return {
+    id: row.id,
+    front: row.frontText,
+    back: row.backText,
+    frontImageUrl: row.frontImageUrl,
+    backImageUrl: row.backImageUrl,
+    tags: row.tags,
+  };
+}
+
+function toSetDto(set: repo.SetRow, cards: repo.CardRow[]): SetDto {
+  return {
+    id: set.id,
+    title: set.title,
+    description: set.description,
+    color: set.color,
+    createdAt: set.createdAt.toISOString(),
+    updatedAt: set.updatedAt.toISOString(),
+    cards: cards.map(toCardDto),
+  };
+}
+
+/** The owner's sets, newest first. */
+export async function listSets(db: Db, userId: string): Promise<SetSummaryDto[]> {
+  const rows = await repo.listOwnedSets(db, userId);
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+/** One set with its cards. @throws AppError 404 SET_NOT_FOUND when missing or not the user's. */
+export async function getSet(db: Db, userId: string, setId: string): Promise<SetDto> {
+  const set = await repo.findOwnedSet(db, userId, setId);
+  if (!set) throw setNotFound();
+  return toSetDto(set, await repo.listCards(db, setId));
+}
+
+/** Creates a set with its cards in one transaction. */
+export async function createSet(db: Db, userId: string, input: ValidSet): Promise<SetDto> {
+  return db.transaction(async (tx) => {
+    const set = await repo.insertSet(tx, {
+      userId,
+      title: input.title,
+      description: input.description,
+      color: input.color,
+    });
+    await repo.insertCards(
+      tx,
+      set.id,
+      input.cards.map((card, position) => ({
+        position,
+        front: card.front,
+        back: card.back,
+        tags: card.tags,
+      })),
+    );
+    return toSetDto(set, await repo.listCards(tx, set.id));
+  });
+}
+
+/**
+ * Replaces a set's fields and cards in one transaction: a failure at any step leaves the old
+ * set and cards intact. @throws AppError 404 SET_NOT_FOUND when missing or not the user's.
+ */
+export async function updateSet(
+  db: Db,
+  userId: string,
+  setId: string,
+  input: ValidSet,
+): Promise<SetDto> {
+  return db.transaction(async (tx) => {
+    const owned = await repo.findOwnedSet(tx, userId, setId, true);
+    if (!owned) throw setNotFound();
+    const set = await repo.updateSetFields(tx, setId, {
+      title: input.title,
+      description: input.description,
+      color: input.color,
+    });
+    const existing = await repo.listCards(tx, setId);
+    const plan = planCardReplacement(
+      existing.map((card) => ({
+        id: card.id,
+        front: card.frontText,
+        back: card.backText,
+        position: card.position,
+        tags: card.tags,
+      })),
+      input.cards,
+    );
+    await repo.deleteCards(tx, setId, plan.deleteIds);
+    for (const card of plan.update) await repo.updateCardPlacement(tx, setId, card);
+    await repo.insertCards(tx, setId, plan.insert);
+    return toSetDto(set, await repo.listCards(tx, setId));
+  });
+}
+
+/** Deletes a set. @throws AppError 404 SET_NOT_FOUND when missing or not the user's. */
+export async function deleteSet(db: Db, userId: string, setId: string): Promise<void> {
+  if (!(await repo.deleteOwnedSet(db, userId, setId))) throw setNotFound();
+}
+
+/** Adds 'IELTS Academic Vocabulary — starter' (content/flashcards) to the user's sets. */
+export async function createStarterSet(db: Db, userId: string): Promise<SetDto> {
+  return createSet(db, userId, setInputSchema.parse(starterSet));
+}

@@ -1,0 +1,199 @@
+/** Queries on card_reviews, card_statistics, study_sessions and review_logs. */
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  cardReviews,
+  cardStatistics,
+  flashcards,
+  reviewLogs,
+  studySessions,
+} from '../../db/schema/index.ts';
+
+export type SessionRow = typeof studySessions.$inferSelect;
+export type ReviewRow = typeof cardReviews.$inferSelect;
+export type LogRow = typeof reviewLogs.$inferSelect;
+
+/** A set's cards in editor order with this user's review state and statistics (one query). */
+export function listCardsWithReviews(db: Db, userId: string, setId: string) {
+  return db
+    .select({
+      id: flashcards.id,
+      front: flashcards.frontText,
+      back: flashcards.backText,
+      frontImageUrl: flashcards.frontImageUrl,
+      backImageUrl: flashcards.backImageUrl,
+      tags: flashcards.tags,
+      easinessFactor: cardReviews.easinessFactor,
+      intervalDays: cardReviews.intervalDays,
+      repetitionCount: cardReviews.repetitionCount,
+      nextReviewDate: cardReviews.nextReviewDate,
+      lastReviewedAt: cardReviews.lastReviewedAt,
+      totalReviews: cardStatistics.totalReviews,
+    })
+    .from(flashcards)
+    .leftJoin(
+      cardReviews,
+      and(eq(cardReviews.flashcardId, flashcards.id), eq(cardReviews.userId, userId)),
+    )
+    .leftJoin(
+      cardStatistics,
+      and(eq(cardStatistics.flashcardId, flashcards.id), eq(cardStatistics.userId, userId)),
+    )
+    .where(eq(flashcards.setId, setId))
+    .orderBy(asc(flashcards.position));
+}
+
+/** The ids of a set's cards in editor order. */
+export async function listCardIds(db: Db, setId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: flashcards.id })
+    .from(flashcards)
+    .where(eq(flashcards.setId, setId))
+    .orderBy(asc(flashcards.position));
+  return rows.map((row) => row.id);
+}
+
+export async function cardBelongsToSet(db: Db, setId: string, cardId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: flashcards.id })
+    .from(flashcards)
+    .where(and(eq(flashcards.id, cardId), eq(flashcards.setId, setId)));
+  return rows.length > 0;
+}
+
+/** The user's most recent unfinished session on a set. */
+export async function findLatestOpenSession(db: Db, userId: string, setId: string) {
+  const rows = await db
+    .select()
+    .from(studySessions)
+    .where(
+      and(
+        eq(studySessions.userId, userId),
+        eq(studySessions.flashcardSetId, setId),
+        isNull(studySessions.completedAt),
+      ),
+    )
+    .orderBy(desc(studySessions.startedAt))
+    .limit(1);
+  return rows[0];
+}
+
+/** A session when `userId` owns it; `lock` takes a row lock for the transaction. */
+export async function findOwnedSession(db: Db, userId: string, sessionId: string, lock = false) {
+  const query = db
+    .select()
+    .from(studySessions)
+    .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)));
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** Inserts a session unless that id exists already (a retried start). */
+export async function insertSessionIfAbsent(db: Db, values: typeof studySessions.$inferInsert) {
+  await db.insert(studySessions).values(values).onConflictDoNothing({ target: studySessions.id });
+}
+
+export function completeSessionRow(
+  db: Db,
+  sessionId: string,
+  values: {
+    completedAt: Date;
+    totalCardsStudied: number;
+    cardsCorrect: number;
+    cardsHard: number;
+    sessionDurationSeconds: number;
+  },
+) {
+  return db.update(studySessions).set(values).where(eq(studySessions.id, sessionId)).returning();
+}
+
+/** A session's log in insertion order. */
+export function listSessionLog(db: Db, sessionId: string): Promise<LogRow[]> {
+  return db
+    .select()
+    .from(reviewLogs)
+    .where(eq(reviewLogs.studySessionId, sessionId))
+    .orderBy(asc(reviewLogs.seq));
+}
+
+export async function findLogByEvent(db: Db, userId: string, eventId: string) {
+  const rows = await db
+    .select({ id: reviewLogs.id })
+    .from(reviewLogs)
+    .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.clientEventId, eventId)));
+  return rows[0];
+}
+
+export async function findReviewForUpdate(db: Db, userId: string, cardId: string) {
+  const rows = await db
+    .select()
+    .from(cardReviews)
+    .where(and(eq(cardReviews.userId, userId), eq(cardReviews.flashcardId, cardId)))
+    .for('update');
+  return rows[0];
+}
+
+/** Upsert of spec §7: conflict on (user_id, flashcard_id). */
+export async function upsertReview(db: Db, values: typeof cardReviews.$inferInsert): Promise<void> {
+  const { userId: _u, flashcardId: _f, ...update } = values;
+  await db
+    .insert(cardReviews)
+    .values(values)
+    .onConflictDoUpdate({ target: [cardReviews.userId, cardReviews.flashcardId], set: update });
+}
+
+export async function deleteReview(db: Db, userId: string, cardId: string): Promise<void> {
+  await db
+    .delete(cardReviews)
+    .where(and(eq(cardReviews.userId, userId), eq(cardReviews.flashcardId, cardId)));
+}
+
+const ratingCounter = {
+  1: 'veryHardCount',
+  2: 'hardCount',
+  3: 'mediumCount',
+  4: 'easyCount',
+  5: 'veryEasyCount',
+} as const;
+
+/**
+ * Adds `delta` (+1 for a rating, -1 for its undo) to the card's total and to the rating's
+ * counter (spec §7: upsert with incremented counters).
+ */
+export async function adjustStatistics(
+  db: Db,
+  values: {
+    userId: string;
+    flashcardId: string;
+    flashcardSetId: string;
+    rating: 1 | 2 | 3 | 4 | 5;
+    delta: 1 | -1;
+    lastReviewedAt: Date | null;
+  },
+): Promise<void> {
+  const counter = ratingCounter[values.rating];
+  const column = cardStatistics[counter];
+  await db
+    .insert(cardStatistics)
+    .values({
+      userId: values.userId,
+      flashcardId: values.flashcardId,
+      flashcardSetId: values.flashcardSetId,
+      totalReviews: Math.max(values.delta, 0),
+      [counter]: Math.max(values.delta, 0),
+      lastReviewedAt: values.lastReviewedAt,
+    })
+    .onConflictDoUpdate({
+      target: [cardStatistics.userId, cardStatistics.flashcardId],
+      set: {
+        totalReviews: sql`greatest(${cardStatistics.totalReviews} + ${values.delta}, 0)`,
+        [counter]: sql`greatest(${column} + ${values.delta}, 0)`,
+        lastReviewedAt: values.lastReviewedAt,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function insertLog(db: Db, values: typeof reviewLogs.$inferInsert): Promise<void> {
+  await db.insert(reviewLogs).values(values);
+}

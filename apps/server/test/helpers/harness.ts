@@ -1,0 +1,208 @@
+/**
+ * Integration harness: the real app (createApp) on a real database — in-memory PGlite, or
+ * PostgreSQL when TEST_DB=postgres (TEST_DATABASE_URL must name a throwaway database: its
+ * `public` and `drizzle` schemas are dropped and recreated for every harness). Requests go
+ * through app.request() with a cookie jar, exactly as a browser would send them.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../src/app.ts';
+import { createAuth } from '../../src/auth/auth.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.ts';
+import { createLogger } from '../../src/lib/logger.ts';
+import { createMailer, listOutbox } from '../../src/providers/mail/mailer.ts';
+
+export const APP_URL = 'http://localhost:3000';
+
+async function resetPostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('set client_min_messages to warning');
+    await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists public cascade');
+    await client.query('create schema public');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    await resetPostgres(url);
+    return openDatabase({ kind: 'postgres', url, poolMax: 5 });
+  }
+  return openDatabase({ kind: 'pglite', dir: null });
+}
+
+export interface HarnessOptions {
+  requireEmailVerification?: boolean;
+  rateLimit?: boolean;
+  /** Fixed or mutable clock for the study rules; defaults to the system clock. */
+  clock?: () => Date;
+}
+
+export interface Harness {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  dataDir: string;
+  agent(): Agent;
+  outbox(): ReturnType<typeof listOutbox>;
+  close(): Promise<void>;
+}
+
+export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const database = await openTestDatabase();
+  await database.migrate();
+  const dataDir = await mkdtemp(join(tmpdir(), 'ielts-test-'));
+  const logger = createLogger('silent');
+  const mailer = createMailer({ smtpUrl: null, from: 'Test <test@localhost>', dataDir, logger });
+  const auth = createAuth({
+    config: {
+      appUrl: APP_URL,
+      trustedOrigins: [APP_URL],
+      requireEmailVerification: options.requireEmailVerification ?? false,
+      rateLimit: options.rateLimit ?? false,
+    },
+    db: database.db,
+    secret: 'test-secret-test-secret-test-secret-0123456789',
+    mailer,
+    logger,
+  });
+  const app = createApp({
+    config: { trustProxy: false, mailOutboxUi: true, dataDir, webDistDir: null },
+    db: database.db,
+    auth,
+    logger,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  return {
+    app,
+    db: database.db,
+    dataDir,
+    agent: () => new Agent(app),
+    outbox: () => listOutbox(dataDir),
+    close: async () => {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like client: keeps cookies, sends the app's Origin, speaks JSON. */
+export class Agent {
+  private readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: Harness['app']) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: APP_URL,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size > 0
+          ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
+          : {}),
+        ...headers,
+      },
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      redirect: 'manual',
+    };
+    const response = await this.app.request(
+      path.startsWith('http') ? path : `${APP_URL}${path}`,
+      init,
+    );
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const index = pair!.indexOf('=');
+      const name = pair!.slice(0, index);
+      const value = pair!.slice(index + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = any>(path: string) => this.request<T>('GET', path);
+  post = <T = any>(path: string, body: unknown = {}) => this.request<T>('POST', path, body);
+  put = <T = any>(path: string, body: unknown) => this.request<T>('PUT', path, body);
+  delete = <T = any>(path: string) => this.request<T>('DELETE', path);
+
+  /** Signs up (and, with verification off, in). */
+  signUp(email: string, password = 'secret123', name = 'Học viên') {
+    return this.post('/api/auth/sign-up/email', {
+      email,
+      password,
+      name,
+      callbackURL: '/login?verified=1',
+    });
+  }
+
+  signIn(email: string, password = 'secret123') {
+    return this.post('/api/auth/sign-in/email', {
+      email,
+      password,
+      callbackURL: '/login?verified=1',
+    });
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((name) => name.endsWith('session_token'));
+  }
+}
+
+let counter = 0;
+/** A unique e-mail address for this test run. */
+export function uniqueEmail(prefix = 'learner'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** A signed-in agent with a fresh account. */
+export async function signedInAgent(h: Harness, prefix?: string): Promise<Agent> {
+  const agent = h.agent();
+  const response = await agent.signUp(uniqueEmail(prefix));
+  if (response.status !== 200 || !agent.hasSession()) {
+    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return agent;
+}
+
+/** A valid set body with `n` cards. */
+export function setBody(n: number, title = 'Bộ thẻ thử') {
+  return {
+    title,
+    description: 'Mô tả',
+    color: '#10B981',
+    cards: Array.from({ length: n }, (_, i) => ({
+      front: `word ${i + 1}`,
+      back: `nghĩa ${i + 1}`,
+      tags: ['Noun'],
+    })),
+  };
+}

@@ -1,0 +1,120 @@
+// Lint rules, including the import direction of DESIGN.md:
+// domain ← contracts ← server, web; content is data; no web feature imports another feature.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featuresDir = 'apps/web/src/features';
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  {
+    target: './packages/domain',
+    from: ['./packages/contracts', './apps', './content'],
+    message: 'domain is pure: it imports nothing of ours',
+  },
+  {
+    target: './packages/contracts',
+    from: ['./apps', './content'],
+    message: 'contracts import only domain',
+  },
+  { target: './content', from: ['./apps'], message: 'content is data' },
+  { target: './apps/server', from: ['./apps/web'], message: 'the server never imports the web' },
+  {
+    target: './apps/web',
+    from: ['./apps/server'],
+    except: ['./src/app.ts'],
+    message: 'the web imports only the server app type (type-only)',
+  },
+  ...features.map((feature) => ({
+    target: `./${featuresDir}/${feature}`,
+    from: `./${featuresDir}`,
+    except: [`./${feature}`],
+    message: 'no feature imports another feature; routes compose them',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/screenshots/**',
+      'e2e/.tmp/**',
+      'apps/web/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/*/tsconfig.json',
+            'content/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            'node:*',
+            'react',
+            'react-dom',
+            'hono',
+            'hono/*',
+            'drizzle-orm',
+            'drizzle-orm/*',
+            '@app/*',
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'take `now` as an argument' },
+        { object: 'Math', property: 'random', message: 'take `rng` as an argument' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

@@ -1,0 +1,36 @@
+/**
+ * The API error shape of DESIGN.md "Errors":
+ * `{ "error": { "code": "SET_NOT_FOUND", "message": "…", "field"?: "title" } }`.
+ * Messages are Vietnamese (the interface language); the web may map a code to its own text.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'SET_NOT_FOUND',
+  'CARD_NOT_FOUND',
+  'SESSION_NOT_FOUND',
+  'SESSION_COMPLETED',
+  'NOTHING_TO_UNDO',
+  'PAYLOAD_TOO_LARGE',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}
+
+/** True when `value` has the API error shape. */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}

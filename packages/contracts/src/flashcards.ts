@@ -1,0 +1,167 @@
+/**
+ * Flashcard set schemas (spec §2 "Flashcard editor", §5 "Set save"):
+ * title required ('Vui lòng nhập tên bộ thẻ'); at least one card with both sides non-empty
+ * ('Vui lòng thêm ít nhất một thẻ có nội dung'); text trimmed; blank cards dropped. A card with
+ * only one side filled is rejected with its number instead of being dropped silently, so nothing
+ * the learner typed is lost.
+ */
+import { z } from 'zod';
+
+/** Spec §2: the ten tag presets offered as toggle chips. */
+export const TAG_PRESETS = [
+  'Noun',
+  'Verb',
+  'Adjective',
+  'Adverb',
+  'Grammar',
+  'Phrase',
+  'Idiom',
+  'Pronunciation',
+  'Formal',
+  'Informal',
+] as const;
+
+/** Spec §2: the twelve colour presets; the first is the default (spec §9). */
+export const COLOR_PRESETS = [
+  '#3B82F6',
+  '#EF4444',
+  '#10B981',
+  '#F59E0B',
+  '#8B5CF6',
+  '#EC4899',
+  '#06B6D4',
+  '#84CC16',
+  '#F97316',
+  '#6366F1',
+  '#14B8A6',
+  '#F43F5E',
+] as const;
+
+export const DEFAULT_SET_COLOR = '#3B82F6';
+
+export const SET_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  cardTextMax: 2000,
+  tagMax: 32,
+  tagsPerCard: 10,
+  cardsPerSet: 1000,
+} as const;
+
+export const SET_MESSAGES = {
+  titleRequired: 'Vui lòng nhập tên bộ thẻ',
+  titleTooLong: 'Tên bộ thẻ quá dài (tối đa 200 ký tự)',
+  descriptionTooLong: 'Mô tả quá dài (tối đa 2000 ký tự)',
+  noCompleteCard: 'Vui lòng thêm ít nhất một thẻ có nội dung',
+  cardTextTooLong: 'Nội dung thẻ quá dài (tối đa 2000 ký tự mỗi mặt)',
+  tooManyCards: 'Một bộ thẻ có tối đa 1000 thẻ',
+  invalidColor: 'Màu không hợp lệ',
+  invalidTag: 'Nhãn không hợp lệ',
+  incompleteCard: (n: number) => `Thẻ số ${n} cần có cả mặt trước và mặt sau`,
+} as const;
+
+/** Removes C0 control characters other than tab and newline (NUL cannot be stored in text). */
+function stripControlCharacters(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
+}
+
+const cardText = z
+  .string()
+  .max(SET_LIMITS.cardTextMax * 2)
+  .transform((v) => stripControlCharacters(v).trim())
+  .pipe(z.string().max(SET_LIMITS.cardTextMax, SET_MESSAGES.cardTextTooLong));
+
+const tag = z
+  .string()
+  .trim()
+  .min(1, SET_MESSAGES.invalidTag)
+  .max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag);
+
+/** One card as the editor sends it; `id` is the id of the card it was loaded as, if any. */
+export const cardInputSchema = z.object({
+  id: z.uuid().optional(),
+  front: cardText,
+  back: cardText,
+  tags: z
+    .array(tag)
+    .max(SET_LIMITS.tagsPerCard)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+});
+
+/** A whole set as saved by the editor (create and update both send the full set). */
+export const setInputSchema = z
+  .object({
+    title: z
+      .string()
+      .transform((v) => stripControlCharacters(v).trim())
+      .pipe(
+        z
+          .string()
+          .min(1, SET_MESSAGES.titleRequired)
+          .max(SET_LIMITS.titleMax, SET_MESSAGES.titleTooLong),
+      ),
+    description: z
+      .string()
+      .default('')
+      .transform((v) => stripControlCharacters(v).trim())
+      .pipe(z.string().max(SET_LIMITS.descriptionMax, SET_MESSAGES.descriptionTooLong)),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, SET_MESSAGES.invalidColor)
+      .transform((v) => v.toUpperCase())
+      .default(DEFAULT_SET_COLOR),
+    cards: z.array(cardInputSchema).max(SET_LIMITS.cardsPerSet, SET_MESSAGES.tooManyCards),
+  })
+  .superRefine((set, ctx) => {
+    set.cards.forEach((card, index) => {
+      if ((card.front === '') !== (card.back === '')) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SET_MESSAGES.incompleteCard(index + 1),
+          path: ['cards', index, card.front === '' ? 'front' : 'back'],
+        });
+      }
+    });
+    if (!set.cards.some((card) => card.front !== '' && card.back !== '')) {
+      ctx.addIssue({ code: 'custom', message: SET_MESSAGES.noCompleteCard, path: ['cards'] });
+    }
+  })
+  .transform((set) => ({
+    ...set,
+    cards: set.cards.filter((card) => card.front !== '' && card.back !== ''),
+  }));
+
+export type CardInput = z.input<typeof cardInputSchema>;
+export type SetInput = z.input<typeof setInputSchema>;
+/** The set after validation: trimmed, blank cards dropped, at least one card. */
+export type ValidSet = z.output<typeof setInputSchema>;
+
+/** Route parameter `setId`. */
+export const setIdParamSchema = z.object({ setId: z.uuid() });
+
+/** A card as the API returns it. */
+export interface CardDto {
+  id: string;
+  front: string;
+  back: string;
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
+  tags: string[];
+}
+
+/** A set in the owner's list (newest first). ISO 8601 timestamps. */
+export interface SetSummaryDto {
+  id: string;
+  title: string;
+  description: string;
+  color: string;
+  createdAt: string;
+  updatedAt: string;
+  cardCount: number;
+}
+
+export interface SetDto extends Omit<SetSummaryDto, 'cardCount'> {
+  cards: CardDto[];
+}

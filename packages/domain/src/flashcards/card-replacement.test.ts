@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { planCardReplacement, type ExistingCard } from './card-replacement.ts';
+
+const existing: ExistingCard[] = [
+  { id: 'a', front: 'analyse', back: 'phân tích', position: 0, tags: ['Verb'] },
+  { id: 'b', front: 'evidence', back: 'bằng chứng', position: 1, tags: ['Noun'] },
+  { id: 'c', front: 'derive', back: 'bắt nguồn', position: 2, tags: [] },
+];
+
+describe('planCardReplacement', () => {
+  it('keeps everything when nothing changed', () => {
+    const plan = planCardReplacement(existing, existing);
+    expect(plan).toEqual({ update: [], keptIds: ['a', 'b', 'c'], insert: [], deleteIds: [] });
+  });
+
+  it('keeps ids of unchanged cards, replaces edited ones and deletes removed ones', () => {
+    const plan = planCardReplacement(existing, [
+      { id: 'a', front: 'analyse', back: 'phân tích', tags: ['Verb'] },
+      { id: 'b', front: 'evidence', back: 'chứng cứ', tags: ['Noun'] },
+    ]);
+    expect(plan.keptIds).toEqual(['a']);
+    expect(plan.insert).toEqual([
+      { position: 1, front: 'evidence', back: 'chứng cứ', tags: ['Noun'] },
+    ]);
+    expect(plan.deleteIds).toEqual(['b', 'c']);
+    expect(plan.update).toEqual([]);
+  });
+
+  it('updates position and tags without a new identity', () => {
+    const plan = planCardReplacement(existing, [
+      { id: 'c', front: 'derive', back: 'bắt nguồn', tags: ['Verb'] },
+      { id: 'a', front: 'analyse', back: 'phân tích', tags: ['Verb'] },
+      { id: 'b', front: 'evidence', back: 'bằng chứng', tags: ['Noun'] },
+    ]);
+    expect(plan.keptIds).toEqual(['c', 'a', 'b']);
+    expect(plan.update).toEqual([
+      { id: 'c', position: 0, tags: ['Verb'] },
+      { id: 'a', position: 1, tags: ['Verb'] },
+      { id: 'b', position: 2, tags: ['Noun'] },
+    ]);
+    expect(plan.insert).toEqual([]);
+    expect(plan.deleteIds).toEqual([]);
+  });
+
+  it('matches by content when the client sends no id, and never claims a card twice', () => {
+    const plan = planCardReplacement(existing, [
+      { front: 'evidence', back: 'bằng chứng', tags: ['Noun'] },
+      { front: 'evidence', back: 'bằng chứng', tags: ['Noun'] },
+    ]);
+    expect(plan.keptIds).toEqual(['b']);
+    expect(plan.insert).toHaveLength(1);
+    expect(plan.deleteIds).toEqual(['a', 'c']);
+  });
+
+  it('ignores an id whose content differs, or an unknown id', () => {
+    const plan = planCardReplacement(existing, [
+      { id: 'a', front: 'derive', back: 'bắt nguồn', tags: [] },
+      { id: 'zzz', front: 'new', back: 'mới', tags: [] },
+    ]);
+    expect(plan.keptIds).toEqual(['c']);
+    expect(plan.insert.map((c) => c.front)).toEqual(['new']);
+    expect(plan.deleteIds).toEqual(['a', 'b']);
+  });
+});

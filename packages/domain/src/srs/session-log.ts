@@ -1,0 +1,34 @@
+/**
+ * A study session's log is append-only: each rating is a 'review' entry and "Previous" (spec §4:
+ * "removes the last recorded rating from the session log") appends an 'undo' entry naming the
+ * review it cancels. The session's effective ratings are the reviews not undone, in order.
+ */
+import type { Rating } from './sm2.ts';
+
+export interface SessionLogEntry {
+  id: string;
+  kind: 'review' | 'undo';
+  /** For 'undo': the review entry it cancels. */
+  undoesLogId: string | null;
+  cardId: string;
+  /** For 'review': the rating 1-5. */
+  rating: Rating | null;
+}
+
+export interface EffectiveReview {
+  logId: string;
+  cardId: string;
+  rating: Rating;
+}
+
+/** The reviews of `log` (in log order) that no later undo cancelled, in order. */
+export function effectiveReviews(log: readonly SessionLogEntry[]): EffectiveReview[] {
+  const undone = new Set(
+    log
+      .filter((entry) => entry.kind === 'undo' && entry.undoesLogId !== null)
+      .map((e) => e.undoesLogId),
+  );
+  return log
+    .filter((entry) => entry.kind === 'review' && entry.rating !== null && !undone.has(entry.id))
+    .map((entry) => ({ logId: entry.id, cardId: entry.cardId, rating: entry.rating as Rating }));
+}

@@ -1,0 +1,7 @@
+// Builds the SPA (apps/web/dist) and the server bundle (apps/server/dist/main.js).
+import { spawnSync } from 'node:child_process';
+
+for (const workspace of ['@app/web', '@app/server']) {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
