@@ -136,12 +136,10 @@ describe('accounts with e-mail verification off (the outbox default)', () => {
 
     it('answers the same for an unknown address and sends nothing', async () => {
       const before = (await h.outbox()).length;
-      const res = await h
-        .agent()
-        .post('/api/auth/request-password-reset', {
-          email: uniqueEmail('nobody'),
-          redirectTo: '/reset-password',
-        });
+      const res = await h.agent().post('/api/auth/request-password-reset', {
+        email: uniqueEmail('nobody'),
+        redirectTo: '/reset-password',
+      });
       expect(res.status).toBe(200);
       expect((await h.outbox()).length).toBe(before);
     });

@@ -1,4 +1,4 @@
-import { orderCardsForStudy, type Rating } from '@app/domain';
+import { orderCardsForStudy, type OrderableCard, type Rating } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../src/db/schema/index.ts';
@@ -187,8 +187,8 @@ describe('studying a set with SM-2', () => {
     now = new Date('2026-11-22T17:30:00Z'); // 00:30 the next day in Vietnam: all five are due
     const res = await agent.get(`/api/study/sets/${setId}${q}`);
     expect(res.body.session).toBeNull();
-    const ordered = orderCardsForStudy(
-      res.body.cards.map((c: any) => ({
+    const ordered = orderCardsForStudy<OrderableCard & { id: string }>(
+      res.body.cards.map((c: any): OrderableCard & { id: string } => ({
         id: c.id,
         review: c.review && {
           easinessFactor: c.review.easinessFactor,

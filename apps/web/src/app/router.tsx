@@ -1,0 +1,36 @@
+/**
+ * Routes of spec §2 (data router, lazy route modules). Features that later issues build
+ * (settings, games, dictionary, translator, radio, IELTS) fall through to the app's own
+ * not-found page until they exist.
+ */
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { NotFound } from '../components/ui/not-found.tsx';
+import { Splash } from './routes/splash.tsx';
+
+const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/dashboard" replace /> },
+  { path: '/login', lazy: () => import('./routes/auth.tsx'), HydrateFallback: Splash },
+  { path: '/register', lazy: () => import('./routes/auth.tsx'), HydrateFallback: Splash },
+  {
+    path: '/reset-password',
+    lazy: () => import('./routes/reset-password.tsx'),
+    HydrateFallback: Splash,
+  },
+  {
+    path: '/dashboard',
+    lazy: () => import('./routes/dashboard-layout.tsx'),
+    HydrateFallback: Splash,
+    children: [
+      { index: true, lazy: () => import('./routes/dashboard-home.tsx') },
+      { path: 'flashcards', lazy: () => import('./routes/flashcards-list.tsx') },
+      { path: 'flashcards/edit/:setId', lazy: () => import('./routes/flashcard-editor.tsx') },
+      { path: 'flashcards/study/:setId', lazy: () => import('./routes/study.tsx') },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+  { path: '*', element: <NotFound /> },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,35 @@
+/** /dashboard: greeting, the six activities, word of the day, roadmap, first-login welcome. */
+import { useState } from 'react';
+import { ActivityCards } from '../../features/dashboard/components/activity-cards.tsx';
+import { Roadmap } from '../../features/dashboard/components/roadmap.tsx';
+import { WelcomeDialog } from '../../features/dashboard/components/welcome-dialog.tsx';
+import { WordOfTheDay } from '../../features/dashboard/components/word-of-the-day.tsx';
+import { vi } from '../../i18n/vi.ts';
+import { authClient } from '../../lib/auth-client.ts';
+
+export function Component() {
+  const { data, refetch } = authClient.useSession();
+  const [now] = useState(() => new Date());
+  if (!data) return null;
+  const { user } = data;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-black sm:text-3xl" data-testid="greeting">
+          {vi.dashboard.greeting(user.name, now.getHours())}
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.dashboard.subtitle}</p>
+      </div>
+      <div className="grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <ActivityCards />
+        </div>
+        <div className="space-y-6">
+          <WordOfTheDay now={now} />
+          <Roadmap />
+        </div>
+      </div>
+      {user.firstLogin ? <WelcomeDialog onDone={() => void refetch()} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/** /dashboard/*: needs a session (splash while it loads), with the header and decorations. */
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Decorations } from '../../components/layout/decorations.tsx';
+import { Header } from '../../components/layout/header.tsx';
+import { authClient } from '../../lib/auth-client.ts';
+import { Splash } from './splash.tsx';
+
+export function Component() {
+  const { data, isPending, isRefetching } = authClient.useSession();
+  const location = useLocation();
+  // A refetch (after sign-up, sign-in…) keeps the screen mounted; only the first load shows the splash.
+  if (isPending && !isRefetching) return <Splash />;
+  if (!data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  return (
+    <div className="min-h-screen">
+      <Decorations />
+      <Header user={data.user} />
+      <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { vi } from '../../i18n/vi.ts';
+
+/** The app's own not-found page (also shown for features that are not built yet). */
+export function NotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center">
+      <p className="text-6xl font-black text-blue-600 dark:text-blue-400">404</p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 dark:text-slate-100">
+        {vi.notFound.title}
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{vi.notFound.body}</p>
+      <Link
+        to="/dashboard"
+        className="mt-8 rounded-xl bg-blue-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
+      >
+        {vi.notFound.home}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,275 @@
+/**
+ * The account screen of spec §2: sign-in, sign-up and forgot-password views toggled in place
+ * (/login and /register). Validation and messages of spec §5; failures show the server's message
+ * (in Vietnamese where its code is known) in a red box. With e-mail verification on, a sign-up
+ * shows the check-your-email message, clears the form and flips to sign-in after 3 s (spec §4).
+ */
+import { forgotPasswordSchema, signInSchema, signUpSchema } from '@app/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { vi } from '../../../i18n/vi.ts';
+import { authClient } from '../../../lib/auth-client.ts';
+import { authErrorMessage } from '../auth-errors.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+type View = 'signIn' | 'signUp' | 'forgot';
+
+/** Spec §9: sign-up redirect 3 s. */
+const FLIP_TO_SIGN_IN_MS = 3000;
+const VERIFIED_CALLBACK = '/login?verified=1';
+
+const emptySignUp = { name: '', email: '', password: '', confirmPassword: '' };
+
+export function AuthScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [view, setView] = useState<View>(location.pathname === '/register' ? 'signUp' : 'signIn');
+  const [signIn, setSignIn] = useState({ email: '', password: '' });
+  const [signUp, setSignUp] = useState(emptySignUp);
+  const [forgotEmail, setForgotEmail] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => {
+    if (params.get('verified')) return vi.auth.verified;
+    return null;
+  });
+  const [busy, setBusy] = useState(false);
+  const [resetSent, setResetSent] = useState(false);
+  const verifyError = params.get('error') ? vi.auth.verifyFailed : null;
+
+  const switchTo = (next: View) => {
+    setView(next);
+    setError(null);
+    setFieldErrors({});
+    setResetSent(false);
+    if (next !== 'forgot') navigate(next === 'signUp' ? '/register' : '/login', { replace: true });
+  };
+
+  const flipTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(flipTimer.current), []);
+
+  const fail = (issues: { path: PropertyKey[]; message: string }[]) => {
+    const errors: Record<string, string> = {};
+    for (const issue of issues) {
+      const key = String(issue.path[0] ?? 'form');
+      errors[key] ??= issue.message;
+    }
+    setFieldErrors(errors);
+  };
+
+  const onSignIn = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = signInSchema.safeParse(signIn);
+    if (!parsed.success) return fail(parsed.error.issues);
+    setFieldErrors({});
+    setBusy(true);
+    const { error: failure } = await authClient.signIn.email({
+      ...parsed.data,
+      callbackURL: VERIFIED_CALLBACK,
+    });
+    setBusy(false);
+    if (failure) {
+      setError(authErrorMessage(failure));
+      return;
+    }
+    const from = (location.state as { from?: string } | null)?.from;
+    navigate(from?.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
+  };
+
+  const onSignUp = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setNotice(null);
+    const parsed = signUpSchema.safeParse(signUp);
+    if (!parsed.success) return fail(parsed.error.issues);
+    setFieldErrors({});
+    setBusy(true);
+    const { data, error: failure } = await authClient.signUp.email({
+      name: parsed.data.name,
+      email: parsed.data.email,
+      password: parsed.data.password,
+      callbackURL: VERIFIED_CALLBACK,
+    });
+    setBusy(false);
+    if (failure) {
+      setError(authErrorMessage(failure));
+      return;
+    }
+    if (data?.token) {
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    // A user but no session: the address must be verified first (spec §4).
+    setSignUp(emptySignUp);
+    setNotice(vi.auth.checkEmail);
+    flipTimer.current = window.setTimeout(() => {
+      setView('signIn');
+      navigate('/login', { replace: true });
+    }, FLIP_TO_SIGN_IN_MS);
+  };
+
+  const onForgot = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const parsed = forgotPasswordSchema.safeParse({ email: forgotEmail });
+    if (!parsed.success) return fail(parsed.error.issues);
+    setFieldErrors({});
+    setBusy(true);
+    const { error: failure } = await authClient.requestPasswordReset({
+      email: parsed.data.email,
+      redirectTo: '/reset-password',
+    });
+    setBusy(false);
+    if (failure) {
+      setError(authErrorMessage(failure, vi.auth.forgotError));
+      return;
+    }
+    setResetSent(true);
+  };
+
+  const title =
+    view === 'signIn'
+      ? vi.auth.signInTitle
+      : view === 'signUp'
+        ? vi.auth.signUpTitle
+        : vi.auth.forgotTitle;
+  const link = 'font-semibold text-blue-600 hover:underline dark:text-blue-400';
+
+  return (
+    <AuthLayout title={title}>
+      {notice ? (
+        <Alert tone="success" className="mb-4">
+          {notice}
+        </Alert>
+      ) : null}
+      {verifyError && view === 'signIn' && !notice ? (
+        <Alert tone="error" className="mb-4">
+          {verifyError}
+        </Alert>
+      ) : null}
+      {error ? (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
+
+      {view === 'signIn' ? (
+        <form onSubmit={onSignIn} noValidate className="space-y-4" aria-label={vi.auth.signInTitle}>
+          <TextField
+            label={vi.auth.email}
+            type="email"
+            autoComplete="email"
+            value={signIn.email}
+            error={fieldErrors.email}
+            onChange={(e) => setSignIn({ ...signIn, email: e.target.value })}
+          />
+          <TextField
+            label={vi.auth.password}
+            type="password"
+            autoComplete="current-password"
+            value={signIn.password}
+            error={fieldErrors.password}
+            onChange={(e) => setSignIn({ ...signIn, password: e.target.value })}
+          />
+          <div className="text-right text-sm">
+            <button type="button" className={link} onClick={() => switchTo('forgot')}>
+              {vi.auth.forgotLink}
+            </button>
+          </div>
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? vi.auth.signingIn : vi.auth.signIn}
+          </Button>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+            {vi.auth.noAccount}{' '}
+            <button type="button" className={link} onClick={() => switchTo('signUp')}>
+              {vi.auth.signUp}
+            </button>
+          </p>
+        </form>
+      ) : null}
+
+      {view === 'signUp' ? (
+        <form onSubmit={onSignUp} noValidate className="space-y-4" aria-label={vi.auth.signUpTitle}>
+          <TextField
+            label={vi.auth.name}
+            autoComplete="name"
+            value={signUp.name}
+            error={fieldErrors.name}
+            onChange={(e) => setSignUp({ ...signUp, name: e.target.value })}
+          />
+          <TextField
+            label={vi.auth.email}
+            type="email"
+            autoComplete="email"
+            value={signUp.email}
+            error={fieldErrors.email}
+            onChange={(e) => setSignUp({ ...signUp, email: e.target.value })}
+          />
+          <TextField
+            label={vi.auth.password}
+            type="password"
+            autoComplete="new-password"
+            value={signUp.password}
+            error={fieldErrors.password}
+            onChange={(e) => setSignUp({ ...signUp, password: e.target.value })}
+          />
+          <TextField
+            label={vi.auth.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            value={signUp.confirmPassword}
+            error={fieldErrors.confirmPassword}
+            onChange={(e) => setSignUp({ ...signUp, confirmPassword: e.target.value })}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? vi.auth.signingUp : vi.auth.signUp}
+          </Button>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-400">
+            {vi.auth.haveAccount}{' '}
+            <button type="button" className={link} onClick={() => switchTo('signIn')}>
+              {vi.auth.signIn}
+            </button>
+          </p>
+        </form>
+      ) : null}
+
+      {view === 'forgot' ? (
+        resetSent ? (
+          <div className="space-y-4">
+            <Alert tone="success">{vi.auth.resetSent}</Alert>
+            <button type="button" className={link} onClick={() => switchTo('signIn')}>
+              {vi.auth.backToSignIn}
+            </button>
+          </div>
+        ) : (
+          <form
+            onSubmit={onForgot}
+            noValidate
+            className="space-y-4"
+            aria-label={vi.auth.forgotTitle}
+          >
+            <TextField
+              label={vi.auth.email}
+              type="email"
+              autoComplete="email"
+              value={forgotEmail}
+              error={fieldErrors.email}
+              onChange={(e) => setForgotEmail(e.target.value)}
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? vi.auth.sendingReset : vi.auth.sendReset}
+            </Button>
+            <button type="button" className={link} onClick={() => switchTo('signIn')}>
+              {vi.auth.backToSignIn}
+            </button>
+          </form>
+        )
+      ) : null}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import {
+  BookIcon,
+  CardsIcon,
+  GamepadIcon,
+  PencilIcon,
+  SunIcon,
+} from '../../../components/ui/icons.tsx';
+import { vi } from '../../../i18n/vi.ts';
+
+const featureIcons = {
+  cards: CardsIcon,
+  games: GamepadIcon,
+  ielts: PencilIcon,
+  dictionary: BookIcon,
+} as const;
+import { completeFirstLogin } from '../api/complete-first-login.ts';
+
+/**
+ * The first-login welcome dialog of spec §2: four feature blurbs and the dark-mode tip. Close
+ * and 'start learning' both dismiss it and mark the first login complete on the server; the
+ * dialog closes at once and a failed call is only logged (it shows again next time).
+ */
+export function WelcomeDialog({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const [open, setOpen] = useState(true);
+  const dismiss = () => {
+    setOpen(false);
+    completeFirstLogin()
+      .then(onDone)
+      .catch((error: unknown) => console.error('could not mark the first login complete', error));
+  };
+  return (
+    <Modal open={open} onClose={dismiss} labelledBy={id} className="w-[min(94vw,36rem)]">
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={id} className="text-xl font-bold">
+          {vi.welcome.title}
+        </h2>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={vi.common.close}
+          className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </div>
+      <p className="mt-3 text-slate-600 dark:text-slate-300">{vi.welcome.intro}</p>
+      <ul className="mt-5 space-y-3">
+        {vi.welcome.features.map(([icon, title, text]) => {
+          const Icon = featureIcons[icon];
+          return (
+            <li key={title} className="flex gap-3">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300">
+                <Icon className="h-5 w-5" />
+              </span>
+              <span>
+                <span className="block font-semibold">{title}</span>
+                <span className="text-sm text-slate-600 dark:text-slate-400">{text}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-5 flex items-center gap-2 rounded-xl bg-blue-50 p-3 text-sm text-blue-800 dark:bg-blue-950/60 dark:text-blue-200">
+        <SunIcon className="h-5 w-5 shrink-0" />
+        {vi.welcome.darkTip}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={dismiss}>{vi.welcome.start}</Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,128 @@
+import { TAG_PRESETS } from '@app/contracts';
+import { useId } from 'react';
+import { vi } from '../../../i18n/vi.ts';
+
+export interface DraftCard {
+  /** Local key for React; stable across edits. */
+  key: string;
+  /** The id the card was loaded with (kept by the server while its content is unchanged). */
+  id?: string;
+  front: string;
+  back: string;
+  tags: string[];
+}
+
+const textarea =
+  'min-h-20 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30 aria-invalid:border-red-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+
+/** One card in the editor: front and back, tag chips, remove (only when more than one card). */
+export function CardFields({
+  card,
+  index,
+  canRemove,
+  autoFocus,
+  errors,
+  onChange,
+  onRemove,
+}: {
+  card: DraftCard;
+  index: number;
+  canRemove: boolean;
+  autoFocus: boolean;
+  errors: { front?: string | undefined; back?: string | undefined };
+  onChange: (card: DraftCard) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const toggleTag = (tag: string) =>
+    onChange({
+      ...card,
+      tags: card.tags.includes(tag) ? card.tags.filter((t) => t !== tag) : [...card.tags, tag],
+    });
+  return (
+    <li
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="card-editor"
+    >
+      <div className="mb-3 flex items-center justify-between">
+        <h3 className="font-bold text-slate-700 dark:text-slate-200">
+          {vi.editor.card(index + 1)}
+        </h3>
+        {canRemove ? (
+          <button
+            type="button"
+            onClick={onRemove}
+            className="rounded-lg px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
+            aria-label={vi.editor.removeCard(index + 1)}
+          >
+            {vi.common.delete}
+          </button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 md:grid-cols-2">
+        <div>
+          <label
+            htmlFor={`${id}-front`}
+            className="mb-1 block text-sm font-medium text-slate-600 dark:text-slate-300"
+          >
+            {vi.editor.front}
+          </label>
+          <textarea
+            id={`${id}-front`}
+            className={textarea}
+            placeholder={vi.editor.frontPlaceholder}
+            value={card.front}
+            autoFocus={autoFocus}
+            aria-invalid={errors.front ? true : undefined}
+            onChange={(e) => onChange({ ...card, front: e.target.value })}
+          />
+          {errors.front ? (
+            <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.front}</p>
+          ) : null}
+        </div>
+        <div>
+          <label
+            htmlFor={`${id}-back`}
+            className="mb-1 block text-sm font-medium text-slate-600 dark:text-slate-300"
+          >
+            {vi.editor.back}
+          </label>
+          <textarea
+            id={`${id}-back`}
+            className={textarea}
+            placeholder={vi.editor.backPlaceholder}
+            value={card.back}
+            aria-invalid={errors.back ? true : undefined}
+            onChange={(e) => onChange({ ...card, back: e.target.value })}
+          />
+          {errors.back ? (
+            <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.back}</p>
+          ) : null}
+        </div>
+      </div>
+      <fieldset className="mt-3">
+        <legend className="sr-only">{vi.editor.tags}</legend>
+        <div className="flex flex-wrap gap-1.5">
+          {TAG_PRESETS.map((tag) => {
+            const on = card.tags.includes(tag);
+            return (
+              <button
+                key={tag}
+                type="button"
+                aria-pressed={on}
+                onClick={() => toggleTag(tag)}
+                className={`rounded-full border px-2.5 py-1 text-xs font-medium transition ${
+                  on
+                    ? 'border-blue-600 bg-blue-600 text-white'
+                    : 'border-slate-300 text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800'
+                }`}
+              >
+                {tag}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </li>
+  );
+}

@@ -1,0 +1,187 @@
+/**
+ * The flashcard list of spec §2: the owner's sets newest first, dates in Vietnamese, study (not
+ * for a set without cards), edit and delete with the spec's confirmation. A new learner is
+ * offered the starter set.
+ */
+import { starterSet } from '@app/content';
+import type { SetSummaryDto } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { CardsIcon } from '../../../components/ui/icons.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { vi } from '../../../i18n/vi.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { setListQuery, useAddStarterSet, useDeleteSet } from '../api/sets.ts';
+
+const dateFormat = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+function SetCard({ set, onDelete }: { set: SetSummaryDto; onDelete: () => void }) {
+  const canStudy = set.cardCount > 0;
+  const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="set-card"
+    >
+      <div className="h-2" style={{ backgroundColor: set.color }} aria-hidden="true" />
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold break-words">{set.title}</h2>
+        {set.description ? (
+          <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
+            {set.description}
+          </p>
+        ) : null}
+        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
+          <span data-testid="set-card-count">{vi.common.cards(set.cardCount)}</span> ·{' '}
+          {vi.sets.created(dateFormat.format(new Date(set.createdAt)))}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          {canStudy ? (
+            <Link
+              to={`/dashboard/flashcards/study/${set.id}`}
+              className={`${action} bg-blue-600 text-white hover:bg-blue-700`}
+            >
+              {vi.sets.study}
+            </Link>
+          ) : (
+            <span
+              className={`${action} cursor-not-allowed bg-slate-100 text-slate-400 dark:bg-slate-800`}
+              title={vi.sets.noCards}
+              aria-disabled="true"
+            >
+              {vi.sets.study}
+            </span>
+          )}
+          <Link
+            to={`/dashboard/flashcards/edit/${set.id}`}
+            className={`${action} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}
+          >
+            {vi.common.edit}
+          </Link>
+          <button
+            type="button"
+            onClick={onDelete}
+            className={`${action} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50`}
+          >
+            {vi.common.delete}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function SetList() {
+  const sets = useQuery(setListQuery());
+  const deleteSet = useDeleteSet();
+  const addStarter = useAddStarterSet();
+  const [toDelete, setToDelete] = useState<SetSummaryDto | null>(null);
+
+  const header = (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+      <div>
+        <h1 className="text-2xl font-black sm:text-3xl">{vi.sets.title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.sets.subtitle}</p>
+      </div>
+      <Link
+        to="/dashboard/flashcards/edit/new"
+        className="rounded-xl bg-blue-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
+      >
+        {vi.sets.create}
+      </Link>
+    </div>
+  );
+
+  if (sets.isPending)
+    return (
+      <>
+        {header}
+        <Spinner label={vi.common.loading} className="py-20" />
+      </>
+    );
+  if (sets.isError) {
+    return (
+      <>
+        {header}
+        <Alert tone="error">
+          {vi.sets.loadFailed}: {errorMessage(sets.error)}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void sets.refetch()}
+          >
+            {vi.common.retry}
+          </button>
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {header}
+      {sets.data.length === 0 ? (
+        <div className="rounded-3xl border-2 border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/60">
+          <CardsIcon className="mx-auto h-12 w-12 text-blue-500" />
+          <h2 className="mt-4 text-xl font-bold">{vi.sets.emptyTitle}</h2>
+          <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-400">
+            {vi.sets.emptyBody}
+          </p>
+          {addStarter.isError ? (
+            <Alert tone="error" className="mx-auto mt-4 max-w-md">
+              {errorMessage(addStarter.error)}
+            </Alert>
+          ) : null}
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Button onClick={() => addStarter.mutate()} disabled={addStarter.isPending}>
+              {addStarter.isPending
+                ? vi.sets.addingStarter
+                : vi.sets.addStarter(starterSet.cards.length)}
+            </Button>
+            <Link
+              to="/dashboard/flashcards/edit/new"
+              className="rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700"
+            >
+              {vi.sets.createFirst}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sets.data.map((set) => (
+            <SetCard
+              key={set.id}
+              set={set}
+              onDelete={() => {
+                deleteSet.reset();
+                setToDelete(set);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={vi.sets.deleteTitle}
+        message={toDelete ? vi.sets.confirmDelete(toDelete.title) : ''}
+        confirmLabel={vi.common.delete}
+        busyLabel={vi.sets.deleting}
+        busy={deleteSet.isPending}
+        danger
+        error={deleteSet.isError ? errorMessage(deleteSet.error) : null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) deleteSet.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { RATINGS, summariseSession, type Rating } from '@app/domain';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { SparklesIcon } from '../../../components/ui/icons.tsx';
+import { vi } from '../../../i18n/vi.ts';
+
+const ratingTone: Record<Rating, string> = {
+  1: 'text-red-600 dark:text-red-400',
+  2: 'text-orange-600 dark:text-orange-400',
+  3: 'text-amber-600 dark:text-amber-400',
+  4: 'text-lime-600 dark:text-lime-400',
+  5: 'text-green-600 dark:text-green-400',
+};
+
+/** The completion screen of spec §2: total, accuracy, per-difficulty counts, study again, finish. */
+export function Completion({
+  title,
+  ratings,
+  totalCards,
+  onStudyAgain,
+}: {
+  title: string;
+  ratings: Rating[];
+  totalCards: number;
+  onStudyAgain: () => void;
+}) {
+  const summary = summariseSession(ratings, totalCards);
+  return (
+    <section
+      className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-xl dark:border-slate-800 dark:bg-slate-900"
+      data-testid="completion"
+    >
+      <SparklesIcon className="mx-auto mb-2 h-10 w-10 text-amber-500" />
+      <h1 className="text-3xl font-black">{vi.study.doneTitle}</h1>
+      <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
+        {vi.study.doneBody(title)}
+      </p>
+      <dl className="mt-8 grid grid-cols-2 gap-4">
+        <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
+          <dt className="text-sm text-slate-500 dark:text-slate-400">{vi.study.totalCards}</dt>
+          <dd className="text-3xl font-black" data-testid="completion-total">
+            {totalCards}
+          </dd>
+        </div>
+        <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
+          <dt className="text-sm text-slate-500 dark:text-slate-400">{vi.study.accuracy}</dt>
+          <dd
+            className="text-3xl font-black text-blue-600 dark:text-blue-400"
+            data-testid="completion-accuracy"
+          >
+            {summary.accuracyPercent}%
+          </dd>
+        </div>
+      </dl>
+      <dl className="mt-4 grid grid-cols-5 gap-2">
+        {RATINGS.map((rating) => (
+          <div
+            key={rating}
+            className="rounded-xl border border-slate-200 p-2 dark:border-slate-700"
+          >
+            <dt className="text-xs text-slate-500 dark:text-slate-400">
+              {vi.study.ratings[rating]}
+            </dt>
+            <dd
+              className={`text-xl font-bold ${ratingTone[rating]}`}
+              data-testid={`completion-count-${rating}`}
+            >
+              {summary.counts[rating]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button variant="secondary" onClick={onStudyAgain}>
+          {vi.study.studyAgain}
+        </Button>
+        <Link
+          to="/dashboard/flashcards"
+          className="rounded-xl bg-blue-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
+        >
+          {vi.study.finish}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Better Auth's React client for /api/auth (same origin, session in an httpOnly cookie).
+ * `firstLogin` is the spec's user_metadata flag (§4 First login).
+ */
+import { inferAdditionalFields } from 'better-auth/client/plugins';
+import { createAuthClient } from 'better-auth/react';
+
+export const authClient = createAuthClient({
+  baseURL: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  basePath: '/api/auth',
+  plugins: [inferAdditionalFields({ user: { firstLogin: { type: 'boolean', required: false } } })],
+});
+
+export type SessionUser = NonNullable<ReturnType<typeof authClient.useSession>['data']>['user'];

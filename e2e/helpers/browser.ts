@@ -1,0 +1,60 @@
+/**
+ * Headless Chromium through playwright-core (Debian's /usr/bin/chromium, with the flags that keep
+ * it off the network), and a screenshot helper writing into e2e/screenshots/ (git-ignored).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './server.ts';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+}
+
+export async function newContext(
+  browser: Browser,
+  options: { mobile?: boolean; timezoneId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+    ...(options.mobile ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
+    locale: 'vi-VN',
+    timezoneId: options.timezoneId ?? 'Asia/Ho_Chi_Minh',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Saves a full-page screenshot as e2e/screenshots/<name>.png for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Fails the test on any uncaught page error or console error (except expected network 4xx). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (
+      /Failed to load resource: the server responded with a status of (401|403|404|409)/.test(text)
+    )
+      return;
+    errors.push(`console: ${text}`);
+  });
+  return errors;
+}
