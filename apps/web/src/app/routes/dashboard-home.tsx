@@ -5,10 +5,10 @@ import { Roadmap } from '../../features/dashboard/components/roadmap.tsx';
 import { WelcomeDialog } from '../../features/dashboard/components/welcome-dialog.tsx';
 import { WordOfTheDay } from '../../features/dashboard/components/word-of-the-day.tsx';
 import { vi } from '../../i18n/vi.ts';
-import { authClient } from '../../lib/auth-client.ts';
+import { useSession } from '../../lib/session.tsx';
 
 export function Component() {
-  const { data, refetch } = authClient.useSession();
+  const { data, refetch } = useSession();
   const [now] = useState(() => new Date());
   if (!data) return null;
   const { user } = data;

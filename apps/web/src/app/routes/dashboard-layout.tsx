@@ -2,14 +2,13 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
-import { authClient } from '../../lib/auth-client.ts';
+import { useSession } from '../../lib/session.tsx';
 import { Splash } from './splash.tsx';
 
 export function Component() {
-  const { data, isPending, isRefetching } = authClient.useSession();
+  const { data, loading } = useSession();
   const location = useLocation();
-  // A refetch (after sign-up, sign-in…) keeps the screen mounted; only the first load shows the splash.
-  if (isPending && !isRefetching) return <Splash />;
+  if (loading) return <Splash />;
   if (!data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return (
     <div className="min-h-screen">
