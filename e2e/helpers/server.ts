@@ -6,9 +6,21 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '../..');
+function findRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'apps/server/package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('cannot find the repository root');
+    dir = parent;
+  }
+  return dir;
+}
+
+/** The repository root (found upwards, so this also works from a bundled copy). */
+export const ROOT = findRoot(import.meta.dirname);
 export const SERVER_ENTRY = join(ROOT, 'apps/server/dist/main.js');
 
 export function freePort(): Promise<number> {

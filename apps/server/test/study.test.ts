@@ -162,7 +162,24 @@ describe('studying a set with SM-2', () => {
       { cardId: cardIds[1], rating: 4 },
       { cardId: cardIds[2], rating: 3 },
     ]);
-    expect(res.body.cards[0].review).toMatchObject({ easinessFactor: 2.6, totalReviews: 1 });
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.body.cards[0]).toEqual({
+      id: cardIds[0],
+      front: 'word 1',
+      back: 'nghĩa 1',
+      frontImageUrl: null,
+      backImageUrl: null,
+      tags: ['Noun'],
+      review: {
+        easinessFactor: 2.6,
+        intervalDays: 1,
+        repetitionCount: 1,
+        nextReviewDate: '2026-11-22T17:00:00.000Z',
+        lastReviewedAt: '2026-11-22T03:00:00.000Z',
+        totalReviews: 1,
+      },
+    });
+    expect(res.body.cards[4].review).toBeNull();
   });
 
   it('completes with cards_correct (≥4), cards_hard (<3) and the duration', async () => {

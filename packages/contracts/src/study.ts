@@ -86,7 +86,17 @@ export interface StudySessionDto {
   id: string;
   startedAt: string;
   completedAt: string | null;
-  /** Card ids in the order fixed when the session started. */
+  /**
+   * Card ids in the order fixed when the session started, as stored: it may name cards deleted
+   * since and miss cards added since (reconcileOrder in @app/domain fits it to the set).
+   */
   cardOrder: string[];
   ratings: SessionRatingDto[];
+}
+
+/** GET /api/study/sets/:setId: the set, its cards (editor order) and today's open session. */
+export interface StudyStateDto {
+  set: { id: string; title: string; color: string };
+  cards: StudyCardDto[];
+  session: StudySessionDto | null;
 }

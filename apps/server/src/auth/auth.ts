@@ -37,6 +37,12 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
     secret,
     trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
+    // Better Auth's own messages go to our JSON log; "user not found" on a failed sign-in is not news.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) =>
+        logger[level === 'success' ? 'info' : level]({ args }, `better-auth: ${message}`),
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveReviews, type SessionLogEntry } from './session-log.ts';
+import { effectiveReviews, reconcileOrder, type SessionLogEntry } from './session-log.ts';
 
 const review = (id: string, cardId: string, rating: 1 | 2 | 3 | 4 | 5): SessionLogEntry => ({
   id,
@@ -38,5 +38,16 @@ describe('effectiveReviews', () => {
       undo('4', '1', 'a'),
     ];
     expect(effectiveReviews(log)).toEqual([]);
+  });
+});
+
+describe('reconcileOrder', () => {
+  it('keeps the stored order of cards still present, then appends new cards', () => {
+    expect(reconcileOrder(['c', 'x', 'a', 'c'], ['a', 'b', 'c', 'd'])).toEqual([
+      'c',
+      'a',
+      'b',
+      'd',
+    ]);
   });
 });

@@ -32,3 +32,14 @@ export function effectiveReviews(log: readonly SessionLogEntry[]): EffectiveRevi
     .filter((entry) => entry.kind === 'review' && entry.rating !== null && !undone.has(entry.id))
     .map((entry) => ({ logId: entry.id, cardId: entry.cardId, rating: entry.rating as Rating }));
 }
+
+/**
+ * A session's stored card order restricted to the cards still in the set (dropping duplicates),
+ * followed by any cards added to the set since, in set order.
+ */
+export function reconcileOrder(order: readonly string[], cardIds: readonly string[]): string[] {
+  const present = new Set(cardIds);
+  const kept = [...new Set(order)].filter((id) => present.has(id));
+  const seen = new Set(kept);
+  return [...kept, ...cardIds.filter((id) => !seen.has(id))];
+}

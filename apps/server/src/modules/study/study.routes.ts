@@ -7,8 +7,9 @@ import {
   startSessionSchema,
   studyQuerySchema,
   undoSchema,
+  type StudyStateDto,
 } from '@app/contracts';
-import { Hono } from 'hono';
+import { Hono, type TypedResponse } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
@@ -20,16 +21,19 @@ export function studyRoutes(db: Db, clock: () => Date) {
       '/sets/:setId',
       validate('param', setIdParamSchema),
       validate('query', studyQuerySchema),
-      async (c) =>
-        c.json(
-          await service.getStudyState(
-            db,
-            c.var.user.id,
-            c.req.valid('param').setId,
-            clock(),
-            c.req.valid('query').timeZone,
-          ),
-        ),
+      async (c) => {
+        const json = await service.getStudyStateJson(
+          db,
+          c.var.user.id,
+          c.req.valid('param').setId,
+          clock(),
+          c.req.valid('query').timeZone,
+        );
+        // JSON text assembled around the database's own JSON (studyCardsJson); its shape is
+        // StudyStateDto, which the integration tests check.
+        const response = c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8' });
+        return response as unknown as TypedResponse<StudyStateDto, 200, 'json'>;
+      },
     )
     .post(
       '/sets/:setId/sessions',

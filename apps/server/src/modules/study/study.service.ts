@@ -6,10 +6,11 @@
  * is idempotent on its client event id, so the web may retry until it lands. Sessions, cards and
  * sets of other users answer 404.
  */
-import type { CardReviewStateDto, StudyCardDto, StudySessionDto } from '@app/contracts';
+import type { CardReviewStateDto, StudySessionDto } from '@app/contracts';
 import {
   effectiveReviews,
   isSameLearnerDay,
+  reconcileOrder,
   scheduleReview,
   summariseSession,
   type Rating,
@@ -22,102 +23,64 @@ import * as repo from './study.repository.ts';
 
 const sessionNotFound = () => new AppError(404, 'SESSION_NOT_FOUND', MESSAGES.sessionNotFound);
 
-function toLogEntry(row: repo.LogRow): SessionLogEntry {
+function toLogEntry(row: {
+  id: string;
+  kind: string;
+  undoesLogId: string | null;
+  cardId: string;
+  rating: number | null;
+}): SessionLogEntry {
   return {
     id: row.id,
     kind: row.kind as SessionLogEntry['kind'],
     undoesLogId: row.undoesLogId,
-    cardId: row.flashcardId,
+    cardId: row.cardId,
     rating: row.rating as Rating | null,
   };
 }
 
-/** The session's order restricted to cards still in the set, then any cards added since. */
-function reconcileOrder(order: readonly string[], cardIds: readonly string[]): string[] {
-  const present = new Set(cardIds);
-  const kept = [...new Set(order)].filter((id) => present.has(id));
-  const seen = new Set(kept);
-  return [...kept, ...cardIds.filter((id) => !seen.has(id))];
+async function sessionRatings(db: Db, sessionId: string) {
+  const log = await repo.listSessionLogEntries(db, sessionId);
+  return effectiveReviews(log.map(toLogEntry)).map(({ cardId, rating }) => ({ cardId, rating }));
 }
 
-async function toSessionDto(
-  db: Db,
-  session: repo.SessionRow,
-  cardIds: readonly string[],
-): Promise<StudySessionDto> {
-  const log = await repo.listSessionLog(db, session.id);
+async function toSessionDto(db: Db, session: repo.SessionRow): Promise<StudySessionDto> {
   return {
     id: session.id,
     startedAt: session.startedAt.toISOString(),
     completedAt: session.completedAt?.toISOString() ?? null,
-    cardOrder: reconcileOrder(session.cardOrder, cardIds),
-    ratings: effectiveReviews(log.map(toLogEntry)).map(({ cardId, rating }) => ({
-      cardId,
-      rating,
-    })),
+    cardOrder: session.cardOrder,
+    ratings: await sessionRatings(db, session.id),
   };
 }
 
-export interface StudyState {
-  set: { id: string; title: string; color: string };
-  cards: StudyCardDto[];
-  /** Today's unfinished session on this set, to resume; null when there is none. */
-  session: StudySessionDto | null;
-}
-
 /**
- * What the study screen loads: the set's cards (editor order) with the learner's review state,
- * and today's open session if any ("today" in `timeZone`).
+ * What the study screen loads, as the JSON text of a StudyStateDto: the set, its cards (editor
+ * order) with the learner's review state, and today's open session if any ("today" in
+ * `timeZone`). The cards' JSON is built by the database (studyCardsJson) and passed through.
  * @throws AppError 404 SET_NOT_FOUND when the set is missing or not the user's.
  */
-export async function getStudyState(
+export async function getStudyStateJson(
   db: Db,
   userId: string,
   setId: string,
   now: Date,
   timeZone: string,
-): Promise<StudyState> {
+): Promise<string> {
   const set = await findOwnedSet(db, userId, setId);
   if (!set) throw setNotFound();
-  const [rows, open] = await Promise.all([
-    repo.listCardsWithReviews(db, userId, setId),
+  const [cardsJson, open] = await Promise.all([
+    repo.studyCardsJson(db, userId, setId),
     repo.findLatestOpenSession(db, userId, setId),
   ]);
-  const cards: StudyCardDto[] = rows.map((row) => {
-    const review: CardReviewStateDto | null =
-      row.easinessFactor === null ||
-      row.intervalDays === null ||
-      row.repetitionCount === null ||
-      row.nextReviewDate === null ||
-      row.lastReviewedAt === null
-        ? null
-        : {
-            easinessFactor: row.easinessFactor,
-            intervalDays: row.intervalDays,
-            repetitionCount: row.repetitionCount,
-            nextReviewDate: row.nextReviewDate.toISOString(),
-            lastReviewedAt: row.lastReviewedAt.toISOString(),
-            totalReviews: row.totalReviews ?? 0,
-          };
-    return {
-      id: row.id,
-      front: row.front,
-      back: row.back,
-      frontImageUrl: row.frontImageUrl,
-      backImageUrl: row.backImageUrl,
-      tags: row.tags,
-      review,
-    };
-  });
-  const resumable = open && cards.length > 0 && isSameLearnerDay(open.startedAt, now, timeZone);
-  const session = resumable
-    ? await toSessionDto(
-        db,
-        open,
-        cards.map((c) => c.id),
-      )
-    : null;
-  return { set: { id: set.id, title: set.title, color: set.color }, cards, session };
+  let sessionJson = 'null';
+  if (open && isSameLearnerDay(open.startedAt, now, timeZone)) {
+    const head = { id: open.id, startedAt: open.startedAt.toISOString(), completedAt: null };
+    const ratings = await sessionRatings(db, open.id);
+    sessionJson = `${JSON.stringify(head).slice(0, -1)},"cardOrder":${open.cardOrderJson},"ratings":${JSON.stringify(ratings)}}`;
+  }
+  const setJson = JSON.stringify({ id: set.id, title: set.title, color: set.color });
+  return `{"set":${setJson},"cards":${cardsJson},"session":${sessionJson}}`;
 }
 
 /**
@@ -147,7 +110,7 @@ export async function startSession(
     });
     const session = await repo.findOwnedSession(tx, userId, input.sessionId);
     if (!session || session.flashcardSetId !== setId) throw sessionNotFound();
-    return toSessionDto(tx, session, cardIds);
+    return toSessionDto(tx, session);
   });
 }
 
@@ -263,7 +226,9 @@ export async function undoLastReview(
     if (session.completedAt)
       throw new AppError(409, 'SESSION_COMPLETED', MESSAGES.sessionCompleted);
     const log = await repo.listSessionLog(tx, session.id);
-    const last = effectiveReviews(log.map(toLogEntry)).at(-1);
+    const last = effectiveReviews(
+      log.map((row) => toLogEntry({ ...row, cardId: row.flashcardId })),
+    ).at(-1);
     const entry = last && log.find((row) => row.id === last.logId);
     if (!entry || entry.rating === null) {
       throw new AppError(409, 'NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
@@ -349,7 +314,7 @@ export async function completeSession(
     let session = await lockOpenSession(tx, userId, sessionId);
     if (!session.completedAt) {
       const ratings = effectiveReviews(
-        (await repo.listSessionLog(tx, session.id)).map(toLogEntry),
+        (await repo.listSessionLogEntries(tx, session.id)).map(toLogEntry),
       ).map((r) => r.rating);
       const summary = summariseSession(ratings);
       const [updated] = await repo.completeSessionRow(tx, session.id, {

@@ -58,6 +58,23 @@ describe('openSession', () => {
     });
   });
 
+  it('fits a resumed order to the set: drops deleted cards, appends new ones', () => {
+    const opened = openSession(
+      {
+        ...base,
+        session: {
+          id: 's1',
+          startedAt: '2026-02-01T00:00:00Z',
+          completedAt: null,
+          cardOrder: ['gone', 'new'],
+          ratings: [],
+        },
+      },
+      new Date('2026-02-01T01:00:00Z'),
+    )!;
+    expect(opened.state.cards.map((c) => c.id)).toEqual(['new', 'reviewed']);
+  });
+
   it('has nothing to open for an empty set', () => {
     expect(openSession({ ...base, cards: [] }, new Date())).toBeNull();
   });

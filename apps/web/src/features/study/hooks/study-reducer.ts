@@ -3,7 +3,7 @@
  * whether the card is flipped, and the session's ratings. Rating moves to the next card (front
  * side); Previous moves back one card and removes the last rating.
  */
-import { orderCardsForStudy, type Rating } from '@app/domain';
+import { orderCardsForStudy, reconcileOrder, type Rating } from '@app/domain';
 import type { StudyState } from '../api/study.ts';
 
 export type StudyCard = StudyState['cards'][number];
@@ -62,9 +62,11 @@ export function openSession(
   if (data.cards.length === 0) return null;
   const byId = new Map(data.cards.map((card) => [card.id, card]));
   if (data.session) {
-    const cards = data.session.cardOrder
-      .map((id) => byId.get(id))
-      .filter((c): c is StudyCard => c !== undefined);
+    const order = reconcileOrder(
+      data.session.cardOrder,
+      data.cards.map((card) => card.id),
+    );
+    const cards = order.map((id) => byId.get(id)).filter((c): c is StudyCard => c !== undefined);
     const present = new Set(cards.map((c) => c.id));
     const ratings = data.session.ratings
       .filter((r) => present.has(r.cardId))

@@ -1,0 +1,15 @@
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:5432/test', max: 5 });
+await pool.query('select 1');
+let t0 = performance.now();
+for (let i = 0; i < 500; i++) await pool.query('select 1');
+console.log('pg select 1', ((performance.now() - t0) / 500).toFixed(3), 'ms');
+t0 = performance.now();
+for (let i = 0; i < 500; i++) await pool.query('select $1::int', [i]);
+console.log('pg select $1', ((performance.now() - t0) / 500).toFixed(3), 'ms');
+await pool.end();
+const lite = new PGlite();
+t0 = performance.now();
+for (let i = 0; i < 500; i++) await lite.query('select 1');
+console.log('pglite select 1', ((performance.now() - t0) / 500).toFixed(3), 'ms');
