@@ -40,8 +40,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
     // Better Auth's own messages go to our JSON log; "user not found" on a failed sign-in is not news.
     logger: {
       level: 'error',
-      log: (level, message, ...args) =>
-        logger[level === 'success' ? 'info' : level]({ args }, `better-auth: ${message}`),
+      log: (level, message, ...args) => logger[level]({ args }, `better-auth: ${message}`),
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
