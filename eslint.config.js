@@ -2,40 +2,40 @@
 // domain ← contracts ← server, web; content is data; no web feature imports another feature.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint/import-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = readdirSync(featuresDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Folders relative to the repository root.
 const zones = [
   {
-    target: './packages/domain',
-    from: ['./packages/contracts', './apps', './content'],
+    target: 'packages/domain',
+    from: ['packages/contracts', 'apps', 'content'],
     message: 'domain is pure: it imports nothing of ours',
   },
   {
-    target: './packages/contracts',
-    from: ['./apps', './content'],
+    target: 'packages/contracts',
+    from: ['apps', 'content'],
     message: 'contracts import only domain',
   },
-  { target: './content', from: ['./apps'], message: 'content is data' },
-  { target: './apps/server', from: ['./apps/web'], message: 'the server never imports the web' },
+  { target: 'content', from: ['apps'], message: 'content is data' },
+  { target: 'apps/server', from: ['apps/web'], message: 'the server never imports the web' },
   {
-    target: './apps/web',
-    from: ['./apps/server'],
-    except: ['./src/app.ts'],
+    target: 'apps/web',
+    from: ['apps/server'],
+    except: ['apps/server/src/app.ts'],
     message: 'the web imports only the server app type (type-only)',
   },
   ...features.map((feature) => ({
-    target: `./${featuresDir}/${feature}`,
-    from: `./${featuresDir}`,
-    except: [`./${feature}`],
+    target: `${featuresDir}/${feature}`,
+    from: [featuresDir],
+    except: [`${featuresDir}/${feature}`],
     message: 'no feature imports another feature; routes compose them',
   })),
 ];
@@ -56,22 +56,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          noWarnOnMultipleProjects: true,
-          project: [
-            'packages/*/tsconfig.json',
-            'content/tsconfig.json',
-            'apps/*/tsconfig.json',
-            'e2e/tsconfig.json',
-          ],
-        }),
-      ],
-    },
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'local/import-boundaries': ['error', { zones }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',

@@ -15,6 +15,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'content/**/*.test.ts',
             'apps/*/src/**/*.test.ts',
+            'eslint/**/*.test.js',
           ],
           environment: 'node',
           env: { TZ: 'UTC' },
