@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { vi } from '../../i18n/vi.ts';
-import { MoonIcon, SunIcon } from '../ui/icons.tsx';
+import { ChevronLeftIcon, CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { authClient, type SessionUser } from '../../lib/auth-client.ts';
 import { backTarget } from './back-target.ts';
 import { useDarkMode } from './use-dark-mode.ts';
@@ -71,16 +71,7 @@ export function Header({ user }: { user: SessionUser }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         {back ? (
           <Link to={back} className={iconButton} aria-label={vi.header.back} title={vi.header.back}>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M15 18l-6-6 6-6" />
-            </svg>
+            <ChevronLeftIcon className="h-5 w-5" />
           </Link>
         ) : null}
         <Link
@@ -132,16 +123,7 @@ export function Header({ user }: { user: SessionUser }) {
           aria-label={menuOpen ? vi.header.closeMenu : vi.header.menu}
           onClick={() => setMenuPath(menuOpen ? null : location.pathname)}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
+          {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
         </button>
       </div>
       {menuOpen ? (

@@ -12,6 +12,11 @@ const variants: Record<Variant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800',
 };
 
+/** The classes of a button in one of the app's four styles (also for links that look like buttons). */
+export function buttonStyles(variant: Variant = 'primary', className = ''): string {
+  return `inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70 ${variants[variant]} ${className}`;
+}
+
 /** A button in one of the app's four styles. */
 export function Button({
   variant = 'primary',
@@ -19,11 +24,5 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
-  return (
-    <button
-      type={type}
-      className={`inline-flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70 ${variants[variant]} ${className}`}
-      {...props}
-    />
-  );
+  return <button type={type} className={buttonStyles(variant, className)} {...props} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { vi } from '../../i18n/vi.ts';
+import { buttonStyles } from './button.tsx';
 
 /** The app's own not-found page (also shown for features that are not built yet). */
 export function NotFound() {
@@ -10,10 +11,7 @@ export function NotFound() {
         {vi.notFound.title}
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{vi.notFound.body}</p>
-      <Link
-        to="/dashboard"
-        className="mt-8 rounded-xl bg-blue-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
-      >
+      <Link to="/dashboard" className={buttonStyles('primary', 'mt-8')}>
         {vi.notFound.home}
       </Link>
     </div>

@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import {
   BookIcon,
   CardsIcon,
+  CloseIcon,
   GamepadIcon,
   PencilIcon,
   SunIcon,
@@ -44,16 +45,7 @@ export function WelcomeDialog({ onDone }: { onDone: () => void }) {
           aria-label={vi.common.close}
           className="rounded-lg p-1 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="h-5 w-5" />
         </button>
       </div>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{vi.welcome.intro}</p>

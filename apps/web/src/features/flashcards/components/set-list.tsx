@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CardsIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -91,10 +91,7 @@ export function SetList() {
         <h1 className="text-2xl font-black sm:text-3xl">{vi.sets.title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.sets.subtitle}</p>
       </div>
-      <Link
-        to="/dashboard/flashcards/edit/new"
-        className="rounded-xl bg-blue-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
-      >
+      <Link to="/dashboard/flashcards/edit/new" className={buttonStyles()}>
         {vi.sets.create}
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { RATINGS, summariseSession, type Rating } from '@app/domain';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
 import { vi } from '../../../i18n/vi.ts';
 
@@ -74,10 +74,7 @@ export function Completion({
         <Button variant="secondary" onClick={onStudyAgain}>
           {vi.study.studyAgain}
         </Button>
-        <Link
-          to="/dashboard/flashcards"
-          className="rounded-xl bg-blue-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
-        >
+        <Link to="/dashboard/flashcards" className={buttonStyles()}>
           {vi.study.finish}
         </Link>
       </div>

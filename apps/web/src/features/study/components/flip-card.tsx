@@ -17,9 +17,44 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
+function Face({
+  label,
+  text,
+  tags,
+  color,
+  hidden,
+  back,
+}: {
+  label: string;
+  text: string;
+  tags: string[];
+  color: string;
+  hidden: boolean;
+  back: boolean;
+}) {
+  return (
+    <div
+      className={`flip-face absolute inset-0 flex flex-col items-center justify-center overflow-auto rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-xl sm:p-10 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''}`}
+      aria-hidden={hidden}
+      style={{ borderTop: `6px solid ${color}` }}
+    >
+      <span className="absolute top-4 left-5 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+        {label}
+      </span>
+      <p
+        className={`break-words whitespace-pre-wrap ${back ? 'text-xl sm:text-2xl' : 'text-2xl font-bold sm:text-3xl'}`}
+        data-testid={back ? 'card-back' : 'card-front'}
+      >
+        {text}
+      </p>
+      <Tags tags={tags} />
+    </div>
+  );
+}
+
 /**
- * The study card: front, flipped to back by a click (or Space, handled by the screen). Text is
- * rendered as text, never as HTML.
+ * The study card: front, flipped to back by a click or Enter (Space is handled by the screen).
+ * Text is rendered as text, never as HTML.
  */
 export function FlipCard({
   card,
@@ -32,46 +67,36 @@ export function FlipCard({
   color: string;
   onFlip: () => void;
 }) {
-  const face =
-    'flip-face absolute inset-0 flex flex-col items-center justify-center overflow-auto rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-xl sm:p-10 dark:border-slate-700 dark:bg-slate-900';
   return (
-    <button
-      type="button"
+    <div
+      role="button"
+      tabIndex={0}
       onClick={onFlip}
-      className="flip-card block h-72 w-full rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500 sm:h-80"
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onFlip();
+      }}
+      className="flip-card block h-72 w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500 sm:h-80"
       aria-label={flipped ? vi.study.backLabel : vi.study.frontLabel}
       data-testid="flip-card"
     >
       <div className={`flip-card-inner relative h-full w-full ${flipped ? 'is-flipped' : ''}`}>
-        <div className={face} aria-hidden={flipped} style={{ borderTop: `6px solid ${color}` }}>
-          <span className="absolute top-4 left-5 text-xs font-semibold tracking-wide text-slate-400 uppercase">
-            {vi.study.frontLabel}
-          </span>
-          <p
-            className="text-2xl font-bold break-words whitespace-pre-wrap sm:text-3xl"
-            data-testid="card-front"
-          >
-            {card.front}
-          </p>
-          <Tags tags={card.tags} />
-        </div>
-        <div
-          className={`${face} flip-face-back`}
-          aria-hidden={!flipped}
-          style={{ borderTop: `6px solid ${color}` }}
-        >
-          <span className="absolute top-4 left-5 text-xs font-semibold tracking-wide text-slate-400 uppercase">
-            {vi.study.backLabel}
-          </span>
-          <p
-            className="text-xl break-words whitespace-pre-wrap sm:text-2xl"
-            data-testid="card-back"
-          >
-            {card.back}
-          </p>
-          <Tags tags={card.tags} />
-        </div>
+        <Face
+          label={vi.study.frontLabel}
+          text={card.front}
+          tags={card.tags}
+          color={color}
+          hidden={flipped}
+          back={false}
+        />
+        <Face
+          label={vi.study.backLabel}
+          text={card.back}
+          tags={card.tags}
+          color={color}
+          hidden={!flipped}
+          back
+        />
       </div>
-    </button>
+    </div>
   );
 }

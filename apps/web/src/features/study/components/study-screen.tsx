@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { FlameIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { vi } from '../../../i18n/vi.ts';
@@ -35,10 +35,7 @@ function NotFoundScreen() {
       <SearchIcon className="mx-auto h-12 w-12 text-slate-400" />
       <h1 className="mt-4 text-2xl font-bold">{vi.study.notFoundTitle}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{vi.study.notFoundBody}</p>
-      <Link
-        to="/dashboard/flashcards"
-        className="mt-8 inline-block rounded-xl bg-blue-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-blue-700"
-      >
+      <Link to="/dashboard/flashcards" className={buttonStyles('primary', 'mt-8')}>
         {vi.study.backToSets}
       </Link>
     </div>
