@@ -50,6 +50,10 @@ describe('learner on the default configuration', () => {
     await page.getByLabel('Mật khẩu', { exact: true }).fill('123456');
     await page.getByLabel('Xác nhận mật khẩu').fill('123456');
     await page.getByRole('button', { name: 'Đăng ký' }).click();
+    await page.getByText('Mật khẩu này quá phổ biến', { exact: false }).waitFor();
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('minh-2026');
+    await page.getByLabel('Xác nhận mật khẩu').fill('minh-2026');
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

@@ -38,7 +38,14 @@ describe('accounts with e-mail verification off (the outbox default)', () => {
   it('applies the 6-character password minimum of the spec', async () => {
     const agent = h.agent();
     expect((await agent.signUp(uniqueEmail(), '12345')).status).toBe(400);
-    expect((await agent.signUp(uniqueEmail(), '123456')).status).toBe(200);
+    expect((await agent.signUp(uniqueEmail(), 'ab12cd')).status).toBe(200);
+  });
+
+  it('refuses a password from the common-password list', async () => {
+    const res = await h.agent().signUp(uniqueEmail(), '123456');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+    expect(res.body.message).toContain('quá phổ biến');
   });
 
   it('rejects a wrong password and accepts the right one; signs out', async () => {

@@ -29,8 +29,16 @@ describe('sign-up and password rules (spec §5)', () => {
       firstMessage(signUpSchema, { ...valid, password: '12345', confirmPassword: '12345' }),
     ).toBe('Mật khẩu phải có ít nhất 6 ký tự!');
     expect(
-      firstMessage(signUpSchema, { ...valid, password: '123456', confirmPassword: '123456' }),
+      firstMessage(signUpSchema, { ...valid, password: 'ab12cd', confirmPassword: 'ab12cd' }),
     ).toBeNull();
+  });
+
+  it('rejects passwords from the common-password list, ignoring case', () => {
+    for (const password of ['123456', 'Password1', 'anhyeuem', ' QWERTY123 ']) {
+      expect(firstMessage(signUpSchema, { ...valid, password, confirmPassword: password })).toBe(
+        'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
+      );
+    }
   });
 
   it('requires a name and a well-formed e-mail', () => {
@@ -41,9 +49,9 @@ describe('sign-up and password rules (spec §5)', () => {
   });
 
   it('applies the same two rules to a new password', () => {
-    expect(firstMessage(newPasswordSchema, { password: 'abcdef', confirmPassword: 'abcdeg' })).toBe(
-      'Mật khẩu xác nhận không khớp!',
-    );
+    expect(
+      firstMessage(newPasswordSchema, { password: 'hoc-ielts', confirmPassword: 'hoc-ieltz' }),
+    ).toBe('Mật khẩu xác nhận không khớp!');
     expect(firstMessage(newPasswordSchema, { password: 'abc', confirmPassword: 'abc' })).toBe(
       'Mật khẩu phải có ít nhất 6 ký tự!',
     );

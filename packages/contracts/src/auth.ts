@@ -5,6 +5,7 @@
  * ('Mật khẩu phải có ít nhất 6 ký tự!'); reset and change password use the same two rules.
  */
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts';
 
 /** Spec §9: password minimum 6 (Better Auth's own default of 8 is overridden to match). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -32,7 +33,8 @@ const email = z
 const newPassword = z
   .string()
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong)
+  .refine((value) => !isCommonPassword(value), COMMON_PASSWORD_MESSAGE);
 
 export const signInSchema = z.object({
   email,

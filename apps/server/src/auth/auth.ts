@@ -3,9 +3,15 @@
  * database sessions in httpOnly cookies, and rate limits with counters in the database so that
  * every instance shares them (DESIGN.md security baseline and pitfalls).
  */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/contracts';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@app/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
@@ -52,6 +58,25 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         rateLimit: rateLimits,
       },
     }),
+    hooks: {
+      // Refuse passwords from the common-password list wherever one is chosen.
+      before: createAuthMiddleware(async (ctx) => {
+        if (
+          ctx.path !== '/sign-up/email' &&
+          ctx.path !== '/reset-password' &&
+          ctx.path !== '/change-password'
+        )
+          return;
+        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const candidate = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
+        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'PASSWORD_TOO_COMMON',
+            message: COMMON_PASSWORD_MESSAGE,
+          });
+        }
+      }),
+    },
     user: {
       additionalFields: {
         firstLogin: { type: 'boolean', required: false, defaultValue: true, input: false },

@@ -61,6 +61,7 @@ export const vi = {
       PASSWORD_TOO_SHORT: 'Mật khẩu phải có ít nhất 6 ký tự!',
       PASSWORD_TOO_LONG: 'Mật khẩu quá dài (tối đa 128 ký tự)',
       INVALID_EMAIL: 'Email không hợp lệ!',
+      PASSWORD_TOO_COMMON: 'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
     } as Record<string, string>,
   },
   reset: {
