@@ -77,6 +77,13 @@ describe('studying a set with SM-2', () => {
   it('applies SM-2 to card_reviews and counts in card_statistics', async () => {
     const res = await rate(cardIds[0]!, 5);
     expect(res.status).toBe(200);
+    expect(res.body.review).toEqual({
+      easinessFactor: 2.6,
+      intervalDays: 1,
+      repetitionCount: 1,
+      nextReviewDate: '2026-11-22T17:00:00.000Z',
+      lastReviewedAt: '2026-11-22T03:00:00.000Z',
+    });
     const [review] = await h.db
       .select()
       .from(cardReviews)
@@ -101,7 +108,9 @@ describe('studying a set with SM-2', () => {
   it('applies a retried rating once', async () => {
     const eventId = crypto.randomUUID();
     expect((await rate(cardIds[1]!, 4, eventId)).status).toBe(200);
-    expect((await rate(cardIds[1]!, 4, eventId)).status).toBe(200);
+    const again = await rate(cardIds[1]!, 4, eventId);
+    expect(again.status).toBe(200);
+    expect(again.body.review).toBeNull();
     const [stats] = await h.db
       .select()
       .from(cardStatistics)

@@ -66,6 +66,9 @@ export interface CardReviewStateDto {
   totalReviews: number;
 }
 
+/** The review state a rating produced (POST …/reviews). */
+export type ScheduledReviewDto = Omit<CardReviewStateDto, 'totalReviews'>;
+
 export interface StudyCardDto {
   id: string;
   front: string;

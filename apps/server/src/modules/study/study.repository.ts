@@ -10,7 +10,6 @@ import {
 } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof studySessions.$inferSelect;
-export type ReviewRow = typeof cardReviews.$inferSelect;
 export type LogRow = typeof reviewLogs.$inferSelect;
 
 const isoUtc = (column: SQL) =>

@@ -6,7 +6,7 @@
  * is idempotent on its client event id, so the web may retry until it lands. Sessions, cards and
  * sets of other users answer 404.
  */
-import type { CardReviewStateDto, StudySessionDto } from '@app/contracts';
+import type { ScheduledReviewDto, StudySessionDto } from '@app/contracts';
 import {
   effectiveReviews,
   isSameLearnerDay,
@@ -142,7 +142,7 @@ export async function recordReview(
     timeZone: string;
   },
   now: Date,
-): Promise<{ review: CardReviewStateDto | null }> {
+): Promise<{ review: ScheduledReviewDto | null }> {
   return db.transaction(async (tx) => {
     const session = await lockOpenSession(tx, userId, sessionId);
     if (await repo.findLogByEvent(tx, userId, input.eventId)) return { review: null };
@@ -202,7 +202,6 @@ export async function recordReview(
         repetitionCount: next.repetitionCount,
         nextReviewDate: next.nextReviewDate.toISOString(),
         lastReviewedAt: reviewedAt.toISOString(),
-        totalReviews: 0,
       },
     };
   });
