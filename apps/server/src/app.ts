@@ -6,20 +6,23 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
+import { authErrorText } from '@app/contracts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_IP_HEADER, type Auth } from './auth/auth.ts';
+import { CLIENT_IP_HEADER, OWN_AUTH_ERROR_CODES, type Auth } from './auth/auth.ts';
 import { requireUser } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
+import { clientIp } from './http/client-ip.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
 import type { AppEnv } from './http/types.ts';
-import { AppError, MESSAGES } from './lib/errors.ts';
+import { AppError } from './lib/errors.ts';
 import type { Logger } from './lib/logger.ts';
 import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
 import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
@@ -29,8 +32,13 @@ import { studyRoutes } from './modules/study/study.routes.ts';
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface AppDeps {
-  config: Pick<Config, 'trustProxy' | 'mailOutboxUi' | 'dataDir' | 'webDistDir'>;
+  config: Pick<Config, 'trustProxy' | 'trustedOrigins' | 'mailOutboxUi' | 'dataDir' | 'webDistDir'>;
   db: Db;
+  /**
+   * Checks the database for /api/health on a connection of its own, so that health answers
+   * while user traffic holds every pooled connection; defaults to a query on `db`.
+   */
+  ping?: () => Promise<void>;
   auth: Auth;
   logger: Logger;
   /** The clock (tests pin it); defaults to the system clock. */
@@ -41,28 +49,26 @@ export interface AppDeps {
 export function apiRoutes({
   db,
   auth,
+  ping = async () => {
+    await db.execute(sql`select 1`);
+  },
   clock = () => new Date(),
-}: Pick<AppDeps, 'db' | 'auth' | 'clock'>) {
+}: Pick<AppDeps, 'db' | 'auth' | 'ping' | 'clock'>) {
   const guard = requireUser(auth);
   return new Hono<AppEnv>()
     .get('/health', async (c) => {
-      await db.execute(sql`select 1`);
+      await ping();
       return c.json({ status: 'ok' as const });
     })
     .route('/account', publicAccountRoutes(auth, clock))
     .route('/account', new Hono<AppEnv>().use(guard).route('/', accountRoutes(db)))
-    .route('/sets', new Hono<AppEnv>().use(guard).route('/', flashcardRoutes(db)))
+    .route('/sets', new Hono<AppEnv>().use(guard).route('/', flashcardRoutes(db, clock)))
     .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
 
-/** The client address Better Auth's rate limiter keys on: the socket, or X-Forwarded-For behind a trusted proxy. */
-function clientIp(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
@@ -71,7 +77,43 @@ function clientIp(c: Context, trustProxy: boolean): string | undefined {
 }
 
 function errorResponse(c: Context, error: AppError) {
+  // After a 413 the unread body stays on the socket: close it cleanly instead of resetting it.
+  if (error.status === 413) c.header('Connection', 'close');
   return c.json(error.toBody(), error.status);
+}
+
+/**
+ * Better Auth answers errors with its own English message (and 429 with only a text): the one
+ * place where they become the catalogue's Vietnamese text (authErrorText), keeping the code.
+ */
+async function localiseAuthError(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  let body: Record<string, unknown> = {};
+  if (response.headers.get('content-type')?.includes('json')) {
+    try {
+      const parsed: unknown = await response.clone().json();
+      if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+    } catch {
+      // not JSON after all
+    }
+  }
+  const retryAfter = Number(response.headers.get('x-retry-after'));
+  const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  const code =
+    response.status === 429
+      ? 'RATE_LIMITED'
+      : typeof body.code === 'string'
+        ? body.code
+        : 'AUTH_ERROR';
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'application/json; charset=UTF-8');
+  headers.delete('content-length');
+  if (seconds !== null) headers.set('retry-after', String(seconds));
+  const message =
+    OWN_AUTH_ERROR_CODES.has(code) && typeof body.message === 'string'
+      ? body.message
+      : authErrorText(code, response.status, seconds);
+  return new Response(JSON.stringify({ code, message }), { status: response.status, headers });
 }
 
 const CONTENT_SECURITY_POLICY = {
@@ -119,35 +161,45 @@ export function createApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge)),
+      onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
     }),
+  );
+  // Cross-site writes to the app's own API are refused (Better Auth checks /api/auth itself).
+  const trusted = new Set(config.trustedOrigins);
+  const csrfGuard = csrf({ origin: (origin) => trusted.has(origin) });
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/auth/') ? next() : csrfGuard(c, next),
   );
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
     if (error instanceof HTTPException && error.status === 413) {
-      return errorResponse(c, new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.tooLarge));
+      return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE'));
+    }
+    if (error instanceof HTTPException && error.status === 403) {
+      return errorResponse(c, new AppError('FORBIDDEN'));
     }
     if (error instanceof HTTPException && error.status < 500) {
+      // Hono's own 4xx (e.g. a body that is not JSON): its English text is not shown.
       return errorResponse(
         c,
-        new AppError(400, 'VALIDATION_ERROR', error.message || 'Yêu cầu không hợp lệ'),
+        new AppError('VALIDATION_ERROR', { message: 'Dữ liệu gửi lên không phải JSON hợp lệ.' }),
       );
     }
     logger.error({ reqId: c.var.requestId, err: error, path: c.req.path }, 'unexpected error');
-    return errorResponse(c, new AppError(500, 'INTERNAL_ERROR', MESSAGES.internal));
+    return errorResponse(c, new AppError('INTERNAL_ERROR'));
   });
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => {
+  app.on(['GET', 'POST'], '/api/auth/*', async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, config.trustProxy);
+    const ip = clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return auth.handler(new Request(c.req.raw, { headers }));
+    return localiseAuthError(await auth.handler(new Request(c.req.raw, { headers })));
   });
 
   app.route('/api', apiRoutes(deps));
-  app.all('/api/*', (c) => errorResponse(c, new AppError(404, 'NOT_FOUND', MESSAGES.notFound)));
+  app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
   if (config.mailOutboxUi) app.route('/dev/mail', devMailRoutes(config.dataDir));
 

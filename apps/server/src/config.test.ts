@@ -12,7 +12,8 @@ describe('loadConfig', () => {
       mailOutboxUi: false,
       requireEmailVerification: false,
       rateLimit: true,
-      trustProxy: false,
+      trustProxy: 0,
+      appUrlConfigured: false,
     });
     expect(config.dataDir.endsWith('/data')).toBe(true);
   });
@@ -29,7 +30,32 @@ describe('loadConfig', () => {
   it('derives the app URL from PORT and lists trusted origins', () => {
     const config = loadConfig({ PORT: '4000', TRUSTED_ORIGINS: 'http://localhost:5173, ' });
     expect(config.appUrl).toBe('http://localhost:4000');
-    expect(config.trustedOrigins).toEqual(['http://localhost:4000', 'http://localhost:5173']);
+    expect(config.trustedOrigins).toEqual([
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      'http://[::1]:4000',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('trusts only APP_URL (and TRUSTED_ORIGINS) once APP_URL is set', () => {
+    const config = loadConfig({
+      APP_URL: 'https://ielts.example.edu/',
+      TRUSTED_ORIGINS: 'http://192.168.1.20:3000/',
+    });
+    expect(config.appUrl).toBe('https://ielts.example.edu');
+    expect(config.trustedOrigins).toEqual([
+      'https://ielts.example.edu',
+      'http://192.168.1.20:3000',
+    ]);
+    expect(config.appUrlConfigured).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as a number of proxy hops', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
   it('rejects invalid values with the variable name', () => {

@@ -43,8 +43,22 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: bool.optional(),
   /** Better Auth rate limits on sign-in, sign-up and reset (counters in the database). */
   RATE_LIMIT: bool.default(true),
-  /** Read the client IP from X-Forwarded-For (only behind a reverse proxy you control). */
-  TRUST_PROXY: bool.default(false),
+  /**
+   * Reverse proxies in front of the server whose X-Forwarded-For entries are trusted, counted
+   * from the right: false/0 (socket address only), true/1 (one proxy), or a number of hops.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(true|false|yes|no|on|off|\d{1,2})$/,
+      'TRUST_PROXY must be true, false or a number of proxies',
+    )
+    .transform((v) =>
+      ['true', 'yes', 'on'].includes(v) ? 1 : ['false', 'no', 'off'].includes(v) ? 0 : Number(v),
+    )
+    .default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
@@ -65,7 +79,10 @@ export interface Config {
   mailOutboxUi: boolean;
   requireEmailVerification: boolean;
   rateLimit: boolean;
-  trustProxy: boolean;
+  /** Trusted proxy hops for X-Forwarded-For (0: use the socket address). */
+  trustProxy: number;
+  /** True when APP_URL was set; otherwise every loopback address on the port is accepted. */
+  appUrlConfigured: boolean;
   logLevel: string;
   webDistDir: string | null;
 }
@@ -86,14 +103,20 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const e = parsed.data;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const extraOrigins = e.TRUSTED_ORIGINS.split(',')
-    .map((o) => o.trim())
+    .map((o) => o.trim().replace(/\/+$/, ''))
     .filter((o) => o.length > 0);
+  // Without APP_URL the app is on this machine: whichever loopback name the learner types.
+  const loopback =
+    e.APP_URL === undefined
+      ? ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`)
+      : [];
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     appUrl,
-    trustedOrigins: [new URL(appUrl).origin, ...extraOrigins],
+    trustedOrigins: [...new Set([new URL(appUrl).origin, ...loopback, ...extraOrigins])],
+    appUrlConfigured: e.APP_URL !== undefined,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolMax: e.DATABASE_POOL_MAX,

@@ -15,6 +15,7 @@ describe("another user's sets, cards and sessions", () => {
   let setId: string;
   let cardId: string;
   let sessionId: string;
+  let reviewEventId: string;
   const tz = 'Asia/Ho_Chi_Minh';
 
   beforeAll(async () => {
@@ -31,6 +32,12 @@ describe("another user's sets, cards and sessions", () => {
       timeZone: tz,
     });
     expect(started.status).toBe(201);
+    reviewEventId = crypto.randomUUID();
+    const rated = await owner.post(`/api/study/sessions/${sessionId}/reviews`, {
+      ...review(),
+      eventId: reviewEventId,
+    });
+    expect(rated.status).toBe(200);
   });
   afterAll(async () => h.close());
 
@@ -63,7 +70,11 @@ describe("another user's sets, cards and sessions", () => {
     ],
     [
       'undo in their session',
-      () => other.post(`/api/study/sessions/${sessionId}/undo`, { eventId: crypto.randomUUID() }),
+      () =>
+        other.post(`/api/study/sessions/${sessionId}/undo`, {
+          eventId: crypto.randomUUID(),
+          reviewEventId,
+        }),
     ],
     ['complete their session', () => other.post(`/api/study/sessions/${sessionId}/complete`, {})],
     [
@@ -99,6 +110,8 @@ describe("another user's sets, cards and sessions", () => {
     expect(list.map((s: { id: string }) => s.id)).not.toContain(setId);
     const state = (await owner.get(`/api/study/sets/${setId}?timeZone=${encodeURIComponent(tz)}`))
       .body;
-    expect(state.session.ratings).toEqual([]);
+    // only the owner's own rating, still in place after the stranger's undo and review
+    expect(state.session.ratings).toEqual([{ eventId: reviewEventId, cardId, rating: 4 }]);
+    expect(state.cards[0].review.totalReviews).toBe(1);
   });
 });

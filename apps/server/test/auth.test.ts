@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, verifications } from '../src/db/schema/index.ts';
+import { users, verifications } from '../src/db/schema/auth.ts';
 import { createHarness, uniqueEmail, type Harness } from './helpers/harness.ts';
 
 describe('accounts with e-mail verification off (the outbox default)', () => {

@@ -1,7 +1,7 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../src/db/schema/index.ts';
+import { rateLimits } from '../src/db/schema/auth.ts';
 import { APP_URL, createHarness, uniqueEmail, type Harness } from './helpers/harness.ts';
 
 /**

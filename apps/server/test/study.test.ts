@@ -1,7 +1,7 @@
 import { orderCardsForStudy, type OrderableCard, type Rating } from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../src/db/schema/index.ts';
+import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../src/db/schema/study.ts';
 import {
   createHarness,
   setBody,
@@ -107,10 +107,10 @@ describe('studying a set with SM-2', () => {
 
   it('applies a retried rating once', async () => {
     const eventId = crypto.randomUUID();
-    expect((await rate(cardIds[1]!, 4, eventId)).status).toBe(200);
+    const first = await rate(cardIds[1]!, 4, eventId);
     const again = await rate(cardIds[1]!, 4, eventId);
     expect(again.status).toBe(200);
-    expect(again.body.review).toBeNull();
+    expect(again.body.review).toEqual(first.body.review);
     const [stats] = await h.db
       .select()
       .from(cardStatistics)
@@ -124,9 +124,11 @@ describe('studying a set with SM-2', () => {
   });
 
   it('"Previous" undoes the last rating and restores the state before it', async () => {
-    await rate(cardIds[2]!, 1);
+    const reviewEventId = crypto.randomUUID();
+    await rate(cardIds[2]!, 1, reviewEventId);
     const undo = await agent.post(`/api/study/sessions/${sessionId}/undo`, {
       eventId: crypto.randomUUID(),
+      reviewEventId,
     });
     expect(undo.status).toBe(200);
     expect(undo.body.undoneCardId).toBe(cardIds[2]);
@@ -166,11 +168,22 @@ describe('studying a set with SM-2', () => {
       completedAt: null,
       cardOrder: [...cardIds].reverse(),
     });
-    expect(res.body.session.ratings).toEqual([
-      { cardId: cardIds[0], rating: 5 },
-      { cardId: cardIds[1], rating: 4 },
-      { cardId: cardIds[2], rating: 3 },
+    expect(
+      res.body.session.ratings.map((r: { cardId: string; rating: number }) => [r.cardId, r.rating]),
+    ).toEqual([
+      [cardIds[0], 5],
+      [cardIds[1], 4],
+      [cardIds[2], 3],
     ]);
+    const logged = await h.db
+      .select({ eventId: reviewLogs.clientEventId })
+      .from(reviewLogs)
+      .where(and(eq(reviewLogs.studySessionId, sessionId), eq(reviewLogs.kind, 'review')))
+      .orderBy(asc(reviewLogs.seq));
+    const undone = logged[2]!.eventId; // the rating 1 that "Previous" cancelled
+    expect(res.body.session.ratings.map((r: { eventId: string }) => r.eventId)).toEqual(
+      logged.map((l) => l.eventId).filter((id) => id !== undone),
+    );
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(res.body.cards[0]).toEqual({
       id: cardIds[0],
@@ -257,6 +270,7 @@ describe('studying a set with SM-2', () => {
     });
     const res = await agent.post(`/api/study/sessions/${third}/undo`, {
       eventId: crypto.randomUUID(),
+      reviewEventId: crypto.randomUUID(),
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('NOTHING_TO_UNDO');

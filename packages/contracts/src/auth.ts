@@ -14,6 +14,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Vui lòng nhập họ tên',
+  nameTooLong: 'Họ tên quá dài (tối đa 100 ký tự)',
+  nameInvalid: 'Họ tên chứa ký tự không hợp lệ',
   emailRequired: 'Vui lòng nhập email',
   emailInvalid: 'Email không hợp lệ!',
   passwordRequired: 'Vui lòng nhập mật khẩu',
@@ -41,13 +43,21 @@ export const signInSchema = z.object({
   password: z.string().min(1, AUTH_MESSAGES.passwordRequired),
 });
 
-export const signUpSchema = z
-  .object({
-    name: z.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100),
-    email,
-    password: newPassword,
-    confirmPassword: z.string(),
-  })
+/** What the server accepts on sign-up (Better Auth's /sign-up/email body, checked by a hook). */
+export const signUpRequestSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, AUTH_MESSAGES.nameRequired)
+    .max(100, AUTH_MESSAGES.nameTooLong)
+    .refine((v) => !hasControlCharacters(v), AUTH_MESSAGES.nameInvalid),
+  email,
+  password: newPassword,
+});
+
+/** The sign-up form: the request plus the password confirmation. */
+export const signUpSchema = signUpRequestSchema
+  .extend({ confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
     message: AUTH_MESSAGES.passwordMismatch,
     path: ['confirmPassword'],
@@ -62,8 +72,21 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
+/** True when `value` holds a C0 control character other than tab and newline (NUL included). */
+export function hasControlCharacters(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
+}
+
+/** A reset token as Better Auth issues it (URL-safe characters only). */
+export const resetTokenSchema = z
+  .string()
+  .min(1, 'Link đặt lại mật khẩu không hợp lệ.')
+  .max(200, 'Link đặt lại mật khẩu không hợp lệ.')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Link đặt lại mật khẩu không hợp lệ.');
+
 /** POST /api/account/reset-password/check: is a reset token (from the URL fragment) usable? */
-export const resetTokenCheckSchema = z.object({ token: z.string().min(1).max(200) });
+export const resetTokenCheckSchema = z.object({ token: resetTokenSchema });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,17 +1,20 @@
 /**
  * The API error shape of DESIGN.md "Errors":
  * `{ "error": { "code": "SET_NOT_FOUND", "message": "…", "field"?: "title" } }`.
- * Messages are Vietnamese (the interface language); the web may map a code to its own text.
+ * Messages are Vietnamese (the interface language): the texts live in messages.ts.
  */
 export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
+  'FORBIDDEN',
   'NOT_FOUND',
   'SET_NOT_FOUND',
+  'SET_EMPTY',
   'CARD_NOT_FOUND',
   'SESSION_NOT_FOUND',
   'SESSION_COMPLETED',
   'NOTHING_TO_UNDO',
+  'UNDO_CONFLICT',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
   'INTERNAL_ERROR',

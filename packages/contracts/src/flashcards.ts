@@ -74,9 +74,9 @@ const cardText = z
 
 const tag = z
   .string()
-  .trim()
-  .min(1, SET_MESSAGES.invalidTag)
-  .max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag);
+  .max(SET_LIMITS.tagMax * 2, SET_MESSAGES.invalidTag)
+  .transform((v) => stripControlCharacters(v).trim())
+  .pipe(z.string().min(1, SET_MESSAGES.invalidTag).max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag));
 
 /** One card as the editor sends it; `id` is the id of the card it was loaded as, if any. */
 export const cardInputSchema = z.object({
@@ -160,8 +160,17 @@ export interface SetSummaryDto {
   createdAt: string;
   updatedAt: string;
   cardCount: number;
+  /** Cards the learner has reviewed whose next review date has come (due now). */
+  dueCount: number;
+  /** Cards the learner has never reviewed. */
+  newCount: number;
+  /** When the learner last rated a card of this set (ISO 8601), or null. */
+  lastStudiedAt: string | null;
 }
 
-export interface SetDto extends Omit<SetSummaryDto, 'cardCount'> {
+export interface SetDto extends Omit<
+  SetSummaryDto,
+  'cardCount' | 'dueCount' | 'newCount' | 'lastStudiedAt'
+> {
   cards: CardDto[];
 }

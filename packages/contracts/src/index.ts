@@ -1,4 +1,5 @@
 export * from './errors.ts';
+export * from './messages.ts';
 export * from './auth.ts';
 export * from './passwords.ts';
 export * from './flashcards.ts';

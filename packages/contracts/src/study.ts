@@ -30,7 +30,6 @@ export const studyQuerySchema = z.object({ timeZone: timeZoneSchema });
 export const startSessionSchema = z.object({
   sessionId: z.uuid(),
   cardOrder: z.array(z.uuid()).max(1000),
-  timeZone: timeZoneSchema,
 });
 
 /** POST /api/study/sessions/:sessionId/reviews */
@@ -45,8 +44,12 @@ export const reviewSchema = z.object({
   timeZone: timeZoneSchema,
 });
 
-/** POST /api/study/sessions/:sessionId/undo: remove the session's last rating ("Previous"). */
-export const undoSchema = z.object({ eventId: z.uuid() });
+/**
+ * POST /api/study/sessions/:sessionId/undo ("Previous"): cancels the rating whose event id is
+ * `reviewEventId`. The server undoes exactly that rating, and only while it is the session's last
+ * effective rating and still the card's latest review; otherwise it answers 409.
+ */
+export const undoSchema = z.object({ eventId: z.uuid(), reviewEventId: z.uuid() });
 
 /** POST /api/study/sessions/:sessionId/complete */
 export const completeSessionSchema = z.object({});
@@ -81,6 +84,8 @@ export interface StudyCardDto {
 
 /** One effective rating of the open session, in order. */
 export interface SessionRatingDto {
+  /** The client event id the rating was sent with (what "Previous" names to undo it). */
+  eventId: string;
   cardId: string;
   rating: Rating;
 }

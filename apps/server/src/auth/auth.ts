@@ -5,16 +5,19 @@
  */
 import {
   COMMON_PASSWORD_MESSAGE,
+  hasControlCharacters,
   isCommonPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  resetTokenSchema,
+  signUpRequestSchema,
 } from '@app/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/index.ts';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { resetPasswordEmail, verificationEmail } from './emails.ts';
@@ -33,6 +36,68 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   logger: Logger;
+}
+
+function badRequest(code: string, message: string): APIError {
+  return new APIError('BAD_REQUEST', { code, message });
+}
+
+/**
+ * Codes of the errors this hook raises: their (Vietnamese) message passes through to the learner
+ * as written; every other Better Auth error is mapped by code (localiseAuthError in app.ts).
+ */
+export const OWN_AUTH_ERROR_CODES = new Set(['INVALID_INPUT', 'PASSWORD_TOO_COMMON']);
+
+/** True when any string in `value` (nested) holds a control character such as NUL. */
+function holdsControlCharacters(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value);
+  if (depth > 4 || typeof value !== 'object' || value === null) return false;
+  return Object.values(value).some((item) => holdsControlCharacters(item, depth + 1));
+}
+
+/**
+ * Before every Better Auth endpoint: refuses control characters (a NUL cannot be stored and made
+ * PostgreSQL answer 500), applies the shared sign-up schema (signUpRequestSchema: name not blank
+ * and at most 100 characters, e-mail pattern and length, password rules), checks the shape of
+ * a reset token, and refuses passwords from the common-password list wherever one is chosen.
+ * @throws APIError 400 with a code the message catalogue maps to Vietnamese.
+ */
+function checkAuthInput(ctx: {
+  path: string;
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}): void {
+  if (
+    holdsControlCharacters(ctx.body) ||
+    holdsControlCharacters(ctx.query) ||
+    holdsControlCharacters(ctx.params)
+  ) {
+    throw badRequest('INVALID_INPUT', 'Dữ liệu gửi lên chứa ký tự không hợp lệ.');
+  }
+  const body = (typeof ctx.body === 'object' && ctx.body !== null ? ctx.body : {}) as Record<
+    string,
+    unknown
+  >;
+  if (ctx.path === '/sign-up/email') {
+    const parsed = signUpRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ';
+      const code = message === COMMON_PASSWORD_MESSAGE ? 'PASSWORD_TOO_COMMON' : 'INVALID_INPUT';
+      throw badRequest(code, message);
+    }
+    body.name = parsed.data.name;
+    body.email = parsed.data.email;
+  }
+  if (ctx.path === '/reset-password' && 'token' in body) {
+    if (!resetTokenSchema.safeParse(body.token).success) throw badRequest('INVALID_TOKEN', '');
+  }
+  if (ctx.path === '/reset-password' || ctx.path === '/change-password') {
+    const candidate = body.newPassword;
+    if (typeof candidate === 'string' && isCommonPassword(candidate)) {
+      throw badRequest('PASSWORD_TOO_COMMON', COMMON_PASSWORD_MESSAGE);
+    }
+  }
 }
 
 export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
@@ -58,25 +123,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         rateLimit: rateLimits,
       },
     }),
-    hooks: {
-      // Refuse passwords from the common-password list wherever one is chosen.
-      before: createAuthMiddleware(async (ctx) => {
-        if (
-          ctx.path !== '/sign-up/email' &&
-          ctx.path !== '/reset-password' &&
-          ctx.path !== '/change-password'
-        )
-          return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
-        const candidate = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
-        if (typeof candidate === 'string' && isCommonPassword(candidate)) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_COMMON',
-            message: COMMON_PASSWORD_MESSAGE,
-          });
-        }
-      }),
-    },
+    hooks: { before: createAuthMiddleware(async (ctx) => checkAuthInput(ctx)) },
     user: {
       additionalFields: {
         firstLogin: { type: 'boolean', required: false, defaultValue: true, input: false },

@@ -5,14 +5,14 @@
  * `c.var.user`, never from the body.
  */
 import { createMiddleware } from 'hono/factory';
-import { AppError, MESSAGES } from '../lib/errors.ts';
+import { AppError } from '../lib/errors.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { Auth } from './auth.ts';
 
 export function requireUser(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError(401, 'UNAUTHORIZED', MESSAGES.unauthorized);
+    if (!session) throw new AppError('UNAUTHORIZED');
     c.set('user', session.user);
     await next();
   });

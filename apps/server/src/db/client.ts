@@ -15,8 +15,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
+import * as authSchema from './schema/auth.ts';
+import * as flashcardSchema from './schema/flashcards.ts';
+import * as ieltsSchema from './schema/ielts.ts';
+import * as studySchema from './schema/study.ts';
 
+const schema = { ...authSchema, ...flashcardSchema, ...studySchema, ...ieltsSchema };
 export type Schema = typeof schema;
 /** The Drizzle database both drivers provide. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,7 +1,8 @@
 /**
  * Request validation with the contract schemas: `validate('json' | 'param' | 'query', schema)`.
  * A failure answers 400 `{ error: { code: 'VALIDATION_ERROR', message, field } }` with the first
- * issue's (Vietnamese) message and its dotted path.
+ * issue's message (Vietnamese: the schema's own, or the catalogue's zod error map in
+ * @app/contracts, which tells a missing field from a wrong type) and its dotted path.
  */
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
@@ -11,11 +12,11 @@ import { AppError } from '../lib/errors.ts';
 export function validationError(error: z.core.$ZodError): AppError {
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
-  const message =
-    issue?.code === 'invalid_type' && issue.input === undefined
-      ? `Thiếu trường bắt buộc${field ? `: ${field}` : ''}`
-      : (issue?.message ?? 'Dữ liệu không hợp lệ');
-  return new AppError(400, 'VALIDATION_ERROR', message, field);
+  const message = issue?.message ?? 'Dữ liệu không hợp lệ';
+  return new AppError('VALIDATION_ERROR', {
+    message: field && message === 'Thiếu trường bắt buộc' ? `${message}: ${field}` : message,
+    field,
+  });
 }
 
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(

@@ -1,21 +1,44 @@
 /**
  * Domain errors thrown by services and turned into the API error shape of DESIGN.md by the
- * app's error handler: `{ error: { code, message, field? } }` with the matching HTTP status.
+ * app's error handler: `{ error: { code, message, field? } }` with the code's HTTP status. The
+ * message defaults to the code's text in the one catalogue (ERROR_MESSAGES in @app/contracts).
  */
-import type { ErrorCode } from '@app/contracts';
+import { ERROR_MESSAGES, type ErrorCode } from '@app/contracts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
 
+/** HTTP status of each error code (DESIGN.md "Errors"). */
+const STATUS: Record<ErrorCode, ErrorStatus> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  SET_NOT_FOUND: 404,
+  SET_EMPTY: 404,
+  CARD_NOT_FOUND: 404,
+  SESSION_NOT_FOUND: 404,
+  SESSION_COMPLETED: 409,
+  NOTHING_TO_UNDO: 409,
+  UNDO_CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+};
+
 export class AppError extends Error {
+  readonly status: ErrorStatus;
+
   constructor(
-    readonly status: ErrorStatus,
     readonly code: ErrorCode,
-    message: string,
-    readonly field?: string,
+    options: { message?: string; field?: string | undefined } = {},
   ) {
-    super(message);
+    super(options.message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';
+    this.status = STATUS[code];
+    this.field = options.field;
   }
+
+  readonly field: string | undefined;
 
   toBody(): { error: { code: ErrorCode; message: string; field?: string } } {
     return {
@@ -27,19 +50,3 @@ export class AppError extends Error {
     };
   }
 }
-
-/** Vietnamese messages of the errors the API answers. */
-export const MESSAGES = {
-  unauthorized: 'Vui lòng đăng nhập để tiếp tục.',
-  setNotFound: 'Không tìm thấy bộ thẻ',
-  setEmpty: 'Bộ thẻ không tồn tại hoặc chưa có thẻ nào.',
-  cardNotFound: 'Không tìm thấy thẻ trong bộ thẻ này.',
-  sessionNotFound: 'Không tìm thấy phiên học.',
-  sessionCompleted: 'Phiên học này đã kết thúc.',
-  nothingToUndo: 'Không có lượt đánh giá nào để hoàn tác.',
-  notFound: 'Không tìm thấy địa chỉ yêu cầu.',
-  tooLarge: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
-  internal: 'Có lỗi xảy ra. Vui lòng thử lại.',
-} as const;
-
-export const setNotFound = () => new AppError(404, 'SET_NOT_FOUND', MESSAGES.setNotFound);

@@ -42,6 +42,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface HarnessOptions {
   requireEmailVerification?: boolean;
   rateLimit?: boolean;
+  /** Trusted proxy hops (TRUST_PROXY). */
+  trustProxy?: number;
   /** Fixed or mutable clock for the study rules; defaults to the system clock. */
   clock?: () => Date;
 }
@@ -74,7 +76,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     logger,
   });
   const app = createApp({
-    config: { trustProxy: false, mailOutboxUi: true, dataDir, webDistDir: null },
+    config: {
+      trustProxy: options.trustProxy ?? 0,
+      trustedOrigins: [APP_URL],
+      mailOutboxUi: true,
+      dataDir,
+      webDistDir: null,
+    },
     db: database.db,
     auth,
     logger,

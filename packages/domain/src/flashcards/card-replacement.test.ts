@@ -13,17 +13,17 @@ describe('planCardReplacement', () => {
     expect(plan).toEqual({ update: [], keptIds: ['a', 'b', 'c'], insert: [], deleteIds: [] });
   });
 
-  it('keeps ids of unchanged cards, replaces edited ones and deletes removed ones', () => {
+  it('keeps the id of an edited card (a typo fix keeps its state) and deletes removed ones', () => {
     const plan = planCardReplacement(existing, [
       { id: 'a', front: 'analyse', back: 'phân tích', tags: ['Verb'] },
       { id: 'b', front: 'evidence', back: 'chứng cứ', tags: ['Noun'] },
     ]);
-    expect(plan.keptIds).toEqual(['a']);
-    expect(plan.insert).toEqual([
-      { position: 1, front: 'evidence', back: 'chứng cứ', tags: ['Noun'] },
+    expect(plan.keptIds).toEqual(['a', 'b']);
+    expect(plan.insert).toEqual([]);
+    expect(plan.deleteIds).toEqual(['c']);
+    expect(plan.update).toEqual([
+      { id: 'b', position: 1, front: 'evidence', back: 'chứng cứ', tags: ['Noun'] },
     ]);
-    expect(plan.deleteIds).toEqual(['b', 'c']);
-    expect(plan.update).toEqual([]);
   });
 
   it('updates position and tags without a new identity', () => {
@@ -34,9 +34,9 @@ describe('planCardReplacement', () => {
     ]);
     expect(plan.keptIds).toEqual(['c', 'a', 'b']);
     expect(plan.update).toEqual([
-      { id: 'c', position: 0, tags: ['Verb'] },
-      { id: 'a', position: 1, tags: ['Verb'] },
-      { id: 'b', position: 2, tags: ['Noun'] },
+      { id: 'c', position: 0, front: 'derive', back: 'bắt nguồn', tags: ['Verb'] },
+      { id: 'a', position: 1, front: 'analyse', back: 'phân tích', tags: ['Verb'] },
+      { id: 'b', position: 2, front: 'evidence', back: 'bằng chứng', tags: ['Noun'] },
     ]);
     expect(plan.insert).toEqual([]);
     expect(plan.deleteIds).toEqual([]);
@@ -52,13 +52,22 @@ describe('planCardReplacement', () => {
     expect(plan.deleteIds).toEqual(['a', 'c']);
   });
 
-  it('ignores an id whose content differs, or an unknown id', () => {
+  it('follows the id even when the whole text changed, and ignores an unknown id', () => {
     const plan = planCardReplacement(existing, [
       { id: 'a', front: 'derive', back: 'bắt nguồn', tags: [] },
       { id: 'zzz', front: 'new', back: 'mới', tags: [] },
     ]);
-    expect(plan.keptIds).toEqual(['c']);
+    expect(plan.keptIds).toEqual(['a']);
     expect(plan.insert.map((c) => c.front)).toEqual(['new']);
-    expect(plan.deleteIds).toEqual(['a', 'b']);
+    expect(plan.deleteIds).toEqual(['b', 'c']);
+  });
+
+  it('never claims one card twice when two incoming cards name the same id', () => {
+    const plan = planCardReplacement(existing, [
+      { id: 'a', front: 'analyse', back: 'phân tích', tags: ['Verb'] },
+      { id: 'a', front: 'analyse', back: 'phân tích', tags: ['Verb'] },
+    ]);
+    expect(plan.keptIds).toEqual(['a']);
+    expect(plan.insert).toHaveLength(1);
   });
 });

@@ -1,12 +1,14 @@
 /**
- * Saving a set replaces its cards wholesale (spec §4 Flashcard editor) but keeps the ids, and so
- * the review history, of cards whose content did not change (issue #2 §5). A card's content is
- * its front and back text; tags and position may change without a new identity.
+ * Saving a set replaces its cards wholesale (spec §4 Flashcard editor) but keeps the identity,
+ * and so the SM-2 state and the review log, of every card the learner kept: as in Anki, editing
+ * a card's text (a typo fix) does not make it a new card; only a card removed in the editor
+ * loses its state.
  *
  * Matching, for each incoming card in order:
- * 1. the existing card named by its `id`, when that card is still unclaimed and has the same
- *    content;
- * 2. otherwise the first unclaimed existing card with the same content;
+ * 1. the existing card named by its `id`, when that card is still unclaimed (its text, tags and
+ *    position may all have changed);
+ * 2. otherwise (no id, e.g. a pasted card) the first unclaimed existing card with the same
+ *    front and back;
  * 3. otherwise a new card.
  * Existing cards left unclaimed are deleted.
  */
@@ -27,8 +29,8 @@ export interface IncomingCard {
 }
 
 export interface CardReplacementPlan {
-  /** Kept cards whose position or tags changed (unchanged ones are omitted). */
-  update: { id: string; position: number; tags: string[] }[];
+  /** Kept cards whose text, position or tags changed (unchanged ones are omitted). */
+  update: { id: string; position: number; front: string; back: string; tags: string[] }[];
   /** Kept cards, in new order, with their positions (including unchanged ones). */
   keptIds: string[];
   insert: { position: number; front: string; back: string; tags: string[] }[];
@@ -59,8 +61,7 @@ export function planCardReplacement(
   incoming.forEach((card, position) => {
     const key = contentKey(card);
     const named = card.id === undefined ? undefined : byId.get(card.id);
-    let match: ExistingCard | undefined =
-      named && !claimed.has(named.id) && contentKey(named) === key ? named : undefined;
+    let match: ExistingCard | undefined = named && !claimed.has(named.id) ? named : undefined;
     match ??= byContent.get(key)?.find((candidate) => !claimed.has(candidate.id));
     if (match === undefined) {
       plan.insert.push({ position, front: card.front, back: card.back, tags: [...card.tags] });
@@ -68,8 +69,18 @@ export function planCardReplacement(
     }
     claimed.add(match.id);
     plan.keptIds.push(match.id);
-    if (match.position !== position || !sameTags(match.tags, card.tags)) {
-      plan.update.push({ id: match.id, position, tags: [...card.tags] });
+    if (
+      match.position !== position ||
+      contentKey(match) !== key ||
+      !sameTags(match.tags, card.tags)
+    ) {
+      plan.update.push({
+        id: match.id,
+        position,
+        front: card.front,
+        back: card.back,
+        tags: [...card.tags],
+      });
     }
   });
 

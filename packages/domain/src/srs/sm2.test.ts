@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applySm2,
   DEFAULT_EASINESS_FACTOR,
+  MAX_INTERVAL_DAYS,
   MIN_EASINESS_FACTOR,
   nextEasinessFactor,
   scheduleReview,
@@ -68,6 +69,24 @@ describe('applySm2', () => {
     expect(() => applySm2(null, 0 as Rating)).toThrow(RangeError);
     expect(() => applySm2(null, 6 as Rating)).toThrow(RangeError);
     expect(() => applySm2(null, 2.5 as Rating)).toThrow(RangeError);
+  });
+
+  it('caps the interval at 36,500 days (Anki default maximum interval)', () => {
+    expect(MAX_INTERVAL_DAYS).toBe(36_500);
+    expect(applySm2(s(2.5, 20_000, 12), 5)).toEqual(s(2.6, 36_500, 13));
+    expect(applySm2(s(2.6, 36_500, 13), 4)).toEqual(s(2.6, 36_500, 14));
+  });
+
+  it('keeps every due date a valid instant after many "Rất dễ" ratings in a row', () => {
+    let state: Sm2State | null = null;
+    const now = new Date('2026-11-22T03:00:00Z');
+    for (let i = 0; i < 40; i += 1) {
+      const next = scheduleReview(state, 5, now, 'Asia/Ho_Chi_Minh');
+      expect(Number.isNaN(next.nextReviewDate.getTime())).toBe(false);
+      expect(next.nextReviewDate.getUTCFullYear()).toBeLessThanOrEqual(2127);
+      state = next;
+    }
+    expect(state?.intervalDays).toBe(MAX_INTERVAL_DAYS);
   });
 
   it('does not modify the previous state', () => {

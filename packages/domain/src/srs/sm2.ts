@@ -7,6 +7,10 @@
  * - otherwise interval is 1 when the repetition count before the rating was 0, 6 when it was 1,
  *   else round(previous interval * new easiness factor); repetition count + 1;
  * - next review date is the learner's today plus the interval in days.
+ *
+ * Beyond the spec, the interval is capped at MAX_INTERVAL_DAYS (Anki's default maximum
+ * interval, 36,500 days): uncapped, thirteen 'Rất dễ' ratings in a row put the next review in
+ * the year 9967 and the next one past what a timestamp can hold.
  */
 import { addLearnerDays } from '../time.ts';
 
@@ -26,6 +30,8 @@ export const Difficulty = {
 
 export const DEFAULT_EASINESS_FACTOR = 2.5;
 export const MIN_EASINESS_FACTOR = 1.3;
+/** Longest interval in days (Anki's default "maximum interval", about 100 years). */
+export const MAX_INTERVAL_DAYS = 36_500;
 /** Ratings at or above this count as correct (cards_correct, streak). */
 export const CORRECT_RATING_MIN = 4;
 /** Ratings below this count as hard (cards_hard) and reset the repetition count. */
@@ -82,7 +88,7 @@ export function applySm2(previous: Sm2State | null, rating: Rating): Sm2State {
   let intervalDays: number;
   if (before.repetitionCount === 0) intervalDays = 1;
   else if (before.repetitionCount === 1) intervalDays = 6;
-  else intervalDays = Math.round(before.intervalDays * easinessFactor);
+  else intervalDays = Math.min(MAX_INTERVAL_DAYS, Math.round(before.intervalDays * easinessFactor));
   return { easinessFactor, intervalDays, repetitionCount: before.repetitionCount + 1 };
 }
 

@@ -41,8 +41,6 @@ export const studySessions = pgTable(
     sessionDurationSeconds: integer('session_duration_seconds'),
     /** Card ids in the study order fixed at start, so a resumed session keeps its order. */
     cardOrder: uuid('card_order').array().notNull(),
-    /** The learner's IANA time zone at start ("same day" for resuming). */
-    timeZone: text('time_zone').notNull(),
   },
   (t) => [
     index('study_sessions_user_set_started_idx').on(t.userId, t.flashcardSetId, t.startedAt.desc()),
@@ -71,6 +69,11 @@ export const cardReviews = pgTable(
     repetitionCount: integer('repetition_count').notNull(),
     nextReviewDate: timestamp('next_review_date', tz).notNull(),
     lastReviewedAt: timestamp('last_reviewed_at', tz).notNull(),
+    /**
+     * The review_logs row whose rating produced this state. "Previous" may undo a rating only
+     * while it is still the card's latest (this column names it); otherwise it answers 409.
+     */
+    lastLogId: uuid('last_log_id'),
   },
   (t) => [
     unique('card_reviews_user_flashcard_unique').on(t.userId, t.flashcardId),
@@ -133,6 +136,8 @@ export const reviewLogs = pgTable(
     }),
     kind: text('kind').notNull(),
     undoesLogId: uuid('undoes_log_id'),
+    /** card_reviews.last_log_id before this entry: what an undo of this review restores. */
+    previousLogId: uuid('previous_log_id'),
     rating: smallint('rating'),
     easinessFactorBefore: doublePrecision('easiness_factor_before'),
     intervalDaysBefore: integer('interval_days_before'),

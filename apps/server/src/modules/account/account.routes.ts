@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/auth.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 

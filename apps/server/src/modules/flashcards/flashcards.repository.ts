@@ -1,29 +1,61 @@
 /** Queries on flashcard_sets and flashcards. Every set query is filtered by its owner. */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flashcards, flashcardSets } from '../../db/schema/index.ts';
+import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
+import { cardReviews } from '../../db/schema/study.ts';
 
 export type SetRow = typeof flashcardSets.$inferSelect;
 export type CardRow = typeof flashcards.$inferSelect;
 
-const summaryColumns = {
-  id: flashcardSets.id,
-  title: flashcardSets.title,
-  description: flashcardSets.description,
-  color: flashcardSets.color,
-  createdAt: flashcardSets.createdAt,
-  updatedAt: flashcardSets.updatedAt,
-};
+/**
+ * The owner's sets, newest first, with their card counts and the owner's study figures: cards
+ * whose next review date is at or before `now` (due), cards never reviewed (new), and the last
+ * time a card of the set was rated.
+ */
+export async function listOwnedSets(db: Db, userId: string, now: Date) {
+  const result = await db.execute(sql`
+    select s.id, s.title, s.description, s.color, s.created_at, s.updated_at,
+      (select count(*)::int from ${flashcards} f where f.set_id = s.id) as card_count,
+      coalesce(r.due_count, 0) as due_count,
+      coalesce(r.reviewed_count, 0) as reviewed_count,
+      r.last_studied_at
+    from ${flashcardSets} s
+    left join lateral (
+      select count(*)::int as reviewed_count,
+        (count(*) filter (where cr.next_review_date <= ${now.toISOString()}::timestamptz))::int as due_count,
+        max(cr.last_reviewed_at) as last_studied_at
+      from ${cardReviews} cr
+      where cr.user_id = ${userId} and cr.flashcard_set_id = s.id
+    ) r on true
+    where s.user_id = ${userId}
+    order by s.created_at desc, s.id desc
+  `);
+  const { rows } = result as unknown as { rows: SetSummaryRow[] };
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    color: row.color,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    cardCount: row.card_count,
+    dueCount: row.due_count,
+    newCount: Math.max(0, row.card_count - row.reviewed_count),
+    lastStudiedAt: row.last_studied_at === null ? null : new Date(row.last_studied_at),
+  }));
+}
 
-/** The owner's sets, newest first, with their card counts. */
-export function listOwnedSets(db: Db, userId: string) {
-  return db
-    .select({ ...summaryColumns, cardCount: sql<number>`count(${flashcards.id})::int` })
-    .from(flashcardSets)
-    .leftJoin(flashcards, eq(flashcards.setId, flashcardSets.id))
-    .where(eq(flashcardSets.userId, userId))
-    .groupBy(flashcardSets.id)
-    .orderBy(desc(flashcardSets.createdAt), desc(flashcardSets.id));
+interface SetSummaryRow {
+  id: string;
+  title: string;
+  description: string;
+  color: string;
+  created_at: string | Date;
+  updated_at: string | Date;
+  card_count: number;
+  due_count: number;
+  reviewed_count: number;
+  last_studied_at: string | Date | null;
 }
 
 /** The set when `userId` owns it; `lock` takes a row lock for the rest of the transaction. */
@@ -102,13 +134,21 @@ export async function deleteCards(db: Db, setId: string, ids: string[]): Promise
   await db.delete(flashcards).where(and(eq(flashcards.setId, setId), inArray(flashcards.id, ids)));
 }
 
-export async function updateCardPlacement(
+/**
+ * Updates the text, tags and position of kept cards in one statement (a 1,000-card set with a
+ * card inserted at the top is one round trip, not a thousand).
+ */
+export async function updateCards(
   db: Db,
   setId: string,
-  card: { id: string; position: number; tags: string[] },
+  cards: { id: string; position: number; front: string; back: string; tags: string[] }[],
 ): Promise<void> {
-  await db
-    .update(flashcards)
-    .set({ position: card.position, tags: card.tags })
-    .where(and(eq(flashcards.setId, setId), eq(flashcards.id, card.id)));
+  if (cards.length === 0) return;
+  await db.execute(sql`
+    update ${flashcards} f
+    set position = v.position, front_text = v.front, back_text = v.back, tags = v.tags
+    from jsonb_to_recordset(${JSON.stringify(cards)}::jsonb)
+      as v(id uuid, position int, front text, back text, tags text[])
+    where f.id = v.id and f.set_id = ${setId}
+  `);
 }

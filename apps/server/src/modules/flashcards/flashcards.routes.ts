@@ -6,9 +6,9 @@ import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import * as service from './flashcards.service.ts';
 
-export function flashcardRoutes(db: Db) {
+export function flashcardRoutes(db: Db, clock: () => Date) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => c.json({ sets: await service.listSets(db, c.var.user.id) }))
+    .get('/', async (c) => c.json({ sets: await service.listSets(db, c.var.user.id, clock()) }))
     .post('/', validate('json', setInputSchema), async (c) =>
       c.json({ set: await service.createSet(db, c.var.user.id, c.req.valid('json')) }, 201),
     )

@@ -8,7 +8,7 @@ import { planCardReplacement } from '@app/domain';
 import { starterSet } from '@app/content';
 import { setInputSchema } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { setNotFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import * as repo from './flashcards.repository.ts';
 
 function toCardDto(row: repo.CardRow): CardDto {
@@ -34,20 +34,21 @@ function toSetDto(set: repo.SetRow, cards: repo.CardRow[]): SetDto {
   };
 }
 
-/** The owner's sets, newest first. */
-export async function listSets(db: Db, userId: string): Promise<SetSummaryDto[]> {
-  const rows = await repo.listOwnedSets(db, userId);
+/** The owner's sets, newest first, with due and new counts at `now`. */
+export async function listSets(db: Db, userId: string, now: Date): Promise<SetSummaryDto[]> {
+  const rows = await repo.listOwnedSets(db, userId, now);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastStudiedAt: row.lastStudiedAt?.toISOString() ?? null,
   }));
 }
 
 /** One set with its cards. @throws AppError 404 SET_NOT_FOUND when missing or not the user's. */
 export async function getSet(db: Db, userId: string, setId: string): Promise<SetDto> {
   const set = await repo.findOwnedSet(db, userId, setId);
-  if (!set) throw setNotFound();
+  if (!set) throw new AppError('SET_NOT_FOUND');
   return toSetDto(set, await repo.listCards(db, setId));
 }
 
@@ -76,7 +77,10 @@ export async function createSet(db: Db, userId: string, input: ValidSet): Promis
 
 /**
  * Replaces a set's fields and cards in one transaction: a failure at any step leaves the old
- * set and cards intact. @throws AppError 404 SET_NOT_FOUND when missing or not the user's.
+ * set and cards intact. Edited cards keep their id and so their review state and log
+ * (planCardReplacement); only removed cards lose them. The set row is locked first (FOR UPDATE),
+ * the order study writes follow (study-locks.ts).
+ * @throws AppError 404 SET_NOT_FOUND when missing or not the user's.
  */
 export async function updateSet(
   db: Db,
@@ -86,7 +90,7 @@ export async function updateSet(
 ): Promise<SetDto> {
   return db.transaction(async (tx) => {
     const owned = await repo.findOwnedSet(tx, userId, setId, true);
-    if (!owned) throw setNotFound();
+    if (!owned) throw new AppError('SET_NOT_FOUND');
     const set = await repo.updateSetFields(tx, setId, {
       title: input.title,
       description: input.description,
@@ -104,7 +108,7 @@ export async function updateSet(
       input.cards,
     );
     await repo.deleteCards(tx, setId, plan.deleteIds);
-    for (const card of plan.update) await repo.updateCardPlacement(tx, setId, card);
+    await repo.updateCards(tx, setId, plan.update);
     await repo.insertCards(tx, setId, plan.insert);
     return toSetDto(set, await repo.listCards(tx, setId));
   });
@@ -112,7 +116,7 @@ export async function updateSet(
 
 /** Deletes a set. @throws AppError 404 SET_NOT_FOUND when missing or not the user's. */
 export async function deleteSet(db: Db, userId: string, setId: string): Promise<void> {
-  if (!(await repo.deleteOwnedSet(db, userId, setId))) throw setNotFound();
+  if (!(await repo.deleteOwnedSet(db, userId, setId))) throw new AppError('SET_NOT_FOUND');
 }
 
 /** Adds 'IELTS Academic Vocabulary — starter' (content/flashcards) to the user's sets. */

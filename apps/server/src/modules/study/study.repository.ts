@@ -1,13 +1,9 @@
 /** Queries on card_reviews, card_statistics, study_sessions and review_logs. */
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import {
-  cardReviews,
-  cardStatistics,
-  flashcards,
-  reviewLogs,
-  studySessions,
-} from '../../db/schema/index.ts';
+import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
+import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
 
 export type SessionRow = typeof studySessions.$inferSelect;
 export type LogRow = typeof reviewLogs.$inferSelect;
@@ -66,11 +62,40 @@ export async function listCardIds(db: Db, setId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-export async function cardBelongsToSet(db: Db, setId: string, cardId: string): Promise<boolean> {
+/**
+ * Locks the owner's set against edits and deletion for the rest of the transaction (FOR KEY
+ * SHARE: study writes do not block each other). Every study write takes its locks in one order,
+ * set → session → card → review state, the order in which deleting or saving a set takes them,
+ * so a race ends in a 404 instead of a deadlock or a foreign-key error.
+ */
+export async function lockOwnedSet(db: Db, userId: string, setId: string) {
+  const rows = await db
+    .select({ id: flashcardSets.id })
+    .from(flashcardSets)
+    .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)))
+    .for('key share');
+  return rows[0];
+}
+
+/** The set a session of `userId` belongs to (no lock: the first step of lockOwnedSession). */
+export async function findSessionSetId(db: Db, userId: string, sessionId: string) {
+  const rows = await db
+    .select({ setId: studySessions.flashcardSetId })
+    .from(studySessions)
+    .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)));
+  return rows[0]?.setId;
+}
+
+/**
+ * Locks a card of the set (FOR NO KEY UPDATE: ratings and undos of one card are serialised, so
+ * two sessions cannot both rate it from the same state).
+ */
+export async function lockCard(db: Db, setId: string, cardId: string): Promise<boolean> {
   const rows = await db
     .select({ id: flashcards.id })
     .from(flashcards)
-    .where(and(eq(flashcards.id, cardId), eq(flashcards.setId, setId)));
+    .where(and(eq(flashcards.id, cardId), eq(flashcards.setId, setId)))
+    .for('no key update');
   return rows.length > 0;
 }
 
@@ -101,7 +126,7 @@ export async function findOwnedSession(db: Db, userId: string, sessionId: string
     .select()
     .from(studySessions)
     .where(and(eq(studySessions.id, sessionId), eq(studySessions.userId, userId)));
-  const rows = lock ? await query.for('update') : await query;
+  const rows = lock ? await query.for('no key update') : await query;
   return rows[0];
 }
 
@@ -129,6 +154,7 @@ export function listSessionLogEntries(db: Db, sessionId: string) {
   return db
     .select({
       id: reviewLogs.id,
+      eventId: reviewLogs.clientEventId,
       kind: reviewLogs.kind,
       undoesLogId: reviewLogs.undoesLogId,
       cardId: reviewLogs.flashcardId,
@@ -139,20 +165,29 @@ export function listSessionLogEntries(db: Db, sessionId: string) {
     .orderBy(asc(reviewLogs.seq));
 }
 
-/** A session's log in insertion order. */
-export function listSessionLog(db: Db, sessionId: string): Promise<LogRow[]> {
-  return db
-    .select()
-    .from(reviewLogs)
-    .where(eq(reviewLogs.studySessionId, sessionId))
-    .orderBy(asc(reviewLogs.seq));
-}
-
+/** The log entry a client event id wrote, if any (idempotent retries). */
 export async function findLogByEvent(db: Db, userId: string, eventId: string) {
   const rows = await db
-    .select({ id: reviewLogs.id })
+    .select()
     .from(reviewLogs)
     .where(and(eq(reviewLogs.userId, userId), eq(reviewLogs.clientEventId, eventId)));
+  return rows[0];
+}
+
+/** A review of the session by its client event id, with whether an undo already cancelled it. */
+export async function findSessionReview(db: Db, sessionId: string, eventId: string) {
+  const undone = alias(reviewLogs, 'undone');
+  const rows = await db
+    .select({ entry: reviewLogs, undoneBy: undone.id })
+    .from(reviewLogs)
+    .leftJoin(undone, and(eq(undone.undoesLogId, reviewLogs.id), eq(undone.kind, 'undo')))
+    .where(
+      and(
+        eq(reviewLogs.studySessionId, sessionId),
+        eq(reviewLogs.clientEventId, eventId),
+        eq(reviewLogs.kind, 'review'),
+      ),
+    );
   return rows[0];
 }
 
@@ -226,6 +261,18 @@ export async function adjustStatistics(
     });
 }
 
-export async function insertLog(db: Db, values: typeof reviewLogs.$inferInsert): Promise<void> {
-  await db.insert(reviewLogs).values(values);
+/**
+ * Appends a log entry; answers its id, or null when the user's event id is already logged (a
+ * concurrent retry of the same write committed first).
+ */
+export async function insertLog(
+  db: Db,
+  values: typeof reviewLogs.$inferInsert,
+): Promise<string | null> {
+  const rows = await db
+    .insert(reviewLogs)
+    .values(values)
+    .onConflictDoNothing({ target: [reviewLogs.userId, reviewLogs.clientEventId] })
+    .returning({ id: reviewLogs.id });
+  return rows[0]?.id ?? null;
 }

@@ -13,6 +13,7 @@ import { Hono, type TypedResponse } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
+import * as reviews from './reviews.service.ts';
 import * as service from './study.service.ts';
 
 export function studyRoutes(db: Db, clock: () => Date) {
@@ -59,7 +60,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
       validate('json', reviewSchema),
       async (c) =>
         c.json(
-          await service.recordReview(
+          await reviews.recordReview(
             db,
             c.var.user.id,
             c.req.valid('param').sessionId,
@@ -74,11 +75,11 @@ export function studyRoutes(db: Db, clock: () => Date) {
       validate('json', undoSchema),
       async (c) =>
         c.json(
-          await service.undoLastReview(
+          await reviews.undoReview(
             db,
             c.var.user.id,
             c.req.valid('param').sessionId,
-            c.req.valid('json').eventId,
+            c.req.valid('json'),
             clock(),
           ),
         ),

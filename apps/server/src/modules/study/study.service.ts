@@ -1,27 +1,23 @@
 /**
- * Study rules (spec §4 Study, §7 study calls, §9 SM-2): each rating upserts card_reviews and
- * card_statistics and appends to review_logs in one transaction; "Previous" undoes the session's
- * last rating (restoring the card's state before it); completing a session stores
- * cards_correct (ratings ≥ 4), cards_hard (ratings < 3) and the duration in seconds. Every write
- * is idempotent on its client event id, so the web may retry until it lands. Sessions, cards and
- * sets of other users answer 404.
+ * Study sessions (spec §4 Study, §7 study calls): loading a set for study, starting a session
+ * with the client's id and order, and completing it with cards_correct (ratings ≥ 4), cards_hard
+ * (ratings < 3) and the duration in seconds. Ratings and their undo are in reviews.service.ts.
+ * Sessions and sets of other users answer 404.
  */
-import type { ScheduledReviewDto, StudySessionDto } from '@app/contracts';
+import type { SessionRatingDto, StudySessionDto } from '@app/contracts';
 import {
   effectiveReviews,
   isSameLearnerDay,
   reconcileOrder,
-  scheduleReview,
   summariseSession,
   type Rating,
   type SessionLogEntry,
 } from '@app/domain';
 import type { Db } from '../../db/client.ts';
-import { AppError, MESSAGES, setNotFound } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { findOwnedSet } from '../flashcards/flashcards.repository.ts';
 import * as repo from './study.repository.ts';
-
-const sessionNotFound = () => new AppError(404, 'SESSION_NOT_FOUND', MESSAGES.sessionNotFound);
+import { lockOwnedSession } from './study-locks.ts';
 
 function toLogEntry(row: {
   id: string;
@@ -39,9 +35,15 @@ function toLogEntry(row: {
   };
 }
 
-async function sessionRatings(db: Db, sessionId: string) {
+/** The session's effective ratings in order, each with the event id that "Previous" names. */
+async function sessionRatings(db: Db, sessionId: string): Promise<SessionRatingDto[]> {
   const log = await repo.listSessionLogEntries(db, sessionId);
-  return effectiveReviews(log.map(toLogEntry)).map(({ cardId, rating }) => ({ cardId, rating }));
+  const eventIds = new Map(log.map((row) => [row.id, row.eventId]));
+  return effectiveReviews(log.map(toLogEntry)).map(({ logId, cardId, rating }) => ({
+    eventId: eventIds.get(logId)!,
+    cardId,
+    rating,
+  }));
 }
 
 async function toSessionDto(db: Db, session: repo.SessionRow): Promise<StudySessionDto> {
@@ -68,7 +70,7 @@ export async function getStudyStateJson(
   timeZone: string,
 ): Promise<string> {
   const set = await findOwnedSet(db, userId, setId);
-  if (!set) throw setNotFound();
+  if (!set) throw new AppError('SET_NOT_FOUND');
   const [cardsJson, open] = await Promise.all([
     repo.studyCardsJson(db, userId, setId),
     repo.findLatestOpenSession(db, userId, setId),
@@ -85,207 +87,32 @@ export async function getStudyStateJson(
 
 /**
  * Starts a session with the client's id and order (see startSessionSchema). A repeated start
- * with the same id returns the same session.
- * @throws AppError 404 SET_NOT_FOUND for a set that is missing, not the user's or empty.
+ * with the same id returns the same session. The set is locked first (a start racing the set's
+ * deletion answers 404, not a foreign-key error).
+ * @throws AppError 404 SET_NOT_FOUND for a set that is missing or not the user's, SET_EMPTY for
+ * a set without cards.
  */
 export async function startSession(
   db: Db,
   userId: string,
   setId: string,
-  input: { sessionId: string; cardOrder: string[]; timeZone: string },
+  input: { sessionId: string; cardOrder: string[] },
   now: Date,
 ): Promise<StudySessionDto> {
   return db.transaction(async (tx) => {
-    const set = await findOwnedSet(tx, userId, setId);
-    if (!set) throw setNotFound();
+    if (!(await repo.lockOwnedSet(tx, userId, setId))) throw new AppError('SET_NOT_FOUND');
     const cardIds = await repo.listCardIds(tx, setId);
-    if (cardIds.length === 0) throw new AppError(404, 'SET_NOT_FOUND', MESSAGES.setEmpty);
+    if (cardIds.length === 0) throw new AppError('SET_EMPTY');
     await repo.insertSessionIfAbsent(tx, {
       id: input.sessionId,
       userId,
       flashcardSetId: setId,
       startedAt: now,
       cardOrder: reconcileOrder(input.cardOrder, cardIds),
-      timeZone: input.timeZone,
     });
     const session = await repo.findOwnedSession(tx, userId, input.sessionId);
-    if (!session || session.flashcardSetId !== setId) throw sessionNotFound();
+    if (!session || session.flashcardSetId !== setId) throw new AppError('SESSION_NOT_FOUND');
     return toSessionDto(tx, session);
-  });
-}
-
-async function lockOpenSession(db: Db, userId: string, sessionId: string) {
-  const session = await repo.findOwnedSession(db, userId, sessionId, true);
-  if (!session) throw sessionNotFound();
-  return session;
-}
-
-function clamp(instant: Date, min: Date, max: Date): Date {
-  return new Date(Math.min(Math.max(instant.getTime(), min.getTime()), max.getTime()));
-}
-
-/**
- * Records one rating: SM-2 update of card_reviews, +1 on card_statistics, a review_logs row.
- * `reviewedAt` (client clock) is clamped to [session start, now].
- * @throws AppError 404 SESSION_NOT_FOUND / CARD_NOT_FOUND, 409 SESSION_COMPLETED.
- */
-export async function recordReview(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  input: {
-    eventId: string;
-    cardId: string;
-    rating: Rating;
-    elapsedMs: number;
-    reviewedAt: string;
-    timeZone: string;
-  },
-  now: Date,
-): Promise<{ review: ScheduledReviewDto | null }> {
-  return db.transaction(async (tx) => {
-    const session = await lockOpenSession(tx, userId, sessionId);
-    if (await repo.findLogByEvent(tx, userId, input.eventId)) return { review: null };
-    if (session.completedAt)
-      throw new AppError(409, 'SESSION_COMPLETED', MESSAGES.sessionCompleted);
-    if (!(await repo.cardBelongsToSet(tx, session.flashcardSetId, input.cardId))) {
-      throw new AppError(404, 'CARD_NOT_FOUND', MESSAGES.cardNotFound);
-    }
-    const previous = await repo.findReviewForUpdate(tx, userId, input.cardId);
-    const reviewedAt = clamp(new Date(input.reviewedAt), session.startedAt, now);
-    const next = scheduleReview(previous ?? null, input.rating, reviewedAt, input.timeZone);
-    await repo.upsertReview(tx, {
-      userId,
-      flashcardId: input.cardId,
-      flashcardSetId: session.flashcardSetId,
-      studySessionId: session.id,
-      difficultyRating: input.rating,
-      easinessFactor: next.easinessFactor,
-      intervalDays: next.intervalDays,
-      repetitionCount: next.repetitionCount,
-      nextReviewDate: next.nextReviewDate,
-      lastReviewedAt: reviewedAt,
-    });
-    await repo.adjustStatistics(tx, {
-      userId,
-      flashcardId: input.cardId,
-      flashcardSetId: session.flashcardSetId,
-      rating: input.rating,
-      delta: 1,
-      lastReviewedAt: reviewedAt,
-    });
-    await repo.insertLog(tx, {
-      clientEventId: input.eventId,
-      userId,
-      flashcardId: input.cardId,
-      flashcardSetId: session.flashcardSetId,
-      studySessionId: session.id,
-      kind: 'review',
-      rating: input.rating,
-      ratingBefore: previous?.difficultyRating ?? null,
-      easinessFactorBefore: previous?.easinessFactor ?? null,
-      intervalDaysBefore: previous?.intervalDays ?? null,
-      repetitionCountBefore: previous?.repetitionCount ?? null,
-      nextReviewDateBefore: previous?.nextReviewDate ?? null,
-      lastReviewedAtBefore: previous?.lastReviewedAt ?? null,
-      easinessFactorAfter: next.easinessFactor,
-      intervalDaysAfter: next.intervalDays,
-      repetitionCountAfter: next.repetitionCount,
-      nextReviewDateAfter: next.nextReviewDate,
-      reviewedAt,
-      elapsedMs: input.elapsedMs,
-    });
-    return {
-      review: {
-        easinessFactor: next.easinessFactor,
-        intervalDays: next.intervalDays,
-        repetitionCount: next.repetitionCount,
-        nextReviewDate: next.nextReviewDate.toISOString(),
-        lastReviewedAt: reviewedAt.toISOString(),
-      },
-    };
-  });
-}
-
-/**
- * "Previous": cancels the session's last effective rating, restoring the card's review state
- * and statistics to what they were before it, and appends an 'undo' log entry.
- * @throws AppError 404 SESSION_NOT_FOUND, 409 SESSION_COMPLETED or NOTHING_TO_UNDO.
- */
-export async function undoLastReview(
-  db: Db,
-  userId: string,
-  sessionId: string,
-  eventId: string,
-  now: Date,
-): Promise<{ undoneCardId: string | null }> {
-  return db.transaction(async (tx) => {
-    const session = await lockOpenSession(tx, userId, sessionId);
-    if (await repo.findLogByEvent(tx, userId, eventId)) return { undoneCardId: null };
-    if (session.completedAt)
-      throw new AppError(409, 'SESSION_COMPLETED', MESSAGES.sessionCompleted);
-    const log = await repo.listSessionLog(tx, session.id);
-    const last = effectiveReviews(
-      log.map((row) => toLogEntry({ ...row, cardId: row.flashcardId })),
-    ).at(-1);
-    const entry = last && log.find((row) => row.id === last.logId);
-    if (!entry || entry.rating === null) {
-      throw new AppError(409, 'NOTHING_TO_UNDO', MESSAGES.nothingToUndo);
-    }
-    if (
-      entry.easinessFactorBefore === null ||
-      entry.intervalDaysBefore === null ||
-      entry.repetitionCountBefore === null ||
-      entry.nextReviewDateBefore === null ||
-      entry.lastReviewedAtBefore === null ||
-      entry.ratingBefore === null
-    ) {
-      await repo.deleteReview(tx, userId, entry.flashcardId);
-    } else {
-      await repo.upsertReview(tx, {
-        userId,
-        flashcardId: entry.flashcardId,
-        flashcardSetId: entry.flashcardSetId,
-        studySessionId: session.id,
-        difficultyRating: entry.ratingBefore,
-        easinessFactor: entry.easinessFactorBefore,
-        intervalDays: entry.intervalDaysBefore,
-        repetitionCount: entry.repetitionCountBefore,
-        nextReviewDate: entry.nextReviewDateBefore,
-        lastReviewedAt: entry.lastReviewedAtBefore,
-      });
-    }
-    await repo.adjustStatistics(tx, {
-      userId,
-      flashcardId: entry.flashcardId,
-      flashcardSetId: entry.flashcardSetId,
-      rating: entry.rating as Rating,
-      delta: -1,
-      lastReviewedAt: entry.lastReviewedAtBefore,
-    });
-    await repo.insertLog(tx, {
-      clientEventId: eventId,
-      userId,
-      flashcardId: entry.flashcardId,
-      flashcardSetId: entry.flashcardSetId,
-      studySessionId: session.id,
-      kind: 'undo',
-      undoesLogId: entry.id,
-      rating: null,
-      ratingBefore: entry.rating,
-      easinessFactorBefore: entry.easinessFactorAfter,
-      intervalDaysBefore: entry.intervalDaysAfter,
-      repetitionCountBefore: entry.repetitionCountAfter,
-      nextReviewDateBefore: entry.nextReviewDateAfter,
-      lastReviewedAtBefore: entry.reviewedAt,
-      easinessFactorAfter: entry.easinessFactorBefore,
-      intervalDaysAfter: entry.intervalDaysBefore,
-      repetitionCountAfter: entry.repetitionCountBefore,
-      nextReviewDateAfter: entry.nextReviewDateBefore,
-      reviewedAt: now,
-      elapsedMs: null,
-    });
-    return { undoneCardId: entry.flashcardId };
   });
 }
 
@@ -310,7 +137,7 @@ export async function completeSession(
   now: Date,
 ): Promise<CompletedSessionDto> {
   return db.transaction(async (tx) => {
-    let session = await lockOpenSession(tx, userId, sessionId);
+    let session = await lockOwnedSession(tx, userId, sessionId);
     if (!session.completedAt) {
       const ratings = effectiveReviews(
         (await repo.listSessionLogEntries(tx, session.id)).map(toLogEntry),

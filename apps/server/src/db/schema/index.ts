@@ -1,4 +1,0 @@
-export * from './auth.ts';
-export * from './flashcards.ts';
-export * from './study.ts';
-export * from './ielts.ts';

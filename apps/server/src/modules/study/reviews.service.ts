@@ -1,0 +1,239 @@
+/**
+ * Ratings and their undo (spec §4 Study, §7 upserts, §9 SM-2). A rating upserts card_reviews and
+ * card_statistics and appends to review_logs in one transaction; "Previous" undoes exactly the
+ * rating it names (its client event id), restoring the card's state before it, and only while
+ * that rating is still the card's latest: otherwise 409. Every write is idempotent on its client
+ * event id (also when the same id races itself into two sessions), so the web may retry until
+ * it lands.
+ */
+import type { ScheduledReviewDto } from '@app/contracts';
+import { scheduleReview, type Rating } from '@app/domain';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './study.repository.ts';
+import { DuplicateEvent, lockOwnedSession } from './study-locks.ts';
+
+function clamp(instant: Date, min: Date, max: Date): Date {
+  return new Date(Math.min(Math.max(instant.getTime(), min.getTime()), max.getTime()));
+}
+
+/** The review state a logged rating produced (what a retried request answers). */
+function loggedReview(entry: repo.LogRow): ScheduledReviewDto | null {
+  if (
+    entry.kind !== 'review' ||
+    entry.easinessFactorAfter === null ||
+    entry.intervalDaysAfter === null ||
+    entry.repetitionCountAfter === null ||
+    entry.nextReviewDateAfter === null
+  ) {
+    return null;
+  }
+  return {
+    easinessFactor: entry.easinessFactorAfter,
+    intervalDays: entry.intervalDaysAfter,
+    repetitionCount: entry.repetitionCountAfter,
+    nextReviewDate: entry.nextReviewDateAfter.toISOString(),
+    lastReviewedAt: entry.reviewedAt.toISOString(),
+  };
+}
+
+/** Runs `write`; when a concurrent request logged the same event first, answers `replay`. */
+async function once<T>(write: () => Promise<T>, replay: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicateEvent) return replay();
+    throw error;
+  }
+}
+
+export interface ReviewInput {
+  eventId: string;
+  cardId: string;
+  rating: Rating;
+  elapsedMs: number;
+  reviewedAt: string;
+  timeZone: string;
+}
+
+/**
+ * Records one rating: SM-2 update of card_reviews, +1 on card_statistics, a review_logs row.
+ * `reviewedAt` (client clock) is clamped to [session start, now]. A repeated event id answers
+ * the state the first request produced.
+ * @throws AppError 404 SESSION_NOT_FOUND / CARD_NOT_FOUND, 409 SESSION_COMPLETED.
+ */
+export async function recordReview(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: ReviewInput,
+  now: Date,
+): Promise<{ review: ScheduledReviewDto | null }> {
+  const replay = async () => {
+    const logged = await repo.findLogByEvent(db, userId, input.eventId);
+    return { review: logged ? loggedReview(logged) : null };
+  };
+  return once(
+    () =>
+      db.transaction(async (tx) => {
+        const session = await lockOwnedSession(tx, userId, sessionId);
+        const logged = await repo.findLogByEvent(tx, userId, input.eventId);
+        if (logged) return { review: loggedReview(logged) };
+        if (session.completedAt) throw new AppError('SESSION_COMPLETED');
+        if (!(await repo.lockCard(tx, session.flashcardSetId, input.cardId))) {
+          throw new AppError('CARD_NOT_FOUND');
+        }
+        const previous = await repo.findReviewForUpdate(tx, userId, input.cardId);
+        const reviewedAt = clamp(new Date(input.reviewedAt), session.startedAt, now);
+        const next = scheduleReview(previous ?? null, input.rating, reviewedAt, input.timeZone);
+        const logId = await repo.insertLog(tx, {
+          clientEventId: input.eventId,
+          userId,
+          flashcardId: input.cardId,
+          flashcardSetId: session.flashcardSetId,
+          studySessionId: session.id,
+          kind: 'review',
+          rating: input.rating,
+          previousLogId: previous?.lastLogId ?? null,
+          ratingBefore: previous?.difficultyRating ?? null,
+          easinessFactorBefore: previous?.easinessFactor ?? null,
+          intervalDaysBefore: previous?.intervalDays ?? null,
+          repetitionCountBefore: previous?.repetitionCount ?? null,
+          nextReviewDateBefore: previous?.nextReviewDate ?? null,
+          lastReviewedAtBefore: previous?.lastReviewedAt ?? null,
+          easinessFactorAfter: next.easinessFactor,
+          intervalDaysAfter: next.intervalDays,
+          repetitionCountAfter: next.repetitionCount,
+          nextReviewDateAfter: next.nextReviewDate,
+          reviewedAt,
+          elapsedMs: input.elapsedMs,
+        });
+        if (logId === null) throw new DuplicateEvent();
+        await repo.upsertReview(tx, {
+          userId,
+          flashcardId: input.cardId,
+          flashcardSetId: session.flashcardSetId,
+          studySessionId: session.id,
+          difficultyRating: input.rating,
+          easinessFactor: next.easinessFactor,
+          intervalDays: next.intervalDays,
+          repetitionCount: next.repetitionCount,
+          nextReviewDate: next.nextReviewDate,
+          lastReviewedAt: reviewedAt,
+          lastLogId: logId,
+        });
+        await repo.adjustStatistics(tx, {
+          userId,
+          flashcardId: input.cardId,
+          flashcardSetId: session.flashcardSetId,
+          rating: input.rating,
+          delta: 1,
+          lastReviewedAt: reviewedAt,
+        });
+        return {
+          review: {
+            easinessFactor: next.easinessFactor,
+            intervalDays: next.intervalDays,
+            repetitionCount: next.repetitionCount,
+            nextReviewDate: next.nextReviewDate.toISOString(),
+            lastReviewedAt: reviewedAt.toISOString(),
+          },
+        };
+      }),
+    replay,
+  );
+}
+
+/**
+ * "Previous": cancels the session's rating sent with `reviewEventId`, restoring the card's review
+ * state and statistics to what they were before it, and appends an 'undo' log entry.
+ * @throws AppError 404 SESSION_NOT_FOUND; 409 SESSION_COMPLETED; 409 NOTHING_TO_UNDO when the
+ * session has no such rating or it was undone already; 409 UNDO_CONFLICT when the card was rated
+ * again since (in another session), so that rating is no longer the card's latest.
+ */
+export async function undoReview(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: { eventId: string; reviewEventId: string },
+  now: Date,
+): Promise<{ undoneCardId: string | null }> {
+  const replay = async () => ({
+    undoneCardId: (await repo.findLogByEvent(db, userId, input.eventId))?.flashcardId ?? null,
+  });
+  return once(
+    () =>
+      db.transaction(async (tx) => {
+        const session = await lockOwnedSession(tx, userId, sessionId);
+        const logged = await repo.findLogByEvent(tx, userId, input.eventId);
+        if (logged) return { undoneCardId: logged.flashcardId };
+        if (session.completedAt) throw new AppError('SESSION_COMPLETED');
+        const found = await repo.findSessionReview(tx, session.id, input.reviewEventId);
+        if (!found || found.undoneBy !== null || found.entry.rating === null) {
+          throw new AppError('NOTHING_TO_UNDO');
+        }
+        const entry = found.entry;
+        await repo.lockCard(tx, entry.flashcardSetId, entry.flashcardId);
+        const current = await repo.findReviewForUpdate(tx, userId, entry.flashcardId);
+        if (!current || current.lastLogId !== entry.id) throw new AppError('UNDO_CONFLICT');
+        const logId = await repo.insertLog(tx, {
+          clientEventId: input.eventId,
+          userId,
+          flashcardId: entry.flashcardId,
+          flashcardSetId: entry.flashcardSetId,
+          studySessionId: session.id,
+          kind: 'undo',
+          undoesLogId: entry.id,
+          previousLogId: entry.id,
+          rating: null,
+          ratingBefore: entry.rating,
+          easinessFactorBefore: entry.easinessFactorAfter,
+          intervalDaysBefore: entry.intervalDaysAfter,
+          repetitionCountBefore: entry.repetitionCountAfter,
+          nextReviewDateBefore: entry.nextReviewDateAfter,
+          lastReviewedAtBefore: entry.reviewedAt,
+          easinessFactorAfter: entry.easinessFactorBefore,
+          intervalDaysAfter: entry.intervalDaysBefore,
+          repetitionCountAfter: entry.repetitionCountBefore,
+          nextReviewDateAfter: entry.nextReviewDateBefore,
+          reviewedAt: now,
+          elapsedMs: null,
+        });
+        if (logId === null) throw new DuplicateEvent();
+        if (
+          entry.easinessFactorBefore === null ||
+          entry.intervalDaysBefore === null ||
+          entry.repetitionCountBefore === null ||
+          entry.nextReviewDateBefore === null ||
+          entry.lastReviewedAtBefore === null ||
+          entry.ratingBefore === null
+        ) {
+          await repo.deleteReview(tx, userId, entry.flashcardId);
+        } else {
+          await repo.upsertReview(tx, {
+            userId,
+            flashcardId: entry.flashcardId,
+            flashcardSetId: entry.flashcardSetId,
+            studySessionId: current.studySessionId,
+            difficultyRating: entry.ratingBefore,
+            easinessFactor: entry.easinessFactorBefore,
+            intervalDays: entry.intervalDaysBefore,
+            repetitionCount: entry.repetitionCountBefore,
+            nextReviewDate: entry.nextReviewDateBefore,
+            lastReviewedAt: entry.lastReviewedAtBefore,
+            lastLogId: entry.previousLogId,
+          });
+        }
+        await repo.adjustStatistics(tx, {
+          userId,
+          flashcardId: entry.flashcardId,
+          flashcardSetId: entry.flashcardSetId,
+          rating: entry.rating as Rating,
+          delta: -1,
+          lastReviewedAt: entry.lastReviewedAtBefore,
+        });
+        return { undoneCardId: entry.flashcardId };
+      }),
+    replay,
+  );
+}

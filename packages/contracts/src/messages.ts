@@ -1,0 +1,176 @@
+/**
+ * The one message catalogue (DESIGN.md "Access, messages, hot paths"): the Vietnamese text of
+ * every API error code, of Better Auth's error codes (spec §8 "Auth"), and of zod's validation
+ * issues. The server answers with these texts and the web shows them; a library's own English
+ * text never reaches the learner.
+ *
+ * Importing this module installs `vietnameseIssueMessage` as zod's global error map, so a schema
+ * without a message of its own still fails in Vietnamese (schema-level messages take precedence).
+ */
+import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
+
+/** Text of each API error code (DESIGN.md "Errors"). */
+export const ERROR_MESSAGES: Record<ErrorCode, string> = {
+  VALIDATION_ERROR: 'Dữ liệu gửi lên không hợp lệ.',
+  UNAUTHORIZED: 'Vui lòng đăng nhập để tiếp tục.',
+  FORBIDDEN: 'Yêu cầu bị từ chối vì không đến từ trang của ứng dụng.',
+  NOT_FOUND: 'Không tìm thấy địa chỉ yêu cầu.',
+  SET_NOT_FOUND: 'Không tìm thấy bộ thẻ',
+  SET_EMPTY: 'Bộ thẻ không tồn tại hoặc chưa có thẻ nào.',
+  CARD_NOT_FOUND: 'Không tìm thấy thẻ trong bộ thẻ này.',
+  SESSION_NOT_FOUND: 'Không tìm thấy phiên học.',
+  SESSION_COMPLETED: 'Phiên học này đã kết thúc.',
+  NOTHING_TO_UNDO: 'Không có lượt đánh giá nào để hoàn tác.',
+  UNDO_CONFLICT:
+    'Không thể hoàn tác lượt đánh giá này vì thẻ đã được đánh giá lại sau đó (ở phiên học khác).',
+  PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
+  RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
+  INTERNAL_ERROR: 'Có lỗi xảy ra. Vui lòng thử lại.',
+};
+
+/** The message of a 429, saying when the block lifts (seconds from Retry-After). */
+export function rateLimitedMessage(retryAfterSeconds: number | null | undefined): string {
+  if (retryAfterSeconds === null || retryAfterSeconds === undefined) {
+    return ERROR_MESSAGES.RATE_LIMITED;
+  }
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds < 90 ? `${seconds} giây` : `${Math.ceil(seconds / 60)} phút`;
+  return `Bạn thao tác quá nhanh. Vui lòng thử lại sau ${wait}.`;
+}
+
+/**
+ * Better Auth's error codes (its BASE_ERROR_CODES and ours) → the Vietnamese text the learner
+ * reads. Spec §8: sign-in and sign-up failures show this text in a red box.
+ */
+export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Email hoặc mật khẩu không đúng.',
+  INVALID_PASSWORD: 'Mật khẩu không đúng.',
+  INVALID_EMAIL: 'Email không hợp lệ!',
+  USER_NOT_FOUND: 'Email hoặc mật khẩu không đúng.',
+  EMAIL_NOT_VERIFIED:
+    'Email chưa được xác thực. Chúng tôi vừa gửi lại liên kết xác thực, vui lòng kiểm tra hộp thư.',
+  USER_ALREADY_EXISTS: 'Email này đã được đăng ký.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'Email này đã được đăng ký. Vui lòng dùng email khác.',
+  PASSWORD_TOO_SHORT: 'Mật khẩu phải có ít nhất 6 ký tự!',
+  PASSWORD_TOO_LONG: 'Mật khẩu quá dài (tối đa 128 ký tự)',
+  PASSWORD_TOO_COMMON: 'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
+  INVALID_TOKEN: 'Link đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu link mới.',
+  TOKEN_EXPIRED: 'Link đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu link mới.',
+  SESSION_EXPIRED: 'Phiên làm việc đã hết hạn. Vui lòng đăng nhập lại.',
+  INVALID_ORIGIN:
+    'Yêu cầu bị từ chối vì địa chỉ trang không được tin cậy. Hãy mở ứng dụng bằng địa chỉ mà máy chủ in ra khi khởi động.',
+  MISSING_OR_NULL_ORIGIN:
+    'Yêu cầu bị từ chối vì không rõ nguồn gốc. Hãy mở ứng dụng bằng địa chỉ mà máy chủ in ra khi khởi động.',
+  INVALID_CALLBACK_URL: 'Địa chỉ chuyển hướng không hợp lệ.',
+  INVALID_REDIRECT_URL: 'Địa chỉ chuyển hướng không hợp lệ.',
+  FAILED_TO_CREATE_USER: 'Không thể tạo tài khoản. Vui lòng thử lại.',
+  FAILED_TO_CREATE_SESSION: 'Không thể đăng nhập lúc này. Vui lòng thử lại.',
+  FAILED_TO_GET_SESSION: 'Không thể đọc phiên đăng nhập. Vui lòng thử lại.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND: 'Email hoặc mật khẩu không đúng.',
+  VALIDATION_ERROR: 'Dữ liệu gửi lên không hợp lệ.',
+  MISSING_FIELD: 'Thiếu thông tin bắt buộc.',
+  BODY_MUST_BE_AN_OBJECT: 'Dữ liệu gửi lên không hợp lệ.',
+  RATE_LIMITED: ERROR_MESSAGES.RATE_LIMITED,
+  UNAUTHORIZED: ERROR_MESSAGES.UNAUTHORIZED,
+};
+
+/** Fallback for an auth failure with an unknown code (spec §8: 'Có lỗi xảy ra. Vui lòng thử lại.'). */
+export const AUTH_FALLBACK_MESSAGE = 'Có lỗi xảy ra. Vui lòng thử lại.';
+
+/**
+ * The Vietnamese text of an auth failure: its code's text, else by HTTP status, else the
+ * fallback. Never returns the library's own message.
+ */
+export function authErrorText(
+  code: string | null | undefined,
+  status: number,
+  retryAfterSeconds?: number | null,
+): string {
+  if (status === 429) return rateLimitedMessage(retryAfterSeconds);
+  if (code && AUTH_ERROR_MESSAGES[code]) return AUTH_ERROR_MESSAGES[code];
+  if (status === 401) return ERROR_MESSAGES.UNAUTHORIZED;
+  if (status === 413) return ERROR_MESSAGES.PAYLOAD_TOO_LARGE;
+  if (status === 400 || status === 422) return ERROR_MESSAGES.VALIDATION_ERROR;
+  return AUTH_FALLBACK_MESSAGE;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'chuỗi ký tự',
+  number: 'số',
+  int: 'số nguyên',
+  bigint: 'số nguyên',
+  boolean: 'true hoặc false',
+  object: 'đối tượng',
+  array: 'danh sách',
+  date: 'ngày giờ',
+  null: 'null',
+  undefined: 'không có giá trị',
+};
+
+const FORMAT_NAMES: Record<string, string> = {
+  uuid: 'mã định danh (UUID)',
+  email: 'địa chỉ email',
+  url: 'địa chỉ URL',
+  datetime: 'thời điểm (ISO 8601)',
+  date: 'ngày (ISO 8601)',
+  time: 'giờ (ISO 8601)',
+  regex: 'định dạng',
+};
+
+function receivedName(input: unknown): string {
+  if (input === null) return 'null';
+  if (Array.isArray(input)) return TYPE_NAMES.array!;
+  if (typeof input === 'number' && Number.isNaN(input)) return 'NaN';
+  return TYPE_NAMES[typeof input] ?? typeof input;
+}
+
+const UNITS: Record<string, string> = {
+  string: 'ký tự',
+  array: 'phần tử',
+  set: 'phần tử',
+  file: 'byte',
+};
+
+/**
+ * Vietnamese text of a zod issue that carries no message of its own; it says what is wrong
+ * (missing, wrong type, too long, bad format…). Installed as zod's global error map below.
+ */
+export function vietnameseIssueMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined) return 'Thiếu trường bắt buộc';
+      const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+      return `Sai kiểu dữ liệu: cần ${expected}, nhận được ${receivedName(issue.input)}`;
+    }
+    case 'too_big': {
+      const unit = UNITS[issue.origin];
+      return unit
+        ? `Quá dài: tối đa ${String(issue.maximum)} ${unit}`
+        : `Giá trị quá lớn: tối đa ${String(issue.maximum)}`;
+    }
+    case 'too_small': {
+      const unit = UNITS[issue.origin];
+      if (unit && Number(issue.minimum) === 1 && issue.origin === 'string') {
+        return 'Không được để trống';
+      }
+      return unit
+        ? `Quá ngắn: tối thiểu ${String(issue.minimum)} ${unit}`
+        : `Giá trị quá nhỏ: tối thiểu ${String(issue.minimum)}`;
+    }
+    case 'invalid_format':
+      return `${FORMAT_NAMES[issue.format] ?? 'Định dạng'} không hợp lệ`;
+    case 'invalid_value':
+      return issue.values.length === 1
+        ? `Giá trị không hợp lệ: cần ${String(issue.values[0])}`
+        : `Giá trị không hợp lệ: cần một trong ${issue.values.map(String).join(', ')}`;
+    case 'not_multiple_of':
+      return `Giá trị phải là bội số của ${String(issue.divisor)}`;
+    case 'unrecognized_keys':
+      return `Trường không được hỗ trợ: ${issue.keys.join(', ')}`;
+    default:
+      return 'Dữ liệu không hợp lệ';
+  }
+}
+
+z.config({ customError: (issue) => vietnameseIssueMessage(issue) });
