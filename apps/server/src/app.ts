@@ -47,26 +47,36 @@ export interface AppDeps {
 
 /** The JSON API mounted at /api (typed for the web client). */
 export function apiRoutes({
+  config,
   db,
   auth,
   ping = async () => {
     await db.execute(sql`select 1`);
   },
   clock = () => new Date(),
-}: Pick<AppDeps, 'db' | 'auth' | 'ping' | 'clock'>) {
+}: Pick<AppDeps, 'db' | 'auth' | 'ping' | 'clock'> & {
+  config: Pick<Config, 'trustProxy'>;
+}) {
   const guard = requireUser(auth);
+  const clientAddress = (c: Context) =>
+    clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
   return new Hono<AppEnv>()
     .get('/health', async (c) => {
       await ping();
       return c.json({ status: 'ok' as const });
     })
-    .route('/account', publicAccountRoutes(auth, clock))
+    .route('/account', publicAccountRoutes(db, auth, clock, clientAddress))
     .route('/account', new Hono<AppEnv>().use(guard).route('/', accountRoutes(db)))
     .route('/sets', new Hono<AppEnv>().use(guard).route('/', flashcardRoutes(db, clock)))
     .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;
+
+/** A request path fit for the log: a token in the path (/reset-password/:token) is redacted. */
+export function redactPath(path: string): string {
+  return path.replace(/\/(reset-password|verify-email|callback)\/[^/]+/g, '/$1/[redacted]');
+}
 
 function socketAddress(c: Context): string | undefined {
   try {
@@ -139,12 +149,12 @@ export function createApp(deps: AppDeps) {
     const started = performance.now();
     c.set('logger', logger.child({ reqId: c.var.requestId }));
     await next();
-    // The path only: query strings can carry verification tokens.
+    // The path only (query strings carry verification tokens), with path tokens redacted.
     logger.info(
       {
         reqId: c.var.requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: redactPath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },

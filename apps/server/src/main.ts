@@ -4,6 +4,7 @@
  * server and the database cleanly.
  */
 import { serve } from '@hono/node-server';
+import { networkInterfaces } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
@@ -13,6 +14,32 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './providers/mail/mailer.ts';
+
+/**
+ * The addresses a browser can open the app at, printed at start: with APP_URL, that one; else
+ * every loopback name (all are trusted origins). For HOST=0.0.0.0 without APP_URL the LAN
+ * addresses are listed with what to set for them to work.
+ */
+function startupLines(config: ReturnType<typeof loadConfig>, port: number): string[] {
+  if (config.appUrlConfigured) return [`Open ${config.appUrl}`];
+  const lines = [
+    `Open http://localhost:${port} (or http://127.0.0.1:${port}, http://[::1]:${port})`,
+  ];
+  if (config.host === '0.0.0.0' || config.host === '::') {
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .filter((i) => i !== undefined && i.family === 'IPv4' && !i.internal)
+      .map((i) => `http://${i!.address}:${port}`);
+    const trusted = new Set(config.trustedOrigins);
+    const missing = lan.filter((origin) => !trusted.has(origin));
+    if (missing.length > 0) {
+      lines.push(
+        `Other machines (${missing.join(', ')}) can sign in only once APP_URL or TRUSTED_ORIGINS names that address, e.g. TRUSTED_ORIGINS=${missing.join(',')}`,
+      );
+    }
+  }
+  return lines;
+}
 
 function defaultWebDist(): string {
   // apps/server/{src,dist}/main → apps/web/dist
@@ -65,21 +92,29 @@ async function main(): Promise<void> {
   const app = createApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
     db: database.db,
+    ping: database.ping,
     auth,
     logger,
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(
-      {
-        port: info.port,
-        database: database.kind,
-        mail: mailer.kind,
-        emailVerification: config.requireEmailVerification,
-      },
-      `IELTS Study is running at ${config.appUrl}`,
-    );
-  });
+  // Slow or stalled clients: headers within 20 s, the whole request within 60 s (Node's defaults
+  // are 60 s and 300 s); idle keep-alive sockets close after 5 s.
+  const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions },
+    (info) => {
+      logger.info(
+        {
+          port: info.port,
+          database: database.kind,
+          mail: mailer.kind,
+          emailVerification: config.requireEmailVerification,
+        },
+        'IELTS Study is running',
+      );
+      for (const line of startupLines(config, info.port)) console.log(line);
+    },
+  );
   server.on('error', async (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE')
       console.error(`Cannot start: port ${config.port} is in use. Set PORT to another port.`);

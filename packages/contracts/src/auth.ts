@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts';
+import { hasControlCharacters } from './text.ts';
 
 /** Spec §9: password minimum 6 (Better Auth's own default of 8 is overridden to match). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -72,12 +73,6 @@ export const newPasswordSchema = z
     path: ['confirmPassword'],
   });
 
-/** True when `value` holds a C0 control character other than tab and newline (NUL included). */
-export function hasControlCharacters(value: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value);
-}
-
 /** A reset token as Better Auth issues it (URL-safe characters only). */
 export const resetTokenSchema = z
   .string()
@@ -90,3 +85,10 @@ export const resetTokenCheckSchema = z.object({ token: resetTokenSchema });
 
 export type SignInInput = z.infer<typeof signInSchema>;
 export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** POST /api/account/first-login/complete */
+export const firstLoginResponseSchema = z.object({ firstLogin: z.literal(false) });
+/** POST /api/account/reset-password/check */
+export const resetTokenCheckResponseSchema = z.object({ valid: z.boolean() });
+/** GET /api/health */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

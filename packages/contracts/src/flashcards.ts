@@ -6,6 +6,7 @@
  * the learner typed is lost.
  */
 import { z } from 'zod';
+import { hasControlCharacters, stripControlCharacters } from './text.ts';
 
 /** Spec §2: the ten tag presets offered as toggle chips. */
 export const TAG_PRESETS = [
@@ -60,11 +61,6 @@ export const SET_MESSAGES = {
   incompleteCard: (n: number) => `Thẻ số ${n} cần có cả mặt trước và mặt sau`,
 } as const;
 
-/** Removes C0 control characters other than tab and newline (NUL cannot be stored in text). */
-function stripControlCharacters(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
-}
 
 const cardText = z
   .string()
@@ -72,11 +68,13 @@ const cardText = z
   .transform((v) => stripControlCharacters(v).trim())
   .pipe(z.string().max(SET_LIMITS.cardTextMax, SET_MESSAGES.cardTextTooLong));
 
+/** A tag: 1-32 characters after trimming, no control characters (a NUL is refused, not stored). */
 const tag = z
   .string()
-  .max(SET_LIMITS.tagMax * 2, SET_MESSAGES.invalidTag)
-  .transform((v) => stripControlCharacters(v).trim())
-  .pipe(z.string().min(1, SET_MESSAGES.invalidTag).max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag));
+  .trim()
+  .min(1, SET_MESSAGES.invalidTag)
+  .max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag)
+  .refine((v) => !hasControlCharacters(v), SET_MESSAGES.invalidTag);
 
 /** One card as the editor sends it; `id` is the id of the card it was loaded as, if any. */
 export const cardInputSchema = z.object({
@@ -141,36 +139,47 @@ export type ValidSet = z.output<typeof setInputSchema>;
 /** Route parameter `setId`. */
 export const setIdParamSchema = z.object({ setId: z.uuid() });
 
+/** ISO 8601 instant with milliseconds and Z, as Date#toISOString writes it. */
+export const isoInstantSchema = z.iso.datetime();
+
 /** A card as the API returns it. */
-export interface CardDto {
-  id: string;
-  front: string;
-  back: string;
-  frontImageUrl: string | null;
-  backImageUrl: string | null;
-  tags: string[];
-}
+export const cardDtoSchema = z.object({
+  id: z.uuid(),
+  front: z.string(),
+  back: z.string(),
+  frontImageUrl: z.string().nullable(),
+  backImageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+});
+export type CardDto = z.infer<typeof cardDtoSchema>;
 
-/** A set in the owner's list (newest first). ISO 8601 timestamps. */
-export interface SetSummaryDto {
-  id: string;
-  title: string;
-  description: string;
-  color: string;
-  createdAt: string;
-  updatedAt: string;
-  cardCount: number;
+const setFields = {
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  color: z.string().regex(/^#[0-9A-F]{6}$/),
+  createdAt: isoInstantSchema,
+  updatedAt: isoInstantSchema,
+};
+
+/** A set in the owner's list (newest first), with the owner's study figures. */
+export const setSummaryDtoSchema = z.object({
+  ...setFields,
+  cardCount: z.int().min(0),
   /** Cards the learner has reviewed whose next review date has come (due now). */
-  dueCount: number;
+  dueCount: z.int().min(0),
   /** Cards the learner has never reviewed. */
-  newCount: number;
-  /** When the learner last rated a card of this set (ISO 8601), or null. */
-  lastStudiedAt: string | null;
-}
+  newCount: z.int().min(0),
+  /** When the learner last rated a card of this set, or null. */
+  lastStudiedAt: isoInstantSchema.nullable(),
+});
+export type SetSummaryDto = z.infer<typeof setSummaryDtoSchema>;
 
-export interface SetDto extends Omit<
-  SetSummaryDto,
-  'cardCount' | 'dueCount' | 'newCount' | 'lastStudiedAt'
-> {
-  cards: CardDto[];
-}
+/** A set with its cards in editor order. */
+export const setDtoSchema = z.object({ ...setFields, cards: z.array(cardDtoSchema) });
+export type SetDto = z.infer<typeof setDtoSchema>;
+
+/** GET /api/sets */
+export const setListResponseSchema = z.object({ sets: z.array(setSummaryDtoSchema) });
+/** POST /api/sets, POST /api/sets/starter, GET and PUT /api/sets/:setId */
+export const setResponseSchema = z.object({ set: setDtoSchema });

@@ -109,13 +109,13 @@ const TYPE_NAMES: Record<string, string> = {
 };
 
 const FORMAT_NAMES: Record<string, string> = {
-  uuid: 'mã định danh (UUID)',
-  email: 'địa chỉ email',
-  url: 'địa chỉ URL',
-  datetime: 'thời điểm (ISO 8601)',
-  date: 'ngày (ISO 8601)',
-  time: 'giờ (ISO 8601)',
-  regex: 'định dạng',
+  uuid: 'Mã định danh (UUID)',
+  email: 'Địa chỉ email',
+  url: 'Địa chỉ URL',
+  datetime: 'Thời điểm (ISO 8601)',
+  date: 'Ngày (ISO 8601)',
+  time: 'Giờ (ISO 8601)',
+  regex: 'Định dạng',
 };
 
 function receivedName(input: unknown): string {

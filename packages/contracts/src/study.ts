@@ -5,6 +5,7 @@
  */
 import { DEFAULT_TIME_ZONE, isValidTimeZone, type Rating } from '@app/domain';
 import { z } from 'zod';
+import { cardDtoSchema, isoInstantSchema } from './flashcards.ts';
 
 /** The learner's IANA time zone as the browser reports it; defaults to Asia/Ho_Chi_Minh. */
 export const timeZoneSchema = z
@@ -59,52 +60,72 @@ export const sessionIdParamSchema = z.object({ sessionId: z.uuid() });
 export type ReviewInput = z.input<typeof reviewSchema>;
 
 /** A card's review state for this learner, as the study screen reads it. ISO timestamps. */
-export interface CardReviewStateDto {
-  easinessFactor: number;
-  intervalDays: number;
-  repetitionCount: number;
-  nextReviewDate: string;
-  lastReviewedAt: string;
+export const cardReviewStateDtoSchema = z.object({
+  easinessFactor: z.number().min(1.3),
+  intervalDays: z.int().min(0),
+  repetitionCount: z.int().min(0),
+  nextReviewDate: isoInstantSchema,
+  lastReviewedAt: isoInstantSchema,
   /** Reviews recorded so far (card_statistics.total_reviews). */
-  totalReviews: number;
-}
+  totalReviews: z.int().min(0),
+});
+export type CardReviewStateDto = z.infer<typeof cardReviewStateDtoSchema>;
 
 /** The review state a rating produced (POST …/reviews). */
-export type ScheduledReviewDto = Omit<CardReviewStateDto, 'totalReviews'>;
+export const scheduledReviewDtoSchema = cardReviewStateDtoSchema.omit({ totalReviews: true });
+export type ScheduledReviewDto = z.infer<typeof scheduledReviewDtoSchema>;
 
-export interface StudyCardDto {
-  id: string;
-  front: string;
-  back: string;
-  frontImageUrl: string | null;
-  backImageUrl: string | null;
-  tags: string[];
-  review: CardReviewStateDto | null;
-}
+export const studyCardDtoSchema = cardDtoSchema.extend({
+  review: cardReviewStateDtoSchema.nullable(),
+});
+export type StudyCardDto = z.infer<typeof studyCardDtoSchema>;
 
 /** One effective rating of the open session, in order. */
-export interface SessionRatingDto {
+export const sessionRatingDtoSchema = z.object({
   /** The client event id the rating was sent with (what "Previous" names to undo it). */
-  eventId: string;
-  cardId: string;
-  rating: Rating;
-}
+  eventId: z.uuid(),
+  cardId: z.uuid(),
+  rating: ratingSchema,
+});
+export type SessionRatingDto = z.infer<typeof sessionRatingDtoSchema>;
 
-export interface StudySessionDto {
-  id: string;
-  startedAt: string;
-  completedAt: string | null;
+export const studySessionDtoSchema = z.object({
+  id: z.uuid(),
+  startedAt: isoInstantSchema,
+  completedAt: isoInstantSchema.nullable(),
   /**
    * Card ids in the order fixed when the session started, as stored: it may name cards deleted
    * since and miss cards added since (reconcileOrder in @app/domain fits it to the set).
    */
-  cardOrder: string[];
-  ratings: SessionRatingDto[];
-}
+  cardOrder: z.array(z.uuid()),
+  ratings: z.array(sessionRatingDtoSchema),
+});
+export type StudySessionDto = z.infer<typeof studySessionDtoSchema>;
 
 /** GET /api/study/sets/:setId: the set, its cards (editor order) and today's open session. */
-export interface StudyStateDto {
-  set: { id: string; title: string; color: string };
-  cards: StudyCardDto[];
-  session: StudySessionDto | null;
-}
+export const studyStateDtoSchema = z.object({
+  set: z.object({ id: z.uuid(), title: z.string(), color: z.string() }),
+  cards: z.array(studyCardDtoSchema),
+  session: studySessionDtoSchema.nullable(),
+});
+export type StudyStateDto = z.infer<typeof studyStateDtoSchema>;
+
+/** POST /api/study/sets/:setId/sessions (201) */
+export const startSessionResponseSchema = z.object({ session: studySessionDtoSchema });
+/** POST /api/study/sessions/:sessionId/reviews */
+export const reviewResponseSchema = z.object({ review: scheduledReviewDtoSchema.nullable() });
+/** POST /api/study/sessions/:sessionId/undo */
+export const undoResponseSchema = z.object({ undoneCardId: z.uuid().nullable() });
+
+/** A completed session's figures (spec §7: cards_correct ≥ 4, cards_hard < 3, seconds). */
+export const completedSessionDtoSchema = z.object({
+  id: z.uuid(),
+  completedAt: isoInstantSchema,
+  totalCardsStudied: z.int().min(0),
+  cardsCorrect: z.int().min(0),
+  cardsHard: z.int().min(0),
+  sessionDurationSeconds: z.int().min(0),
+});
+export type CompletedSessionDto = z.infer<typeof completedSessionDtoSchema>;
+/** POST /api/study/sessions/:sessionId/complete */
+export const completeSessionResponseSchema = z.object({ session: completedSessionDtoSchema });

@@ -32,6 +32,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * One round trip to the database for /api/health. On PostgreSQL it uses a connection of its
+   * own (outside the pool), so health answers at once while user traffic holds every pooled
+   * connection; a failed connection is replaced on the next call.
+   */
+  ping(): Promise<void>;
   /** Closes the connection(s); PGlite flushes to disk. */
   close(): Promise<void>;
 }
@@ -82,11 +88,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax });
     const db = drizzlePg({ client: pool, schema });
+    const healthPool = new pg.Pool({
+      connectionString: options.url,
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 5_000,
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: folder }),
-      close: () => pool.end(),
+      ping: async () => {
+        await healthPool.query('select 1');
+      },
+      close: async () => {
+        await Promise.all([pool.end(), healthPool.end()]);
+      },
     };
   }
   if (options.dir !== null) await ensurePgliteDir(options.dir);
@@ -97,6 +115,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: folder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }

@@ -11,8 +11,10 @@ import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { createAuth } from '../../src/auth/auth.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.ts';
-import { createLogger } from '../../src/lib/logger.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import { createMailer, listOutbox } from '../../src/providers/mail/mailer.ts';
+import { checkResponseShape } from './response-schemas.ts';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -42,6 +44,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 export interface HarnessOptions {
   requireEmailVerification?: boolean;
   rateLimit?: boolean;
+  /** Where the server logs (silent by default). */
+  logger?: Logger;
   /** Trusted proxy hops (TRUST_PROXY). */
   trustProxy?: number;
   /** Fixed or mutable clock for the study rules; defaults to the system clock. */
@@ -61,12 +65,14 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const database = await openTestDatabase();
   await database.migrate();
   const dataDir = await mkdtemp(join(tmpdir(), 'ielts-test-'));
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
+  // The origins `npm start` trusts without APP_URL: every loopback name on the port.
+  const trustedOrigins = loadConfig({ PORT: '3000' }).trustedOrigins;
   const mailer = createMailer({ smtpUrl: null, from: 'Test <test@localhost>', dataDir, logger });
   const auth = createAuth({
     config: {
       appUrl: APP_URL,
-      trustedOrigins: [APP_URL],
+      trustedOrigins,
       requireEmailVerification: options.requireEmailVerification ?? false,
       rateLimit: options.rateLimit ?? false,
     },
@@ -78,12 +84,13 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const app = createApp({
     config: {
       trustProxy: options.trustProxy ?? 0,
-      trustedOrigins: [APP_URL],
+      trustedOrigins,
       mailOutboxUi: true,
       dataDir,
       webDistDir: null,
     },
     db: database.db,
+    ping: database.ping,
     auth,
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
@@ -153,6 +160,7 @@ export class Agent {
     } catch {
       // not JSON
     }
+    checkResponseShape(method, new URL(path, APP_URL).pathname, response.status, parsed);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

@@ -10,6 +10,7 @@ import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import type { AppEnv } from '../../http/types.ts';
+import { rateLimit, type RateLimitOptions } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
 
 /** Routes that need a session (mounted behind requireUser). */
@@ -23,10 +24,25 @@ export function accountRoutes(db: Db) {
   });
 }
 
-/** Public routes: whether a reset token from the URL fragment is still usable. */
-export function publicAccountRoutes(auth: Auth, clock: () => Date) {
+/**
+ * Public routes: whether a reset token from the URL fragment is still usable. Rate-limited per
+ * client address (20 checks a minute), so tokens cannot be guessed by trying them here.
+ */
+export function publicAccountRoutes(
+  db: Db,
+  auth: Auth,
+  clock: () => Date,
+  clientAddress: RateLimitOptions['clientAddress'],
+) {
   return new Hono<AppEnv>().post(
     '/reset-password/check',
+    rateLimit(db, {
+      name: 'reset-password-check',
+      windowSeconds: 60,
+      max: 20,
+      clientAddress,
+      clock,
+    }),
     validate('json', resetTokenCheckSchema),
     async (c) => {
       const context = await auth.$context;

@@ -1,5 +1,5 @@
 /** Queries on flashcard_sets and flashcards. Every set query is filtered by its owner. */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews } from '../../db/schema/study.ts';

@@ -4,7 +4,7 @@
  * (ratings < 3) and the duration in seconds. Ratings and their undo are in reviews.service.ts.
  * Sessions and sets of other users answer 404.
  */
-import type { SessionRatingDto, StudySessionDto } from '@app/contracts';
+import type { CompletedSessionDto, SessionRatingDto, StudySessionDto } from '@app/contracts';
 import {
   effectiveReviews,
   isSameLearnerDay,
@@ -114,15 +114,6 @@ export async function startSession(
     if (!session || session.flashcardSetId !== setId) throw new AppError('SESSION_NOT_FOUND');
     return toSessionDto(tx, session);
   });
-}
-
-export interface CompletedSessionDto {
-  id: string;
-  completedAt: string;
-  totalCardsStudied: number;
-  cardsCorrect: number;
-  cardsHard: number;
-  sessionDurationSeconds: number;
 }
 
 /**

@@ -99,9 +99,9 @@ export function createMailer(options: {
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, `${id}.eml`), info.message as Buffer, { mode: 0o600 });
       await writeFile(join(dir, `${id}.json`), JSON.stringify(entry), { mode: 0o600 });
-      // The outbox exists so a learner without SMTP can act on the mail: log where it is and its link.
+      // Log where the mail is, never its link: reset and verification links are credentials.
       logger.info(
-        { file: join(dir, `${id}.eml`), subject: message.subject, link: links[0] },
+        { file: join(dir, `${id}.eml`), subject: message.subject },
         'mail written to outbox',
       );
     },

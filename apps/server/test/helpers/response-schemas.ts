@@ -1,0 +1,68 @@
+/**
+ * The contract schema of every answer of the app's API (DESIGN.md: "integration tests parse
+ * every answer with it, including JSON that the database builds"). The harness's Agent checks
+ * each /api response against the schema for its method, path and status, so a test that reads
+ * an answer also checks its shape.
+ */
+import {
+  apiErrorBodySchema,
+  completeSessionResponseSchema,
+  firstLoginResponseSchema,
+  healthResponseSchema,
+  resetTokenCheckResponseSchema,
+  reviewResponseSchema,
+  setListResponseSchema,
+  setResponseSchema,
+  startSessionResponseSchema,
+  studyStateDtoSchema,
+  undoResponseSchema,
+} from '@app/contracts';
+import { z } from 'zod';
+
+const id = '[^/?]+';
+const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
+  ['GET', /^\/api\/health$/, healthResponseSchema],
+  ['POST', /^\/api\/account\/first-login\/complete$/, firstLoginResponseSchema],
+  ['POST', /^\/api\/account\/reset-password\/check$/, resetTokenCheckResponseSchema],
+  ['GET', /^\/api\/sets$/, setListResponseSchema],
+  ['POST', /^\/api\/sets$/, setResponseSchema],
+  ['POST', /^\/api\/sets\/starter$/, setResponseSchema],
+  ['GET', new RegExp(`^/api/sets/${id}$`), setResponseSchema],
+  ['PUT', new RegExp(`^/api/sets/${id}$`), setResponseSchema],
+  ['DELETE', new RegExp(`^/api/sets/${id}$`), null],
+  ['GET', new RegExp(`^/api/study/sets/${id}$`), studyStateDtoSchema],
+  ['POST', new RegExp(`^/api/study/sets/${id}/sessions$`), startSessionResponseSchema],
+  ['POST', new RegExp(`^/api/study/sessions/${id}/reviews$`), reviewResponseSchema],
+  ['POST', new RegExp(`^/api/study/sessions/${id}/undo$`), undoResponseSchema],
+  ['POST', new RegExp(`^/api/study/sessions/${id}/complete$`), completeSessionResponseSchema],
+];
+
+/**
+ * Throws when an /api answer (other than Better Auth's /api/auth) does not match its contract:
+ * error statuses against the error shape, 2xx against the route's schema, 204 with no body.
+ */
+export function checkResponseShape(
+  method: string,
+  pathname: string,
+  status: number,
+  body: unknown,
+): void {
+  if (!pathname.startsWith('/api/') || pathname.startsWith('/api/auth/')) return;
+  if (status >= 400) {
+    apiErrorBodySchema.parse(body);
+    return;
+  }
+  const route = routes.find(([m, pattern]) => m === method && pattern.test(pathname));
+  if (!route) throw new Error(`no response schema for ${method} ${pathname}`);
+  const schema = route[2];
+  if (schema === null) {
+    if (status !== 204 || body !== null) throw new Error(`${method} ${pathname}: expected 204`);
+    return;
+  }
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    throw new Error(
+      `${method} ${pathname} ${status} does not match its contract: ${z.prettifyError(result.error)}`,
+    );
+  }
+}
