@@ -61,7 +61,6 @@ export const SET_MESSAGES = {
   incompleteCard: (n: number) => `Thẻ số ${n} cần có cả mặt trước và mặt sau`,
 } as const;
 
-
 const cardText = z
   .string()
   .max(SET_LIMITS.cardTextMax * 2)

@@ -30,6 +30,19 @@ export function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}/reset-password#type=recovery&token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * The verification link returns to the sign-in page with a notice (`/login?verified=1`) unless
+ * the request named another page: the web sends no callbackURL, since with one Better Auth's
+ * client reloads the whole app after sign-in.
+ */
+export function withVerifiedCallback(link: string): string {
+  const url = new URL(link);
+  const callback = url.searchParams.get('callbackURL');
+  if (callback === null || callback === '/')
+    url.searchParams.set('callbackURL', '/login?verified=1');
+  return url.toString();
+}
+
 export interface AuthDeps {
   config: Pick<Config, 'appUrl' | 'trustedOrigins' | 'requireEmailVerification' | 'rateLimit'>;
   db: Db;
@@ -150,7 +163,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       expiresIn: 3600,
       sendVerificationEmail: async ({ user, url }) => {
         try {
-          await mailer.send(verificationEmail(user.email, user.name, url));
+          await mailer.send(verificationEmail(user.email, user.name, withVerifiedCallback(url)));
         } catch (error) {
           // The account exists; signing in again sends a new link.
           logger.error({ err: error }, 'could not send the verification e-mail');

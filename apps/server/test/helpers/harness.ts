@@ -175,7 +175,6 @@ export class Agent {
       email,
       password,
       name,
-      callbackURL: '/login?verified=1',
     });
   }
 
@@ -183,7 +182,6 @@ export class Agent {
     return this.post('/api/auth/sign-in/email', {
       email,
       password,
-      callbackURL: '/login?verified=1',
     });
   }
 
