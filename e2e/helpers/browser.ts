@@ -23,12 +23,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
 }
 
+/**
+ * A browser context in Vietnamese: desktop (1280×860) or, with `mobile`, a touch phone (390×844);
+ * `viewport` sets another size (a 360 px phone, a 1366 px laptop).
+ */
 export async function newContext(
   browser: Browser,
-  options: { mobile?: boolean; timezoneId?: string } = {},
+  options: {
+    mobile?: boolean;
+    timezoneId?: string;
+    viewport?: { width: number; height: number };
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 },
+    viewport:
+      options.viewport ??
+      (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 }),
     ...(options.mobile ? { hasTouch: true, isMobile: true, deviceScaleFactor: 2 } : {}),
     locale: 'vi-VN',
     timezoneId: options.timezoneId ?? 'Asia/Ho_Chi_Minh',
@@ -37,10 +47,29 @@ export async function newContext(
   return context;
 }
 
-/** Saves a full-page screenshot as e2e/screenshots/<name>.png for a person to look at. */
+/**
+ * Saves a full-page screenshot as e2e/screenshots/<name>.png for a person to look at. Chromium's
+ * full-page capture drops touch emulation (`hover: none`, `pointer: coarse` stop matching while
+ * it captures), so a touch page is captured by growing the viewport to the page's height instead.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  const viewport = page.viewportSize();
+  const touch = await page.evaluate(
+    () => matchMedia('(hover: none) and (pointer: coarse)').matches,
+  );
+  if (!touch || !viewport) {
+    await page.screenshot({ path, fullPage: true });
+    return;
+  }
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, height) });
+  try {
+    await page.screenshot({ path });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
 }
 
 /** Fails the test on any uncaught page error or console error (except expected network 4xx). */

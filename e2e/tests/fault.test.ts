@@ -76,7 +76,10 @@ describe.runIf(databaseUrl)('a server killed mid-study (PostgreSQL)', () => {
 
   /** Flips the current card and rates it 'Dễ' (4) with the keyboard, as a learner would. */
   const rateOne = async (expected: number) => {
-    await page.getByTestId('study-progress').filter({ hasText: `Card ${expected} / ` }).waitFor();
+    await page
+      .getByTestId('study-progress')
+      .filter({ hasText: `Card ${expected} / ` })
+      .waitFor();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Dễ/ }).waitFor();
     await page.keyboard.press('4');

@@ -74,7 +74,7 @@ describe('learner with e-mail verification', () => {
 
   it('cannot sign in before verifying, then verifies through the outbox link', async () => {
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu').fill(password);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await page.getByText('Email chưa được xác thực', { exact: false }).waitFor();
 
@@ -86,7 +86,7 @@ describe('learner with e-mail verification', () => {
 
   it('signs in and meets the welcome dialog, which stays closed after a reload', async () => {
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu').fill(password);
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     const dialog = page.getByRole('dialog', { name: 'Chào mừng bạn đến với IELTS Study!' });
@@ -234,7 +234,7 @@ describe('learner with e-mail verification', () => {
 
     await page.goto(`${server.url}/login`);
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mật khẩu').fill('mat-khau-moi');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('mat-khau-moi');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     expect(errors).toEqual([]);

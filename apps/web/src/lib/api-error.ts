@@ -2,7 +2,7 @@
  * Errors from the API as one class the UI can show: the server's Vietnamese message, its code,
  * its HTTP status (0 for a network failure) and the field at fault.
  */
-import { isApiErrorBody } from '@app/contracts';
+import { isApiErrorBody, rateLimitedMessage } from '@app/contracts';
 import { vi } from '../i18n/vi.ts';
 
 export class ApiError extends Error {
@@ -33,7 +33,14 @@ export async function toApiError(response: Response): Promise<ApiError> {
   if (isApiErrorBody(body)) {
     return new ApiError(response.status, body.error.code, body.error.message, body.error.field);
   }
-  if (response.status === 429) return new ApiError(429, 'RATE_LIMITED', vi.errors.rateLimited);
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    return new ApiError(
+      429,
+      'RATE_LIMITED',
+      rateLimitedMessage(Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null),
+    );
+  }
   return new ApiError(response.status, 'HTTP_ERROR', vi.errors.generic);
 }
 

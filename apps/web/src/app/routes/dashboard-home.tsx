@@ -1,9 +1,13 @@
-/** /dashboard: greeting, the six activities, word of the day, roadmap, first-login welcome. */
+/**
+ * /dashboard: greeting, today's reviews (sets with due or new cards), the six activities, word of
+ * the day, roadmap, first-login welcome.
+ */
 import { useState } from 'react';
 import { ActivityCards } from '../../features/dashboard/components/activity-cards.tsx';
 import { Roadmap } from '../../features/dashboard/components/roadmap.tsx';
 import { WelcomeDialog } from '../../features/dashboard/components/welcome-dialog.tsx';
 import { WordOfTheDay } from '../../features/dashboard/components/word-of-the-day.tsx';
+import { ReviewToday } from '../../features/flashcards/components/review-today.tsx';
 import { vi } from '../../i18n/vi.ts';
 import { useSession } from '../../lib/session.tsx';
 
@@ -21,7 +25,8 @@ export function Component() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.dashboard.subtitle}</p>
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-8 lg:col-span-2">
+          <ReviewToday />
           <ActivityCards />
         </div>
         <div className="space-y-6">

@@ -9,7 +9,10 @@ export function Component() {
   const { data, loading } = useSession();
   const location = useLocation();
   if (loading) return <Splash />;
-  if (!data) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!data) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
   return (
     <div className="min-h-screen">
       <Decorations />

@@ -6,5 +6,6 @@ export function Component() {
   const { setId = '' } = useParams();
   const { data } = useSession();
   if (!data) return null;
-  return <StudyScreen key={setId} setId={setId} userId={data.user.id} />;
+  // Keyed by user as well: signing in again as someone else starts over with their queue.
+  return <StudyScreen key={`${data.user.id}:${setId}`} setId={setId} userId={data.user.id} />;
 }

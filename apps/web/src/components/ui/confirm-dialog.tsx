@@ -3,12 +3,17 @@ import { vi } from '../../i18n/vi.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 
-/** A yes/no question in a modal; the confirm button shows `busyLabel` while `busy`. */
+/**
+ * A yes/no question in a modal; the confirm button shows `busyLabel` while `busy`. The cancel
+ * button reads `cancelLabel` ('Hủy' unless told otherwise: name what it does when 'Hủy' would be
+ * ambiguous, e.g. 'Ở lại' next to an editor's own 'Hủy').
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel,
+  cancelLabel = vi.common.cancel,
   busyLabel,
   busy = false,
   danger = false,
@@ -20,6 +25,7 @@ export function ConfirmDialog({
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   danger?: boolean;
@@ -39,9 +45,9 @@ export function ConfirmDialog({
           {error}
         </p>
       ) : null}
-      <div className="mt-6 flex justify-end gap-3">
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          {vi.common.cancel}
+          {cancelLabel}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
           {busy && busyLabel ? busyLabel : confirmLabel}

@@ -12,14 +12,23 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { vi } from '../../../i18n/vi.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { authErrorMessage } from '../auth-errors.ts';
+import { authFailureMessage } from '../../../lib/auth-error-message.ts';
+import { fieldErrors as toFieldErrors } from '../../../lib/form-errors.ts';
 import { AuthLayout } from './auth-layout.tsx';
 
 type View = 'signIn' | 'signUp' | 'forgot';
 
 /** Spec §9: sign-up redirect 3 s. */
 const FLIP_TO_SIGN_IN_MS = 3000;
-const VERIFIED_CALLBACK = '/login?verified=1';
+
+/**
+ * Where to go once signed in: the page the learner asked for (a deep link kept in the location
+ * state by the dashboard's guard), else the dashboard. Only paths inside the app.
+ */
+export function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/dashboard') ? from : '/dashboard';
+}
 
 const emptySignUp = { name: '', email: '', password: '', confirmPassword: '' };
 
@@ -52,14 +61,8 @@ export function AuthScreen() {
   const flipTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(flipTimer.current), []);
 
-  const fail = (issues: { path: PropertyKey[]; message: string }[]) => {
-    const errors: Record<string, string> = {};
-    for (const issue of issues) {
-      const key = String(issue.path[0] ?? 'form');
-      errors[key] ??= issue.message;
-    }
-    setFieldErrors(errors);
-  };
+  const fail = (issues: { path: PropertyKey[]; message: string }[]) =>
+    setFieldErrors(toFieldErrors(issues));
 
   const onSignIn = async (event: FormEvent) => {
     event.preventDefault();
@@ -68,17 +71,14 @@ export function AuthScreen() {
     if (!parsed.success) return fail(parsed.error.issues);
     setFieldErrors({});
     setBusy(true);
-    const { error: failure } = await authClient.signIn.email({
-      ...parsed.data,
-      callbackURL: VERIFIED_CALLBACK,
-    });
+    // No callbackURL: with one, Better Auth's client reloads the whole app at that address.
+    const { error: failure } = await authClient.signIn.email(parsed.data);
     setBusy(false);
     if (failure) {
-      setError(authErrorMessage(failure));
+      setError(authFailureMessage(failure));
       return;
     }
-    const from = (location.state as { from?: string } | null)?.from;
-    navigate(from?.startsWith('/dashboard') ? from : '/dashboard', { replace: true });
+    navigate(returnPath(location.state), { replace: true });
   };
 
   const onSignUp = async (event: FormEvent) => {
@@ -93,15 +93,14 @@ export function AuthScreen() {
       name: parsed.data.name,
       email: parsed.data.email,
       password: parsed.data.password,
-      callbackURL: VERIFIED_CALLBACK,
     });
     setBusy(false);
     if (failure) {
-      setError(authErrorMessage(failure));
+      setError(authFailureMessage(failure));
       return;
     }
     if (data?.token) {
-      navigate('/dashboard', { replace: true });
+      navigate(returnPath(location.state), { replace: true });
       return;
     }
     // A user but no session: the address must be verified first (spec §4).
@@ -126,7 +125,7 @@ export function AuthScreen() {
     });
     setBusy(false);
     if (failure) {
-      setError(authErrorMessage(failure, vi.auth.forgotError));
+      setError(authFailureMessage(failure, vi.auth.forgotError));
       return;
     }
     setResetSent(true);

@@ -14,6 +14,8 @@ import { vi } from '../../../i18n/vi.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { checkResetToken } from '../api/check-reset-token.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { authFailureMessage } from '../../../lib/auth-error-message.ts';
+import { fieldErrors as toFieldErrors } from '../../../lib/form-errors.ts';
 
 /** Spec §9: reset redirect 2 s. */
 const REDIRECT_MS = 2000;
@@ -59,9 +61,7 @@ export function ResetPasswordScreen() {
     setError(null);
     const parsed = newPasswordSchema.safeParse(form);
     if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      setFieldErrors(errors);
+      setFieldErrors(toFieldErrors(parsed.error.issues));
       return;
     }
     setFieldErrors({});
@@ -72,9 +72,7 @@ export function ResetPasswordScreen() {
     });
     setBusy(false);
     if (failure) {
-      setError(
-        failure.code === 'INVALID_TOKEN' ? vi.reset.expired : failure.message || vi.errors.generic,
-      );
+      setError(failure.code === 'INVALID_TOKEN' ? vi.reset.expired : authFailureMessage(failure));
       return;
     }
     await authClient.signOut().catch(() => undefined);

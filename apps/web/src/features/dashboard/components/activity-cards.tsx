@@ -81,7 +81,7 @@ export function ActivityCards() {
                   <activity.Icon />
                 </span>
                 {activity.available ? null : (
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-500 dark:bg-slate-800 dark:text-slate-400">
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600 dark:bg-slate-800 dark:text-slate-400">
                     {vi.dashboard.soon}
                   </span>
                 )}

@@ -12,18 +12,18 @@ export function WordOfTheDay({ now }: { now: Date }) {
       aria-labelledby="wotd-heading"
       className="rounded-2xl bg-gradient-to-br from-blue-600 to-indigo-700 p-6 text-white shadow-lg"
     >
-      <h2 id="wotd-heading" className="text-sm font-semibold tracking-wide text-blue-100 uppercase">
+      <h2 id="wotd-heading" className="text-sm font-semibold tracking-wide text-blue-50 uppercase">
         {vi.dashboard.wordOfDay}
       </h2>
       <p className="mt-3 text-3xl font-black" data-testid="word-of-the-day">
         {entry.word}
       </p>
-      <p className="mt-1 text-sm text-blue-100 italic">{entry.partOfSpeech}</p>
+      <p className="mt-1 text-sm text-blue-50 italic">{entry.partOfSpeech}</p>
       <p className="mt-3 font-semibold">{entry.vietnamese}</p>
-      <p className="mt-1 text-sm text-blue-100">{entry.definition}</p>
+      <p className="mt-1 text-sm text-blue-50">{entry.definition}</p>
       <Link
         to={`/dashboard/dictionary?word=${encodeURIComponent(entry.word)}`}
-        className="mt-5 inline-block rounded-xl bg-white/15 px-4 py-2 text-sm font-semibold hover:bg-white/25"
+        className="mt-5 inline-block rounded-xl bg-blue-900/40 px-4 py-2 text-sm font-semibold hover:bg-blue-900/60"
       >
         {vi.dashboard.lookUp}
       </Link>

@@ -9,10 +9,12 @@ export const setsKeys = {
   detail: (setId: string) => [...setsKeys.all, 'detail', setId] as const,
 };
 
+/** Always refetched on mount: due counts change with every study session and with the clock. */
 export const setListQuery = () =>
   queryOptions({
     queryKey: setsKeys.list(),
     queryFn: async () => (await unwrap(api.sets.$get())).sets,
+    staleTime: 0,
   });
 
 export const setDetailQuery = (setId: string) =>

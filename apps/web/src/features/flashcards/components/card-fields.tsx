@@ -13,15 +13,19 @@ export interface DraftCard {
 }
 
 const textarea =
-  'min-h-20 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-400 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30 aria-invalid:border-red-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+  'min-h-20 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30 aria-invalid:border-red-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
-/** One card in the editor: front and back, tag chips, remove (only when more than one card). */
+/**
+ * One card in the editor: front and back, tag chips, remove (only when more than one card), and a
+ * warning under the front when another card has the same front.
+ */
 export function CardFields({
   card,
   index,
   canRemove,
   autoFocus,
   errors,
+  warning,
   onChange,
   onRemove,
 }: {
@@ -30,6 +34,8 @@ export function CardFields({
   canRemove: boolean;
   autoFocus: boolean;
   errors: { front?: string | undefined; back?: string | undefined };
+  /** Shown under the front (amber-800 on white 7.13:1, amber-300 on slate-900 12.34:1). */
+  warning?: string | undefined;
   onChange: (card: DraftCard) => void;
   onRemove: () => void;
 }) {
@@ -74,10 +80,20 @@ export function CardFields({
             value={card.front}
             autoFocus={autoFocus}
             aria-invalid={errors.front ? true : undefined}
+            aria-describedby={warning ? `${id}-duplicate` : undefined}
             onChange={(e) => onChange({ ...card, front: e.target.value })}
           />
           {errors.front ? (
             <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.front}</p>
+          ) : null}
+          {warning ? (
+            <p
+              id={`${id}-duplicate`}
+              className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300"
+              data-testid="duplicate-front"
+            >
+              {warning}
+            </p>
           ) : null}
         </div>
         <div>

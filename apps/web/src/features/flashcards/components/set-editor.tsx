@@ -2,7 +2,8 @@
  * The flashcard editor of spec §2 (/dashboard/flashcards/edit/new and /edit/{setId}): title,
  * description, colour presets, cards with tag chips, '+ quick add card', footer counts and
  * 'Save changes' / 'Saving...'. Validation and messages of spec §5 (setInputSchema). Leaving
- * with unsaved changes asks first.
+ * with unsaved changes asks first ('Ở lại' / 'Rời trang'). Cards with the same front are flagged
+ * (each one and a summary by the save button), but saving stays allowed.
  */
 import { COLOR_PRESETS, DEFAULT_SET_COLOR, setInputSchema, type SetDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { vi } from '../../../i18n/vi.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
 import { setDetailQuery, useSaveSet } from '../api/sets.ts';
+import { duplicateFronts } from '../lib/duplicate-fronts.ts';
 import { CardFields, type DraftCard } from './card-fields.tsx';
 
 interface Draft {
@@ -76,6 +79,7 @@ function EditorForm({ initial, setId }: { initial: SetDto | null; setId: string 
     () => draft.cards.filter((c) => c.front.trim() !== '' && c.back.trim() !== '').length,
     [draft.cards],
   );
+  const duplicates = useMemo(() => duplicateFronts(draft.cards), [draft.cards]);
 
   /** Applies an edit and clears the messages about the fields it touched. */
   const edit = (next: (d: Draft) => Draft, fields: string[]) => {
@@ -116,9 +120,7 @@ function EditorForm({ initial, setId }: { initial: SetDto | null; setId: string 
     };
     const parsed = setInputSchema.safeParse(input);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
+      setErrors(fieldErrors(parsed.error.issues));
       setFormError(parsed.error.issues[0]?.message ?? vi.errors.generic);
       return;
     }
@@ -134,7 +136,7 @@ function EditorForm({ initial, setId }: { initial: SetDto | null; setId: string 
   };
 
   const input =
-    'w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-400 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30 aria-invalid:border-red-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+    'w-full rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-slate-900 placeholder:text-slate-500 dark:placeholder:text-slate-400 focus:border-blue-500 focus:outline-none focus:ring-2 focus:ring-blue-500/30 aria-invalid:border-red-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
   return (
     <form onSubmit={onSubmit} noValidate className="pb-28">
@@ -197,6 +199,11 @@ function EditorForm({ initial, setId }: { initial: SetDto | null; setId: string 
             canRemove={draft.cards.length > 1}
             autoFocus={card.key === focusKey}
             errors={{ front: errors[`cards.${index}.front`], back: errors[`cards.${index}.back`] }}
+            warning={
+              duplicates.has(index)
+                ? vi.editor.duplicateFront(duplicates.get(index) ?? [])
+                : undefined
+            }
             onChange={(next) => updateCard(index, next)}
             onRemove={() => {
               // Card errors are keyed by position: after a removal they no longer match.
@@ -223,9 +230,18 @@ function EditorForm({ initial, setId }: { initial: SetDto | null; setId: string 
               {formError}
             </Alert>
           ) : null}
+          {duplicates.size > 0 ? (
+            <p
+              className="order-first w-full text-sm font-medium text-amber-800 dark:text-amber-300"
+              role="status"
+              data-testid="duplicates-summary"
+            >
+              {vi.editor.duplicatesSummary(duplicates.size)}
+            </p>
+          ) : null}
           <Link
             to="/dashboard/flashcards"
-            className="rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            className="rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             {vi.common.cancel}
           </Link>
@@ -237,9 +253,10 @@ function EditorForm({ initial, setId }: { initial: SetDto | null; setId: string 
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title={vi.editor.editTitle}
+        title={setId === null ? vi.editor.newTitle : vi.editor.editTitle}
         message={vi.editor.unsaved}
         confirmLabel={vi.editor.leave}
+        cancelLabel={vi.editor.stay}
         danger
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}

@@ -1,7 +1,8 @@
 /**
- * The flashcard list of spec §2: the owner's sets newest first, dates in Vietnamese, study (not
- * for a set without cards), edit and delete with the spec's confirmation. A new learner is
- * offered the starter set.
+ * The flashcard list of spec §2: the owner's sets newest first, dates in Vietnamese, what is due
+ * and when the set was last studied, study (not for a set without cards), edit and delete with
+ * the spec's confirmation. The starter set is offered (prominently to a new learner, by the
+ * header otherwise) until the learner has a set with its title.
  */
 import { starterSet } from '@app/content';
 import type { SetSummaryDto } from '@app/contracts';
@@ -16,6 +17,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { vi } from '../../../i18n/vi.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { setListQuery, useAddStarterSet, useDeleteSet } from '../api/sets.ts';
+import { dueLabel, lastStudiedLabel } from '../lib/set-summary.ts';
 
 const dateFormat = new Intl.DateTimeFormat('vi-VN', {
   day: '2-digit',
@@ -23,7 +25,7 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', {
   year: 'numeric',
 });
 
-function SetCard({ set, onDelete }: { set: SetSummaryDto; onDelete: () => void }) {
+function SetCard({ set, now, onDelete }: { set: SetSummaryDto; now: Date; onDelete: () => void }) {
   const canStudy = set.cardCount > 0;
   const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
   return (
@@ -33,15 +35,27 @@ function SetCard({ set, onDelete }: { set: SetSummaryDto; onDelete: () => void }
     >
       <div className="h-2" style={{ backgroundColor: set.color }} aria-hidden="true" />
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold break-words">{set.title}</h2>
+        <h2 className="text-lg font-bold wrap-anywhere">{set.title}</h2>
         {set.description ? (
-          <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
+          <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
             {set.description}
           </p>
         ) : null}
-        <p className="mt-3 text-sm text-slate-500 dark:text-slate-400">
+        <p
+          className={`mt-3 text-sm font-semibold ${set.dueCount > 0 ? 'text-blue-700 dark:text-blue-300' : 'text-slate-700 dark:text-slate-300'}`}
+          data-testid="set-card-due"
+        >
+          {dueLabel(set)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           <span data-testid="set-card-count">{vi.common.cards(set.cardCount)}</span> ·{' '}
           {vi.sets.created(dateFormat.format(new Date(set.createdAt)))}
+        </p>
+        <p
+          className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+          data-testid="set-card-last-studied"
+        >
+          {lastStudiedLabel(set.lastStudiedAt, now)}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {canStudy ? (
@@ -53,7 +67,7 @@ function SetCard({ set, onDelete }: { set: SetSummaryDto; onDelete: () => void }
             </Link>
           ) : (
             <span
-              className={`${action} cursor-not-allowed bg-slate-100 text-slate-400 dark:bg-slate-800`}
+              className={`${action} cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400`}
               title={vi.sets.noCards}
               aria-disabled="true"
             >
@@ -84,17 +98,45 @@ export function SetList() {
   const deleteSet = useDeleteSet();
   const addStarter = useAddStarterSet();
   const [toDelete, setToDelete] = useState<SetSummaryDto | null>(null);
+  const [now] = useState(() => new Date());
+  const starterLabel = addStarter.isPending
+    ? vi.sets.addingStarter
+    : vi.sets.addStarter(starterSet.cards.length);
+  // Offered once: gone as soon as a set has the starter's title. An empty list offers it in
+  // its own empty state instead.
+  const offerStarter =
+    sets.isSuccess &&
+    sets.data.length > 0 &&
+    !sets.data.some((set) => set.title === starterSet.title);
 
   const header = (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-      <div>
-        <h1 className="text-2xl font-black sm:text-3xl">{vi.sets.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.sets.subtitle}</p>
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-black sm:text-3xl">{vi.sets.title}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.sets.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {offerStarter ? (
+            <Button
+              variant="secondary"
+              onClick={() => addStarter.mutate()}
+              disabled={addStarter.isPending}
+            >
+              {starterLabel}
+            </Button>
+          ) : null}
+          <Link to="/dashboard/flashcards/edit/new" className={buttonStyles()}>
+            {vi.sets.create}
+          </Link>
+        </div>
       </div>
-      <Link to="/dashboard/flashcards/edit/new" className={buttonStyles()}>
-        {vi.sets.create}
-      </Link>
-    </div>
+      {offerStarter && addStarter.isError ? (
+        <Alert tone="error" className="mb-6">
+          {errorMessage(addStarter.error)}
+        </Alert>
+      ) : null}
+    </>
   );
 
   if (sets.isPending)
@@ -139,9 +181,7 @@ export function SetList() {
           ) : null}
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Button onClick={() => addStarter.mutate()} disabled={addStarter.isPending}>
-              {addStarter.isPending
-                ? vi.sets.addingStarter
-                : vi.sets.addStarter(starterSet.cards.length)}
+              {starterLabel}
             </Button>
             <Link
               to="/dashboard/flashcards/edit/new"
@@ -157,6 +197,7 @@ export function SetList() {
             <SetCard
               key={set.id}
               set={set}
+              now={now}
               onDelete={() => {
                 deleteSet.reset();
                 setToDelete(set);

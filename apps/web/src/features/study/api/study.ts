@@ -1,5 +1,7 @@
 /** The study API: loading a set for study and sending queued writes (see sync-queue.ts). */
 import { api, unwrap } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { classifyStatus } from '../lib/send-status.ts';
 import { SyncQueue, type SendResult, type StudyOp } from '../lib/sync-queue.ts';
 
 /** GET /api/study/sets/:setId: cards with review state, and today's open session if any. */
@@ -9,37 +11,40 @@ export function fetchStudyState(setId: string, timeZone: string) {
 
 export type StudyState = Awaited<ReturnType<typeof fetchStudyState>>;
 
-function classify(response: Response): SendResult {
-  if (response.ok) return 'done';
-  if (response.status >= 500 || response.status === 408 || response.status === 429) return 'retry';
-  return 'drop';
+/** The queue's verdict on an answer; a refusal carries the server's (Vietnamese) message. */
+async function toSendResult(response: Response): Promise<SendResult> {
+  const status = classifyStatus(response.status);
+  if (status !== 'drop') return status;
+  const error = await toApiError(response);
+  return { refused: { status: error.status, code: error.code, message: error.message } };
 }
 
+/** Sends one write; a network failure throws, which the queue treats as 'retry'. */
 async function send(op: StudyOp): Promise<SendResult> {
   switch (op.kind) {
     case 'start':
-      return classify(
+      return toSendResult(
         await api.study.sets[':setId'].sessions.$post({
           param: { setId: op.setId },
           json: op.body,
         }),
       );
     case 'review':
-      return classify(
+      return toSendResult(
         await api.study.sessions[':sessionId'].reviews.$post({
           param: { sessionId: op.sessionId },
           json: op.body,
         }),
       );
-    case 'undo': {
-      const response = await api.study.sessions[':sessionId'].undo.$post({
-        param: { sessionId: op.sessionId },
-        json: { eventId: op.eventId },
-      });
-      return classify(response);
-    }
+    case 'undo':
+      return toSendResult(
+        await api.study.sessions[':sessionId'].undo.$post({
+          param: { sessionId: op.sessionId },
+          json: { eventId: op.eventId, reviewEventId: op.reviewEventId },
+        }),
+      );
     case 'complete':
-      return classify(
+      return toSendResult(
         await api.study.sessions[':sessionId'].complete.$post({
           param: { sessionId: op.sessionId },
           json: {},
@@ -60,9 +65,10 @@ export function studyQueue(userId: string): SyncQueue {
     } catch {
       storage = null;
     }
-    queue = new SyncQueue(`study-sync:${userId}`, send, storage);
-    queues.set(userId, queue);
-    window.addEventListener('online', () => void queue!.run());
+    const created = new SyncQueue(`study-sync:${userId}`, send, storage);
+    queues.set(userId, created);
+    window.addEventListener('online', () => void created.run());
+    queue = created;
   }
   return queue;
 }

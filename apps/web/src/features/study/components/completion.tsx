@@ -4,12 +4,17 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
 import { vi } from '../../../i18n/vi.ts';
 
+/**
+ * Count colours, AA on the white card (light) and slate-900 (dark): red-700 6.42, orange-700 5.23,
+ * amber-700 5.05, lime-700 4.96, green-700 4.94; red-400 6.17, orange-400 7.50, amber-400 10.39,
+ * lime-400 11.62, green-400 10.05 (the earlier amber-600 and lime-600 on white failed).
+ */
 const ratingTone: Record<Rating, string> = {
-  1: 'text-red-600 dark:text-red-400',
-  2: 'text-orange-600 dark:text-orange-400',
-  3: 'text-amber-600 dark:text-amber-400',
-  4: 'text-lime-600 dark:text-lime-400',
-  5: 'text-green-600 dark:text-green-400',
+  1: 'text-red-700 dark:text-red-400',
+  2: 'text-orange-700 dark:text-orange-400',
+  3: 'text-amber-700 dark:text-amber-400',
+  4: 'text-lime-700 dark:text-lime-400',
+  5: 'text-green-700 dark:text-green-400',
 };
 
 /** The completion screen of spec §2: total, accuracy, per-difficulty counts, study again, finish. */
@@ -32,18 +37,18 @@ export function Completion({
     >
       <SparklesIcon className="mx-auto mb-2 h-10 w-10 text-amber-500" />
       <h1 className="text-3xl font-black">{vi.study.doneTitle}</h1>
-      <p className="mt-2 break-words text-slate-600 dark:text-slate-400">
+      <p className="mt-2 wrap-anywhere text-slate-600 dark:text-slate-400">
         {vi.study.doneBody(title)}
       </p>
       <dl className="mt-8 grid grid-cols-2 gap-4">
         <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
-          <dt className="text-sm text-slate-500 dark:text-slate-400">{vi.study.totalCards}</dt>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{vi.study.totalCards}</dt>
           <dd className="text-3xl font-black" data-testid="completion-total">
             {totalCards}
           </dd>
         </div>
         <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
-          <dt className="text-sm text-slate-500 dark:text-slate-400">{vi.study.accuracy}</dt>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{vi.study.accuracy}</dt>
           <dd
             className="text-3xl font-black text-blue-600 dark:text-blue-400"
             data-testid="completion-accuracy"
@@ -58,7 +63,7 @@ export function Completion({
             key={rating}
             className="rounded-xl border border-slate-200 p-2 dark:border-slate-700"
           >
-            <dt className="text-xs text-slate-500 dark:text-slate-400">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
               {vi.study.ratings[rating]}
             </dt>
             <dd

@@ -1,5 +1,9 @@
 import type { StudyCard } from '../hooks/study-reducer.ts';
 import { vi } from '../../../i18n/vi.ts';
+import { FLIP_CARD_ATTRIBUTE } from '../hooks/use-study-keys.ts';
+
+/** Text long enough to read as a paragraph: left-aligned and a size smaller. */
+const LONG_TEXT = 160;
 
 function Tags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -17,44 +21,55 @@ function Tags({ tags }: { tags: string[] }) {
   );
 }
 
+function textStyle(text: string, back: boolean): string {
+  const long = text.length > LONG_TEXT || text.includes('\n');
+  if (long)
+    return back ? 'text-left text-base sm:text-lg' : 'text-left text-lg font-bold sm:text-xl';
+  return back ? 'text-center text-xl sm:text-2xl' : 'text-center text-2xl font-bold sm:text-3xl';
+}
+
 function Face({
   label,
   text,
   tags,
   color,
-  hidden,
+  shown,
   back,
 }: {
   label: string;
   text: string;
   tags: string[];
   color: string;
-  hidden: boolean;
+  shown: boolean;
   back: boolean;
 }) {
   return (
     <div
-      className={`flip-face absolute inset-0 flex flex-col items-center justify-center overflow-auto rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-xl sm:p-10 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''}`}
-      aria-hidden={hidden}
+      className={`flip-face flex min-h-72 w-full flex-col rounded-3xl border border-slate-200 bg-white px-5 pt-4 pb-6 shadow-xl sm:min-h-80 sm:px-10 sm:pb-10 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''} ${shown ? 'relative' : 'absolute inset-0 overflow-hidden'}`}
+      aria-hidden={!shown}
       style={{ borderTop: `6px solid ${color}` }}
     >
-      <span className="absolute top-4 left-5 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </span>
-      <p
-        className={`break-words whitespace-pre-wrap ${back ? 'text-xl sm:text-2xl' : 'text-2xl font-bold sm:text-3xl'}`}
-        data-testid={back ? 'card-back' : 'card-front'}
-      >
-        {text}
-      </p>
-      <Tags tags={tags} />
+      <div className="flex min-w-0 flex-1 flex-col items-center justify-center pt-3">
+        <p
+          className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(text, back)}`}
+          data-testid={back ? 'card-back' : 'card-front'}
+        >
+          {text}
+        </p>
+        <Tags tags={tags} />
+      </div>
     </div>
   );
 }
 
 /**
  * The study card: front, flipped to back by a click or Enter (Space is handled by the screen).
- * Text is rendered as text, never as HTML.
+ * Text is rendered as text, never as HTML. The card keeps a minimum height and grows with the
+ * face shown, so a long text (up to the 2,000 characters a side may hold) reads in full and the
+ * page scrolls; a long unbroken word wraps anywhere rather than being cut.
  */
 export function FlipCard({
   card,
@@ -75,17 +90,18 @@ export function FlipCard({
       onKeyDown={(event) => {
         if (event.key === 'Enter') onFlip();
       }}
-      className="flip-card block h-72 w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500 sm:h-80"
+      className="flip-card block w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500"
       aria-label={flipped ? vi.study.backLabel : vi.study.frontLabel}
       data-testid="flip-card"
+      {...{ [FLIP_CARD_ATTRIBUTE]: '' }}
     >
-      <div className={`flip-card-inner relative h-full w-full ${flipped ? 'is-flipped' : ''}`}>
+      <div className={`flip-card-inner relative w-full ${flipped ? 'is-flipped' : ''}`}>
         <Face
           label={vi.study.frontLabel}
           text={card.front}
           tags={card.tags}
           color={color}
-          hidden={flipped}
+          shown={!flipped}
           back={false}
         />
         <Face
@@ -93,7 +109,7 @@ export function FlipCard({
           text={card.back}
           tags={card.tags}
           color={color}
-          hidden={!flipped}
+          shown={flipped}
           back
         />
       </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StudyState } from '../api/study.ts';
-import { openSession, studyReducer } from './study-reducer.ts';
+import { isDue, nothingDueUntil, openSession, studyReducer } from './study-reducer.ts';
 
 const card = (id: string, review: { ef: number; next: string; last: string } | null = null) => ({
   id,
@@ -45,7 +45,7 @@ describe('openSession', () => {
           startedAt: '2026-02-01T00:00:00Z',
           completedAt: null,
           cardOrder: ['reviewed', 'new'],
-          ratings: [{ cardId: 'reviewed', rating: 4 }],
+          ratings: [{ eventId: 'e1', cardId: 'reviewed', rating: 4 }],
         },
       },
       new Date('2026-02-01T01:00:00Z'),
@@ -54,7 +54,7 @@ describe('openSession', () => {
     expect(opened.state).toMatchObject({
       sessionId: 's1',
       index: 1,
-      ratings: [{ cardId: 'reviewed', rating: 4 }],
+      ratings: [{ eventId: 'e1', cardId: 'reviewed', rating: 4 }],
     });
   });
 
@@ -83,26 +83,71 @@ describe('openSession', () => {
 describe('studyReducer', () => {
   const start = openSession(base, new Date('2026-02-01T00:00:00Z'))!.state;
 
+  const rate = (state: typeof start, rating: 1 | 2 | 3 | 4 | 5, eventId: string, at: number) =>
+    studyReducer(studyReducer(state, { type: 'flip' }), { type: 'rate', rating, eventId, at });
+
   it('rates only a flipped card, then shows the next card front', () => {
-    expect(studyReducer(start, { type: 'rate', rating: 5, at: 1 })).toBe(start);
+    expect(studyReducer(start, { type: 'rate', rating: 5, eventId: 'e0', at: 1 })).toBe(start);
     const flipped = studyReducer(start, { type: 'flip' });
-    const rated = studyReducer(flipped, { type: 'rate', rating: 5, at: 2 });
+    const rated = studyReducer(flipped, { type: 'rate', rating: 5, eventId: 'e1', at: 2 });
     expect(rated).toMatchObject({
       index: 1,
       flipped: false,
-      ratings: [{ cardId: 'new', rating: 5 }],
+      ratings: [{ eventId: 'e1', cardId: 'new', rating: 5 }],
       shownAt: 2,
     });
   });
 
+  it('keeps the event id of every rating, in order', () => {
+    const three = openSession(
+      { ...base, cards: [...base.cards, card('third')] },
+      new Date('2026-02-01T00:00:00Z'),
+    )!.state;
+    const twice = rate(rate(three, 5, 'e1', 2), 3, 'e2', 3);
+    expect(twice.ratings).toEqual([
+      { eventId: 'e1', cardId: 'new', rating: 5 },
+      { eventId: 'e2', cardId: 'third', rating: 3 },
+    ]);
+    // Previous takes back the last one: the event id left last is the one to undo next
+    const back = studyReducer(twice, { type: 'previous', at: 4 });
+    expect(back).toMatchObject({ index: 1, flipped: false, ratings: [{ eventId: 'e1' }] });
+  });
+
   it('Previous goes back one card and removes the last rating', () => {
-    const rated = studyReducer(studyReducer(start, { type: 'flip' }), {
-      type: 'rate',
-      rating: 2,
-      at: 2,
-    });
+    const rated = rate(start, 2, 'e1', 2);
     const back = studyReducer(rated, { type: 'previous', at: 3 });
     expect(back).toMatchObject({ index: 0, flipped: false, ratings: [] });
     expect(studyReducer(start, { type: 'previous', at: 3 })).toBe(start);
+  });
+});
+
+describe('nothingDueUntil', () => {
+  const reviewed = (id: string, next: string) =>
+    card(id, { ef: 2.5, next, last: '2026-01-31T00:00:00Z' });
+  const now = new Date('2026-02-01T12:00:00Z');
+
+  it('is the earliest next review date when no card is due and no session is open', () => {
+    const data: StudyState = {
+      ...base,
+      cards: [reviewed('a', '2026-02-05T00:00:00Z'), reviewed('b', '2026-02-02T17:00:00Z')],
+    };
+    expect(nothingDueUntil(data, now)).toEqual(new Date('2026-02-02T17:00:00Z'));
+  });
+
+  it('is null when a card is new or due (next review date reached), or a session is open', () => {
+    const later = reviewed('a', '2026-02-05T00:00:00Z');
+    expect(nothingDueUntil({ ...base, cards: [later, card('new')] }, now)).toBeNull();
+    const dueNow = reviewed('b', now.toISOString());
+    expect(isDue(dueNow, now)).toBe(true);
+    expect(nothingDueUntil({ ...base, cards: [later, dueNow] }, now)).toBeNull();
+    const session = {
+      id: 's1',
+      startedAt: '2026-02-01T00:00:00Z',
+      completedAt: null,
+      cardOrder: ['a'],
+      ratings: [],
+    };
+    expect(nothingDueUntil({ ...base, cards: [later], session }, now)).toBeNull();
+    expect(nothingDueUntil({ ...base, cards: [] }, now)).toBeNull();
   });
 });

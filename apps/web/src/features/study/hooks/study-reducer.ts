@@ -1,26 +1,34 @@
 /**
  * The study screen's state (spec §4 Study): the session's cards in order, the current index,
- * whether the card is flipped, and the session's ratings. Rating moves to the next card (front
- * side); Previous moves back one card and removes the last rating.
+ * whether the card is flipped, and the session's ratings, each with the event id it was sent
+ * with (what "Previous" names to undo it). Rating moves to the next card (front side); Previous
+ * moves back one card and removes the last rating.
  */
 import { orderCardsForStudy, reconcileOrder, type Rating } from '@app/domain';
 import type { StudyState } from '../api/study.ts';
 
 export type StudyCard = StudyState['cards'][number];
 
+/** One effective rating of the session and the event id it was sent with. */
+export interface SessionRating {
+  eventId: string;
+  cardId: string;
+  rating: Rating;
+}
+
 export interface SessionState {
   sessionId: string;
   cards: StudyCard[];
   index: number;
   flipped: boolean;
-  ratings: { cardId: string; rating: Rating }[];
+  ratings: SessionRating[];
   /** When the current card was shown (ms since epoch), for elapsed time. */
   shownAt: number;
 }
 
 export type StudyAction =
   | { type: 'flip' }
-  | { type: 'rate'; rating: Rating; at: number }
+  | { type: 'rate'; rating: Rating; eventId: string; at: number }
   | { type: 'previous'; at: number };
 
 export function studyReducer(state: SessionState, action: StudyAction): SessionState {
@@ -33,7 +41,10 @@ export function studyReducer(state: SessionState, action: StudyAction): SessionS
       if (!card || !state.flipped) return state;
       return {
         ...state,
-        ratings: [...state.ratings, { cardId: card.id, rating: action.rating }],
+        ratings: [
+          ...state.ratings,
+          { eventId: action.eventId, cardId: card.id, rating: action.rating },
+        ],
         index: state.index + 1,
         flipped: false,
         shownAt: action.at,
@@ -70,7 +81,7 @@ export function openSession(
     const present = new Set(cards.map((c) => c.id));
     const ratings = data.session.ratings
       .filter((r) => present.has(r.cardId))
-      .map((r) => ({ cardId: r.cardId, rating: r.rating }));
+      .map((r) => ({ eventId: r.eventId, cardId: r.cardId, rating: r.rating }));
     return {
       state: {
         sessionId: data.session.id,
@@ -105,4 +116,24 @@ export function openSession(
     },
     resumed: false,
   };
+}
+
+/** A card is due when it was never reviewed or its next review date has come. */
+export function isDue(card: StudyCard, now: Date): boolean {
+  return card.review === null || new Date(card.review.nextReviewDate).getTime() <= now.getTime();
+}
+
+/**
+ * Nothing to study at `now`: no open session to resume and no card due. Returns when the next
+ * card falls due (the earliest next review date), or null when there is something to study.
+ */
+export function nothingDueUntil(data: StudyState, now: Date): Date | null {
+  if (data.session || data.cards.length === 0) return null;
+  let next: number | null = null;
+  for (const card of data.cards) {
+    if (isDue(card, now) || !card.review) return null;
+    const at = new Date(card.review.nextReviewDate).getTime();
+    if (next === null || at < next) next = at;
+  }
+  return next === null ? null : new Date(next);
 }

@@ -4,6 +4,11 @@
  * to 30 s, and at once when the browser comes back online) and kept in localStorage, so nothing
  * already rated is lost when the tab closes or reloads. Every operation is idempotent on the
  * server (event ids, client-chosen session id), so sending one twice is harmless.
+ *
+ * What happens to an answer is decided by its status (send-status.ts): a 401 pauses the queue
+ * (the write and everything after it stay queued, no retry loop) until `resume()` after the
+ * learner signs in again; a write the server refuses for good is dropped and kept in `dropped`
+ * so that the screen can say what was not saved and why.
  */
 
 export type StudyOp =
@@ -26,40 +31,95 @@ export type StudyOp =
         timeZone: string;
       };
     }
-  | { kind: 'undo'; eventId: string; sessionId: string }
+  | {
+      kind: 'undo';
+      eventId: string;
+      sessionId: string;
+      /** The event id the cancelled rating was sent with. */
+      reviewEventId: string;
+    }
   | { kind: 'complete'; eventId: string; sessionId: string };
 
-/** done: applied; drop: the server refused it for good (logged); retry: try again later. */
-export type SendResult = 'done' | 'drop' | 'retry';
+/** Why the server refused a write for good (its status, code and Vietnamese message). */
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** done: applied; retry: try again later; auth: signed out, pause; refused: dropped for good. */
+export type SendResult = 'done' | 'retry' | 'auth' | { refused: Refusal };
+
+/** A write the server refused for good, as the learner is told about it. */
+export interface DroppedOp extends Refusal {
+  op: StudyOp;
+}
 
 export interface SyncState {
   pending: number;
   /** The last attempt failed and a retry is scheduled. */
   failing: boolean;
+  /** The server answered 401: the queue waits for the learner to sign in again (`resume`). */
+  authNeeded: boolean;
+  /** Writes the server refused for good, oldest first, until `clearDropped`. */
+  dropped: readonly DroppedOp[];
 }
 
+type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
 const MAX_DELAY_MS = 30_000;
+/** Dropped writes kept for the notice (the newest). */
+const MAX_DROPPED = 100;
 
 export class SyncQueue {
   private ops: StudyOp[];
-  private draining: Promise<void> | null = null;
+  private dropped: DroppedOp[];
+  private running = false;
+  private draining: Promise<void> = Promise.resolve();
+  /** The operation on the wire right now (it can no longer be taken back locally). */
+  private sending: StudyOp | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
+  private failing = false;
+  private authNeeded = false;
   private state: SyncState;
   private readonly listeners = new Set<() => void>();
 
   constructor(
     private readonly storageKey: string,
     private readonly send: (op: StudyOp) => Promise<SendResult>,
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+    private readonly storage: QueueStorage | null,
   ) {
-    this.ops = this.load();
-    this.state = { pending: this.ops.length, failing: false };
+    this.ops = this.load<StudyOp>(storageKey);
+    this.dropped = this.load<DroppedOp>(this.droppedKey);
+    this.state = this.snapshot();
   }
 
-  /** Adds an operation (ignored when one with the same event id is still queued) and sends. */
+  /**
+   * Adds an operation (ignored when one with the same event id is still queued) and sends. An
+   * undo whose rating has not been sent yet takes that rating out of the queue instead: neither
+   * is sent. An undo of a rating the server refused just clears that refusal.
+   */
   enqueue(op: StudyOp): void {
     if (this.ops.some((queued) => queued.eventId === op.eventId)) return;
+    if (op.kind === 'undo') {
+      const queued = this.ops.find(
+        (o) => o.kind === 'review' && o.eventId === op.reviewEventId && o !== this.sending,
+      );
+      if (queued) {
+        this.ops = this.ops.filter((o) => o !== queued);
+        this.persist();
+        return;
+      }
+      const refused = this.dropped.find(
+        (d) => d.op.kind === 'review' && d.op.eventId === op.reviewEventId,
+      );
+      if (refused) {
+        this.dropped = this.dropped.filter((d) => d !== refused);
+        this.persist();
+        return;
+      }
+    }
     this.ops.push(op);
     this.persist();
     void this.run();
@@ -70,6 +130,24 @@ export class SyncQueue {
     clearTimeout(this.timer);
     await this.run();
     return this.ops.length === 0;
+  }
+
+  /** After the learner signed in again: sends what waited (and anything queued meanwhile). */
+  resume(): Promise<void> {
+    if (this.authNeeded) {
+      this.authNeeded = false;
+      this.attempt = 0;
+      this.emit();
+    }
+    clearTimeout(this.timer);
+    return this.run();
+  }
+
+  /** Forgets the refused writes once the learner has read about them. */
+  clearDropped(): void {
+    if (this.dropped.length === 0) return;
+    this.dropped = [];
+    this.persist();
   }
 
   /** Queued operations (oldest first); for tests and diagnostics. */
@@ -85,32 +163,62 @@ export class SyncQueue {
   };
 
   run(): Promise<void> {
-    this.draining ??= this.drain().finally(() => {
-      this.draining = null;
-    });
+    if (!this.running) {
+      this.running = true;
+      this.draining = this.drain();
+    }
     return this.draining;
   }
 
   private async drain(): Promise<void> {
-    while (this.ops.length > 0) {
-      const op = this.ops[0]!;
-      let result: SendResult;
-      try {
-        result = await this.send(op);
-      } catch {
-        result = 'retry';
+    try {
+      while (this.ops.length > 0 && !this.authNeeded) {
+        const op = this.ops[0]!;
+        let result: SendResult;
+        this.sending = op;
+        try {
+          result = await this.send(op);
+        } catch {
+          result = 'retry';
+        } finally {
+          this.sending = null;
+        }
+        if (result === 'retry') {
+          this.failing = true;
+          this.scheduleRetry();
+          return;
+        }
+        if (result === 'auth') {
+          this.authNeeded = true;
+          this.failing = false;
+          this.attempt = 0;
+          clearTimeout(this.timer);
+          return;
+        }
+        this.ops = this.ops.filter((o) => o !== op);
+        if (result !== 'done') this.refuse(op, result.refused);
+        this.attempt = 0;
+        this.failing = false;
+        this.persist();
       }
-      if (result === 'retry') {
-        this.setState(true);
-        this.scheduleRetry();
+    } finally {
+      // Synchronously with the loop's last check: an enqueue from now on starts a new drain.
+      this.running = false;
+      this.emit();
+    }
+  }
+
+  /** Records a refused write; a refused rating whose undo is queued is simply gone (both). */
+  private refuse(op: StudyOp, refusal: Refusal): void {
+    console.warn('study write refused by the server and dropped', op.kind, refusal.code);
+    if (op.kind === 'review') {
+      const undo = this.ops.find((o) => o.kind === 'undo' && o.reviewEventId === op.eventId);
+      if (undo) {
+        this.ops = this.ops.filter((o) => o !== undo);
         return;
       }
-      if (result === 'drop') console.warn('study write refused by the server and dropped', op.kind);
-      this.ops.shift();
-      this.attempt = 0;
-      this.persist();
     }
-    this.setState(false);
+    this.dropped = [...this.dropped, { op, ...refusal }].slice(-MAX_DROPPED);
   }
 
   private scheduleRetry(): void {
@@ -120,28 +228,53 @@ export class SyncQueue {
     this.timer = setTimeout(() => void this.run(), delay);
   }
 
-  private setState(failing: boolean): void {
-    const next = { pending: this.ops.length, failing };
-    if (next.pending === this.state.pending && next.failing === this.state.failing) return;
+  private snapshot(): SyncState {
+    return {
+      pending: this.ops.length,
+      failing: this.failing,
+      authNeeded: this.authNeeded,
+      dropped: this.dropped,
+    };
+  }
+
+  private emit(): void {
+    const next = this.snapshot();
+    const current = this.state;
+    if (
+      next.pending === current.pending &&
+      next.failing === current.failing &&
+      next.authNeeded === current.authNeeded &&
+      next.dropped === current.dropped
+    )
+      return;
     this.state = next;
     for (const listener of this.listeners) listener();
   }
 
+  private get droppedKey(): string {
+    return `${this.storageKey}:dropped`;
+  }
+
   private persist(): void {
+    this.save(this.storageKey, this.ops);
+    this.save(this.droppedKey, this.dropped);
+    this.emit();
+  }
+
+  private save(key: string, items: readonly unknown[]): void {
     try {
-      if (this.ops.length === 0) this.storage?.removeItem(this.storageKey);
-      else this.storage?.setItem(this.storageKey, JSON.stringify(this.ops));
+      if (items.length === 0) this.storage?.removeItem(key);
+      else this.storage?.setItem(key, JSON.stringify(items));
     } catch {
       // storage full or unavailable: the queue still lives in memory
     }
-    this.setState(this.state.failing);
   }
 
-  private load(): StudyOp[] {
+  private load<T>(key: string): T[] {
     try {
-      const raw = this.storage?.getItem(this.storageKey);
+      const raw = this.storage?.getItem(key);
       const parsed: unknown = raw ? JSON.parse(raw) : [];
-      return Array.isArray(parsed) ? (parsed as StudyOp[]) : [];
+      return Array.isArray(parsed) ? (parsed as T[]) : [];
     } catch {
       return [];
     }

@@ -1,0 +1,43 @@
+import { RATINGS, type Rating } from '@app/domain';
+import { vi } from '../../../i18n/vi.ts';
+
+/**
+ * White label and "(n)" hint on each background, WCAG 2 contrast (Tailwind 4 palette, sRGB), the
+ * same in light and dark mode (the button is its own background); AA needs 4.5:1:
+ *   red-700 #c10007 6.42 (hover red-800 #9f0712 8.37)
+ *   orange-700 #ca3500 5.23 (hover orange-800 #9f2d00 7.35)
+ *   amber-700 #bb4d00 5.05 (hover amber-800 #973c00 7.13)
+ *   lime-700 #497d00 4.96 (hover lime-800 #3c6300 7.05)
+ *   green-700 #008236 4.94 (hover green-800 #016630 7.09)
+ * (The earlier red-600/orange-500/amber-500/lime-600/green-600 gave 4.76/2.89/2.15/3.06/3.22, and
+ * the hint at 80 % opacity less still.)
+ */
+const ratingStyle: Record<Rating, string> = {
+  1: 'bg-red-700 hover:bg-red-800',
+  2: 'bg-orange-700 hover:bg-orange-800',
+  3: 'bg-amber-700 hover:bg-amber-800',
+  4: 'bg-lime-700 hover:bg-lime-800',
+  5: 'bg-green-700 hover:bg-green-800',
+};
+
+/** The five difficulty buttons of spec §4; the key hint "(n)" is left out on touch screens. */
+export function RatingButtons({ onRate }: { onRate: (rating: Rating) => void }) {
+  return (
+    <div className="mt-6">
+      <p className="mb-3 text-center font-semibold">{vi.study.howHard}</p>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+        {RATINGS.map((rating) => (
+          <button
+            key={rating}
+            type="button"
+            onClick={() => onRate(rating)}
+            className={`rounded-xl px-2 py-3 text-sm font-bold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 ${ratingStyle[rating]} ${rating === 5 ? 'col-span-2 sm:col-span-1' : ''}`}
+          >
+            {vi.study.ratings[rating]}
+            <span className="font-semibold touch:hidden"> ({rating})</span>
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,551 @@
+/**
+ * Study robustness, as a learner at 1366 px (laptop) and 360 px (touch phone), light and dark:
+ * a 2,000-character back and a 300-character unbroken word read in full; Space on a focused
+ * "← Trước" presses it instead of flipping; the editor warns about duplicate fronts and asks
+ * "Ở lại" / "Rời trang"; the list and the dashboard show what is due; the nothing-due screen after
+ * rating every card "Rất dễ", and "Học tất cả thẻ"; the session ending mid-study (cookies
+ * cleared): the sign-in dialog over the study screen, and every rating reaching the server.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+const email = `hoa.${Date.now()}@example.com`;
+const password = 'on-tap-moi-ngay';
+const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 360, height: 740 };
+
+/** Exactly `length` characters of Vietnamese prose between two markers. */
+function longText(length: number): string {
+  const start = 'ĐẦU-ĐOẠN ';
+  const end = ' CUỐI-ĐOẠN';
+  const sentence =
+    'Phát triển bền vững đòi hỏi cân bằng giữa tăng trưởng kinh tế, công bằng xã hội và bảo vệ môi trường. ';
+  let body = '';
+  while (body.length < length) body += sentence;
+  return (
+    start +
+    body
+      .slice(0, length - start.length - end.length)
+      .trimEnd()
+      .padEnd(length - start.length - end.length, '.') +
+    end
+  );
+}
+
+const LONG_BACK = longText(2000);
+const LONG_WORD = `W${'x'.repeat(298)}Z`;
+
+interface StudyStateJson {
+  cards: { id: string; front: string; review: { totalReviews: number } | null }[];
+  session: { id: string; ratings: { cardId: string; rating: number; eventId?: string }[] } | null;
+}
+
+interface SetJson {
+  id: string;
+  title: string;
+  dueCount: number;
+  newCount: number;
+  lastStudiedAt: string | null;
+}
+
+describe('study robustness', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const setIds = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await newContext(browser, { viewport: LAPTOP, timezoneId: TIME_ZONE });
+    page = await context.newPage();
+    errors = watchErrors(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  const studyUrl = (title: string) =>
+    `${server.url}/dashboard/flashcards/study/${setIds.get(title)}`;
+
+  /** The study state as the server has it (with this context's session cookie). */
+  const studyState = async (title: string): Promise<StudyStateJson> => {
+    const response = await page.request.get(
+      `${server.url}/api/study/sets/${setIds.get(title)}?timeZone=${encodeURIComponent(TIME_ZONE)}`,
+    );
+    expect(response.status()).toBe(200);
+    return (await response.json()) as StudyStateJson;
+  };
+
+  /** Waits until the study write queue in localStorage is empty (everything reached the server). */
+  const synced = (on: Page = page) =>
+    on.waitForFunction(() =>
+      Object.keys(localStorage).every(
+        (k) => !k.startsWith('study-sync:') || k.endsWith(':dropped'),
+      ),
+    );
+
+  /** Waits for the card flip (a CSS transition) to end, so that boxes are measured at rest. */
+  const flipSettled = (on: Page) =>
+    on.getByTestId('flip-card').evaluate((card) =>
+      Promise.all(
+        card
+          .querySelector('.flip-card-inner')!
+          .getAnimations()
+          .map((a) => a.finished),
+      ),
+    );
+
+  /**
+   * The card text is readable in full: its box lies inside the card face (nothing clipped at the
+   * top, bottom or sides), inside the page's scrollable height and the viewport's width, with no
+   * horizontal overflow; and it holds the whole text.
+   */
+  const expectReadable = async (on: Page, testId: 'card-front' | 'card-back', text: string) => {
+    await flipSettled(on);
+    const text$ = on.getByTestId(testId);
+    expect(await text$.textContent()).toBe(text);
+    const m = await text$.evaluate((el) => {
+      const face = el.closest('.flip-face')!;
+      const r = el.getBoundingClientRect();
+      const f = face.getBoundingClientRect();
+      const doc = document.scrollingElement!;
+      return {
+        text: { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right },
+        face: { top: f.top + scrollY, bottom: f.bottom + scrollY, left: f.left, right: f.right },
+        textOverflowX: el.scrollWidth - el.clientWidth,
+        faceOverflowY: face.scrollHeight - face.clientHeight,
+        faceOverflowX: face.scrollWidth - face.clientWidth,
+        pageHeight: doc.scrollHeight,
+        pageOverflowX: doc.scrollWidth - doc.clientWidth,
+        viewportWidth: innerWidth,
+      };
+    });
+    expect(m.text.top).toBeGreaterThanOrEqual(m.face.top);
+    expect(m.text.bottom).toBeLessThanOrEqual(m.face.bottom);
+    expect(m.text.left).toBeGreaterThanOrEqual(m.face.left);
+    expect(m.text.right).toBeLessThanOrEqual(m.face.right);
+    expect(m.text.top).toBeGreaterThanOrEqual(0);
+    expect(m.text.bottom).toBeLessThanOrEqual(m.pageHeight);
+    expect(m.text.left).toBeGreaterThanOrEqual(0);
+    expect(m.text.right).toBeLessThanOrEqual(m.viewportWidth);
+    expect(m.textOverflowX).toBeLessThanOrEqual(0);
+    expect(m.faceOverflowX).toBeLessThanOrEqual(0);
+    expect(m.faceOverflowY).toBeLessThanOrEqual(0);
+    expect(m.pageOverflowX).toBeLessThanOrEqual(0);
+    // the first and the last line can be scrolled to
+    await text$.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const top = await text$.boundingBox();
+    expect(top!.y).toBeGreaterThanOrEqual(0);
+    await text$.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    const bottom = await text$.boundingBox();
+    expect(bottom!.y + bottom!.height).toBeLessThanOrEqual(on.viewportSize()!.height + 1);
+  };
+
+  /** Creates a set in the editor and remembers its id. */
+  const createSet = async (title: string, cards: [string, string][]) => {
+    await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
+    await page.getByLabel('Tên bộ thẻ *').fill(title);
+    for (let i = 1; i < cards.length; i += 1)
+      await page.getByRole('button', { name: '+ Quick add card' }).click();
+    for (const [i, [front, back]] of cards.entries()) {
+      await page.getByPlaceholder('Từ vựng / câu hỏi').nth(i).fill(front);
+      await page.getByPlaceholder('Nghĩa / câu trả lời').nth(i).fill(back);
+    }
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`${server.url}/dashboard/flashcards`);
+    const href = await page
+      .getByTestId('set-card')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+      .getByRole('link', { name: 'Học' })
+      .getAttribute('href');
+    setIds.set(title, href!.split('/').pop()!);
+  };
+
+  const setCard = (on: Page, title: string) =>
+    on
+      .getByTestId('set-card')
+      .filter({ has: on.getByRole('heading', { name: title, exact: true }) });
+
+  it('signs up, with a show/hide toggle on the password fields', async () => {
+    await page.goto(`${server.url}/register`);
+    await page.getByLabel('Họ và tên').fill('Phạm Hoa');
+    await page.getByLabel('Email').fill(email);
+    const field = page.getByLabel('Mật khẩu', { exact: true });
+    await field.fill(password);
+    expect(await field.getAttribute('type')).toBe('password');
+    const show = page.getByRole('button', { name: 'Hiện mật khẩu' }).first();
+    expect(await show.getAttribute('aria-pressed')).toBe('false');
+    await show.click();
+    expect(await field.getAttribute('type')).toBe('text');
+    const hide = page.getByRole('button', { name: 'Ẩn mật khẩu' });
+    expect(await hide.getAttribute('aria-pressed')).toBe('true');
+    await screenshot(page, '40-register-password-shown');
+    await hide.click();
+    expect(await field.getAttribute('type')).toBe('password');
+    await page.getByLabel('Xác nhận mật khẩu').fill(password);
+    await page.getByRole('button', { name: 'Đăng ký' }).click();
+    await page.waitForURL(`${server.url}/dashboard`);
+    const welcome = page.getByRole('dialog');
+    await welcome.getByRole('button', { name: 'Đóng' }).click();
+    await welcome.waitFor({ state: 'hidden' });
+    // no sets yet: no "Ôn tập hôm nay"
+    await page.getByTestId('greeting').waitFor();
+    expect(await page.getByTestId('review-today').count()).toBe(0);
+  });
+
+  it('warns about duplicate fronts, still saves, and asks "Ở lại" / "Rời trang" before leaving', async () => {
+    await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
+    await page.getByRole('heading', { name: 'Tạo bộ thẻ mới' }).waitFor();
+    await page.getByLabel('Tên bộ thẻ *').fill('Từ trùng');
+    for (let i = 0; i < 2; i += 1)
+      await page.getByRole('button', { name: '+ Quick add card' }).click();
+    const fronts = page.getByPlaceholder('Từ vựng / câu hỏi');
+    const backs = page.getByPlaceholder('Nghĩa / câu trả lời');
+    await fronts.nth(0).fill('analyse');
+    await fronts.nth(1).fill('evidence');
+    await fronts.nth(2).fill('  Analyse ');
+    const cards = page.getByTestId('card-editor');
+    expect(await cards.nth(0).getByTestId('duplicate-front').textContent()).toBe(
+      'Trùng mặt trước với thẻ 3',
+    );
+    expect(await cards.nth(2).getByTestId('duplicate-front').textContent()).toBe(
+      'Trùng mặt trước với thẻ 1',
+    );
+    expect(await cards.nth(1).getByTestId('duplicate-front').count()).toBe(0);
+    await page.getByTestId('duplicates-summary').waitFor();
+    expect(await page.getByTestId('duplicates-summary').textContent()).toContain('2 thẻ');
+    await screenshot(page, '41-editor-duplicates');
+
+    // the editor's own "Hủy" leaves; the dialog's buttons say what they do
+    await page.getByRole('link', { name: 'Hủy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tạo bộ thẻ mới' });
+    await dialog.getByText('Bạn có thay đổi chưa lưu. Rời khỏi trang này?').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Hủy' }).count()).toBe(0);
+    await screenshot(page, '42-editor-leave-dialog');
+    await dialog.getByRole('button', { name: 'Ở lại' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard/flashcards/edit/new');
+    expect(await fronts.nth(2).inputValue()).toBe('  Analyse ');
+
+    // saving with duplicates stays allowed
+    for (const [i, back] of ['phân tích', 'bằng chứng', 'phân tích (động từ)'].entries())
+      await backs.nth(i).fill(back);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`${server.url}/dashboard/flashcards`);
+    const saved = setCard(page, 'Từ trùng');
+    const href = await saved.getByRole('link', { name: 'Học' }).getAttribute('href');
+    setIds.set('Từ trùng', href!.split('/').pop()!);
+    expect(await setCard(page, 'Từ trùng').getByTestId('set-card-count').textContent()).toBe(
+      '3 thẻ',
+    );
+
+    // editing: the dialog is titled "Chỉnh sửa bộ thẻ"; "Rời trang" leaves without saving
+    await setCard(page, 'Từ trùng').getByRole('link', { name: 'Sửa' }).click();
+    await page.getByLabel('Tên bộ thẻ *').fill('Không lưu tên này');
+    await page.getByRole('link', { name: 'Hủy' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Chỉnh sửa bộ thẻ' });
+    await editDialog.getByRole('button', { name: 'Rời trang' }).click();
+    await page.waitForURL(`${server.url}/dashboard/flashcards`);
+    await setCard(page, 'Từ trùng').waitFor();
+    expect(await page.getByText('Không lưu tên này').count()).toBe(0);
+  });
+
+  it('shows what is due on the list and on the dashboard', async () => {
+    await createSet('Ba từ', [
+      ['derive', 'bắt nguồn'],
+      ['significant', 'đáng kể'],
+      ['fluctuate', 'dao động'],
+    ]);
+    await createSet('Bốn từ', [
+      ['allocate', 'phân bổ'],
+      ['assess', 'đánh giá'],
+      ['concept', 'khái niệm'],
+      ['context', 'bối cảnh'],
+    ]);
+    await createSet('Đoạn dài', [
+      ['Đoạn văn dài', LONG_BACK],
+      [LONG_WORD, 'một từ rất dài không có khoảng trắng'],
+    ]);
+    const three = setCard(page, 'Ba từ');
+    expect(await three.getByTestId('set-card-due').textContent()).toBe('3 thẻ mới');
+    expect(await three.getByTestId('set-card-last-studied').textContent()).toBe('Chưa học lần nào');
+    const sets = (await (await page.request.get(`${server.url}/api/sets`)).json()) as {
+      sets: SetJson[];
+    };
+    expect(sets.sets.find((s) => s.title === 'Ba từ')).toMatchObject({
+      dueCount: 0,
+      newCount: 3,
+      lastStudiedAt: null,
+    });
+    // the starter set is offered by the header while the learner has none
+    await page.getByRole('button', { name: 'Thêm bộ thẻ mẫu IELTS (40 từ)' }).waitFor();
+    await screenshot(page, '43-list-due-counts');
+
+    await page.goto(`${server.url}/dashboard`);
+    const review = page.getByTestId('review-today');
+    await review.getByRole('heading', { name: 'Ôn tập hôm nay' }).waitFor();
+    const row = review.getByTestId('review-today-set').filter({ hasText: 'Ba từ' });
+    expect(await row.textContent()).toContain('3 thẻ mới');
+    await row.getByRole('link', { name: 'Học' }).waitFor();
+    await screenshot(page, '44-dashboard-review-today');
+  });
+
+  it('shows a 2,000-character back and a 300-character word in full at 1366 px and 360 px', async () => {
+    // laptop, light: the long back
+    await page.goto(studyUrl('Đoạn dài'));
+    expect(await page.getByTestId('card-front').textContent()).toBe('Đoạn văn dài');
+    await page.getByTestId('flip-card').click();
+    await expectReadable(page, 'card-back', LONG_BACK);
+    await page.evaluate(() => scrollTo(0, 0));
+    await screenshot(page, '45-study-long-back-1366');
+    await synced();
+
+    // phone (touch, 360 px), dark: the same session resumes on the same card
+    const phone = await newContext(browser, {
+      mobile: true,
+      viewport: PHONE,
+      timezoneId: TIME_ZONE,
+    });
+    await phone.addCookies(await context.cookies());
+    await phone.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    const mobile = await phone.newPage();
+    const mobileErrors = watchErrors(mobile);
+    await mobile.goto(studyUrl('Đoạn dài'));
+    await mobile.getByTestId('card-front').waitFor();
+    expect(await mobile.getByTestId('study-progress').textContent()).toBe('Card 1 / 2');
+    // touch: the hint says tap, keyboard hints are gone
+    expect(await mobile.getByText('Chạm vào thẻ để lật').isVisible()).toBe(true);
+    expect(await mobile.getByText('Bấm vào thẻ hoặc nhấn Space để lật').isVisible()).toBe(false);
+    expect(await mobile.getByTestId('study-keys').isVisible()).toBe(false);
+    await expectReadable(mobile, 'card-front', 'Đoạn văn dài');
+    await mobile.getByTestId('flip-card').tap();
+    await expectReadable(mobile, 'card-back', LONG_BACK);
+    await mobile.evaluate(() => scrollTo(0, 0));
+    await screenshot(mobile, '46-study-long-back-360-dark');
+    // rating buttons without the "(n)" key hint
+    const easy = mobile.getByRole('button', { name: 'Dễ', exact: true });
+    await easy.scrollIntoViewIfNeeded();
+    await screenshot(mobile, '47-study-ratings-360-dark');
+    await easy.tap();
+    await expectReadable(mobile, 'card-front', LONG_WORD);
+    await mobile.evaluate(() => scrollTo(0, 0));
+    await screenshot(mobile, '48-study-long-word-360-dark');
+    await synced(mobile);
+    expect(mobileErrors).toEqual([]);
+    await phone.close();
+
+    // laptop again: the unbroken word, resumed on card 2
+    await page.reload();
+    await page.getByTestId('card-front').waitFor();
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 2 / 2');
+    await expectReadable(page, 'card-front', LONG_WORD);
+    await page.evaluate(() => scrollTo(0, 0));
+    await screenshot(page, '49-study-long-word-1366');
+    // keyboard hints show with a mouse and keyboard
+    expect(await page.getByTestId('study-keys').isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('button', { name: 'Rất dễ (5)' }).isVisible()).toBe(true);
+    await screenshot(page, '50-study-ratings-1366');
+  });
+
+  it('Space on a focused "← Trước" goes back instead of flipping', async () => {
+    await page.goto(studyUrl('Ba từ'));
+    expect(await page.getByTestId('card-front').textContent()).toBe('derive');
+    await page.keyboard.press('Space');
+    expect(await page.getByTestId('flip-card').getAttribute('aria-label')).toBe('Mặt sau');
+    await page.keyboard.press('4');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 2 / 3');
+    expect(await page.getByTestId('card-front').textContent()).toBe('significant');
+
+    const previous = page.getByRole('button', { name: '← Trước' });
+    await previous.focus();
+    await page.keyboard.press('Space');
+    await page.getByTestId('study-progress').filter({ hasText: 'Card 1 / 3' }).waitFor();
+    expect(await page.getByTestId('card-front').textContent()).toBe('derive');
+    expect(await page.getByTestId('flip-card').getAttribute('aria-label')).toBe('Mặt trước');
+
+    // the rating was taken back on the server too (or never sent), and nothing was refused
+    await synced();
+    expect(await page.getByTestId('sync-dropped').count()).toBe(0);
+    const state = await studyState('Ba từ');
+    expect(state.session?.ratings).toEqual([]);
+    expect(state.cards.every((card) => card.review === null)).toBe(true);
+  });
+
+  it('after every card is rated "Rất dễ", says nothing is due and offers "Học tất cả thẻ"', async () => {
+    for (let i = 0; i < 3; i += 1) {
+      await page.keyboard.press('Space');
+      await page.keyboard.press('5');
+    }
+    await page.getByTestId('completion').waitFor();
+    await synced();
+
+    await page.getByRole('link', { name: 'Hoàn tất' }).click();
+    await page.waitForURL(`${server.url}/dashboard/flashcards`);
+    const three = setCard(page, 'Ba từ');
+    await three.getByTestId('set-card-due').filter({ hasText: 'Không có thẻ đến hạn' }).waitFor();
+    expect(await three.getByTestId('set-card-last-studied').textContent()).toBe(
+      'Học lần cuối: hôm nay',
+    );
+
+    await three.getByRole('link', { name: 'Học' }).click();
+    const nothing = page.getByTestId('nothing-due');
+    await nothing.getByText('Hôm nay không có thẻ nào đến hạn ôn.').waitFor();
+    // "Rất dễ" on a new card: next review at local midnight tomorrow
+    const tomorrow = new Intl.DateTimeFormat('vi-VN', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: TIME_ZONE,
+    }).format(new Date(Date.now() + 86_400_000));
+    expect(await nothing.getByTestId('next-due').textContent()).toBe(
+      `Thẻ tiếp theo đến hạn ôn vào ${tomorrow}.`,
+    );
+    await nothing.getByRole('link', { name: '← Về danh sách bộ thẻ' }).waitFor();
+    await screenshot(page, '51-nothing-due-1366');
+
+    const phone = await newContext(browser, {
+      mobile: true,
+      viewport: PHONE,
+      timezoneId: TIME_ZONE,
+    });
+    await phone.addCookies(await context.cookies());
+    await phone.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    const mobile = await phone.newPage();
+    await mobile.goto(studyUrl('Ba từ'));
+    await mobile.getByTestId('nothing-due').waitFor();
+    await screenshot(mobile, '52-nothing-due-360-dark');
+    await phone.close();
+
+    await nothing.getByRole('button', { name: 'Học tất cả thẻ' }).click();
+    await page.getByTestId('study-progress').filter({ hasText: 'Card 1 / 3' }).waitFor();
+    expect(await page.getByTestId('review-badge').textContent()).toBe('Lần ôn thứ 2');
+
+    // the dashboard lists only sets with something to study
+    await page.goto(`${server.url}/dashboard`);
+    const review = page.getByTestId('review-today');
+    await review.getByTestId('review-today-set').first().waitFor();
+    expect(await review.getByText('Ba từ', { exact: true }).count()).toBe(0);
+    expect(await review.getByText('Bốn từ', { exact: true }).count()).toBe(1);
+  });
+
+  it('keeps every rating when the session ends mid-study: sign in again in place', async () => {
+    await page.goto(studyUrl('Bốn từ'));
+    await page.getByTestId('card-front').filter({ hasText: 'allocate' }).waitFor();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('4');
+    await synced();
+
+    // signed out behind the learner's back (session expired, cookies gone)
+    await context.clearCookies();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('3');
+    const dialog = page.getByRole('dialog', { name: 'Phiên đăng nhập đã hết hạn' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
+    await screenshot(page, '53-sign-in-again-dialog');
+
+    // "Để sau": keep studying; the rating queues up
+    await dialog.getByRole('button', { name: 'Để sau' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 3 / 4');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('2');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 4 / 4');
+    await page
+      .getByTestId('sync-auth-needed')
+      .filter({ hasText: '2 kết quả đang chờ lưu' })
+      .waitFor();
+    await screenshot(page, '54-waiting-for-sign-in');
+
+    await page.getByRole('button', { name: 'Đăng nhập lại' }).click();
+    await dialog.waitFor();
+    await dialog.getByLabel('Mật khẩu', { exact: true }).fill('sai-mat-khau');
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await dialog.getByText('Email hoặc mật khẩu không đúng.').waitFor();
+    await dialog.getByLabel('Mật khẩu', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(new URL(studyUrl('Bốn từ')).pathname);
+    await synced();
+    expect(await page.getByTestId('sync-auth-needed').count()).toBe(0);
+    expect(await page.getByTestId('sync-dropped').count()).toBe(0);
+
+    // the ratings made while signed out reached the server
+    const state = await studyState('Bốn từ');
+    const byFront = new Map(state.cards.map((card) => [card.front, card]));
+    for (const front of ['allocate', 'assess', 'concept'])
+      expect(byFront.get(front)?.review?.totalReviews, front).toBe(1);
+    expect(byFront.get('context')?.review).toBeNull();
+    expect(state.session?.ratings.map((r) => r.rating)).toEqual([4, 3, 2]);
+
+    // and the study goes on
+    await page.keyboard.press('Space');
+    await page.keyboard.press('5');
+    await page.getByTestId('completion').waitFor();
+    await synced();
+    expect(errors).toEqual([]);
+  });
+
+  it('fits the list, the dashboard, the editor and the sign-in dialog at 360 px, light and dark', async () => {
+    for (const dark of [false, true]) {
+      const phone = await newContext(browser, {
+        mobile: true,
+        viewport: PHONE,
+        timezoneId: TIME_ZONE,
+      });
+      await phone.addCookies(await context.cookies());
+      await phone.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
+      const mobile = await phone.newPage();
+      const mobileErrors = watchErrors(mobile);
+      const theme = dark ? 'dark' : 'light';
+      const noSideScroll = async () =>
+        expect(
+          await mobile.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          ),
+        ).toBeLessThanOrEqual(0);
+
+      await mobile.goto(`${server.url}/dashboard/flashcards`);
+      await setCard(mobile, 'Bốn từ').getByTestId('set-card-due').waitFor();
+      await mobile.getByRole('button', { name: 'Thêm bộ thẻ mẫu IELTS (40 từ)' }).waitFor();
+      await noSideScroll();
+      await screenshot(mobile, `55-list-360-${theme}`);
+
+      await mobile.goto(`${server.url}/dashboard`);
+      await mobile.getByTestId('review-today').waitFor();
+      await noSideScroll();
+      await screenshot(mobile, `56-dashboard-360-${theme}`);
+
+      await mobile.goto(`${server.url}/dashboard/flashcards/edit/new`);
+      await mobile.getByRole('button', { name: '+ Quick add card' }).tap();
+      await mobile.getByPlaceholder('Từ vựng / câu hỏi').nth(0).fill('Analyse');
+      await mobile.getByPlaceholder('Từ vựng / câu hỏi').nth(1).fill('analyse');
+      await mobile.getByTestId('duplicates-summary').waitFor();
+      await noSideScroll();
+      await screenshot(mobile, `57-editor-duplicates-360-${theme}`);
+
+      // a set never studied (the ratings below never reach the server: this context is closed)
+      await mobile.goto(studyUrl('Từ trùng'));
+      await mobile.getByTestId('flip-card').waitFor();
+      await phone.clearCookies();
+      await mobile.getByTestId('flip-card').tap();
+      await mobile.getByRole('button', { name: 'Dễ', exact: true }).tap();
+      const dialog = mobile.getByRole('dialog', { name: 'Phiên đăng nhập đã hết hạn' });
+      await dialog.waitFor();
+      await noSideScroll();
+      await screenshot(mobile, `58-sign-in-again-360-${theme}`);
+      expect(mobileErrors).toEqual([]);
+      await phone.close();
+    }
+  });
+});
