@@ -11,7 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { resetPostgres } from '../helpers/postgres.ts';
 import { freePort, spawnServer, waitForHealth } from '../helpers/server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -126,16 +126,6 @@ async function load(studyUrl: string, cookie: string, connections: number) {
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
-}
-
-async function resetPostgres(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('set client_min_messages to warning');
-  await client.query('drop schema if exists drizzle cascade');
-  await client.query('drop schema if exists public cascade');
-  await client.query('create schema public');
-  await client.end();
 }
 
 async function benchDatabase(

@@ -72,6 +72,27 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
   });
 }
 
+/**
+ * Spawns the server on `port` and waits for its health check; the error names the server's
+ * output when it does not come up.
+ */
+export async function spawnHealthy(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawnServer({ PORT: String(port), ...env });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  try {
+    await waitForHealth(`http://localhost:${port}`, child);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
+  }
+  return { child, output: () => output };
+}
+
 export async function startServer(
   env: Record<string, string> = {},
   dataDir?: string,
@@ -79,22 +100,13 @@ export async function startServer(
   const port = await freePort();
   const dir = dataDir ?? (await mkdtemp(join(tmpdir(), 'ielts-e2e-')));
   const url = `http://localhost:${port}`;
-  const child = spawnServer({ PORT: String(port), DATA_DIR: dir, APP_URL: url, ...env });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  try {
-    await waitForHealth(url, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
-  }
+  const { child, output } = await spawnHealthy(port, { DATA_DIR: dir, APP_URL: url, ...env });
   return {
     url,
     port,
     dataDir: dir,
     process: child,
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode !== null) return child.exitCode;
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));

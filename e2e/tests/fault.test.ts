@@ -10,27 +10,18 @@
  * data-dir lock and clean shutdown tests (process.test.ts).
  */
 import type { ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
-import { freePort, spawnServer, waitForHealth } from '../helpers/server.ts';
+import { resetPostgres } from '../helpers/postgres.ts';
+import { freePort, spawnHealthy } from '../helpers/server.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const SECRET = 'fault-test-secret-fault-test-secret-0123456789';
-
-async function resetDatabase(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('set client_min_messages to warning');
-    await client.query('drop schema if exists drizzle cascade');
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
-  } finally {
-    await client.end();
-  }
-}
 
 describe.runIf(databaseUrl)('a server killed mid-study (PostgreSQL)', () => {
   let browser: Browser;
@@ -39,28 +30,22 @@ describe.runIf(databaseUrl)('a server killed mid-study (PostgreSQL)', () => {
   let port: number;
   let url: string;
   let server: ChildProcess | null = null;
-  let output = '';
+  let dataDir: string;
 
   const start = async () => {
-    const child = spawnServer({
-      PORT: String(port),
-      DATABASE_URL: databaseUrl!,
-      BETTER_AUTH_SECRET: SECRET,
-      RATE_LIMIT: 'false',
-    });
-    child.stdout?.on('data', (chunk) => (output += chunk));
-    child.stderr?.on('data', (chunk) => (output += chunk));
-    try {
-      await waitForHealth(url, child);
-    } catch (error) {
-      child.kill('SIGKILL');
-      throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
-    }
-    server = child;
+    server = (
+      await spawnHealthy(port, {
+        DATABASE_URL: databaseUrl!,
+        DATA_DIR: dataDir,
+        BETTER_AUTH_SECRET: SECRET,
+        RATE_LIMIT: 'false',
+      })
+    ).child;
   };
 
   beforeAll(async () => {
-    await resetDatabase(databaseUrl!);
+    await resetPostgres(databaseUrl!);
+    dataDir = await mkdtemp(join(tmpdir(), 'ielts-fault-'));
     port = await freePort();
     url = `http://localhost:${port}`;
     await start();
@@ -72,6 +57,7 @@ describe.runIf(databaseUrl)('a server killed mid-study (PostgreSQL)', () => {
   afterAll(async () => {
     await browser?.close();
     server?.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   /** Flips the current card and rates it 'Dễ' (4) with the keyboard, as a learner would. */

@@ -9,6 +9,26 @@ import {
   type Harness,
 } from './helpers/harness.ts';
 
+const TZ = 'Asia/Ho_Chi_Minh';
+
+/** Sends one rating as the study screen does (a fresh event id unless one is given). */
+function rate(
+  agent: Agent,
+  sessionId: string,
+  cardId: string,
+  rating: number,
+  eventId: string = crypto.randomUUID(),
+) {
+  return agent.post(`/api/study/sessions/${sessionId}/reviews`, {
+    eventId,
+    cardId,
+    rating,
+    elapsedMs: 1000,
+    reviewedAt: new Date().toISOString(),
+    timeZone: TZ,
+  });
+}
+
 /**
  * Study writes racing edits, deletions and themselves (issue: "No 500 from concurrency"). On
  * PostgreSQL the requests really run at once on several pooled connections; on PGlite (one
@@ -17,7 +37,6 @@ import {
 describe('study writes racing edits and deletions', () => {
   let h: Harness;
   let agent: Agent;
-  const TZ = 'Asia/Ho_Chi_Minh';
 
   beforeAll(async () => {
     h = await createHarness();
@@ -25,15 +44,8 @@ describe('study writes racing edits and deletions', () => {
   });
   afterAll(async () => h.close());
 
-  const review = (sessionId: string, cardId: string, eventId = crypto.randomUUID(), rating = 4) =>
-    agent.post(`/api/study/sessions/${sessionId}/reviews`, {
-      eventId,
-      cardId,
-      rating,
-      elapsedMs: 1000,
-      reviewedAt: new Date().toISOString(),
-      timeZone: TZ,
-    });
+  const review = (sessionId: string, cardId: string, eventId?: string) =>
+    rate(agent, sessionId, cardId, 4, eventId);
 
   async function setWithSession(cards: number) {
     const set = (await agent.post('/api/sets', setBody(cards, 'Race'))).body.set;
@@ -129,7 +141,6 @@ describe('study writes racing edits and deletions', () => {
 describe('undo, long streaks and edits keep the review state exact', () => {
   let h: Harness;
   let agent: Agent;
-  const TZ = 'Asia/Ho_Chi_Minh';
 
   beforeAll(async () => {
     h = await createHarness();
@@ -137,20 +148,8 @@ describe('undo, long streaks and edits keep the review state exact', () => {
   });
   afterAll(async () => h.close());
 
-  const review = (
-    sessionId: string,
-    cardId: string,
-    rating: number,
-    eventId = crypto.randomUUID(),
-  ) =>
-    agent.post(`/api/study/sessions/${sessionId}/reviews`, {
-      eventId,
-      cardId,
-      rating,
-      elapsedMs: 1000,
-      reviewedAt: new Date().toISOString(),
-      timeZone: TZ,
-    });
+  const review = (sessionId: string, cardId: string, rating: number, eventId?: string) =>
+    rate(agent, sessionId, cardId, rating, eventId);
   const start = async (setId: string) => {
     const sessionId = crypto.randomUUID();
     await agent.post(`/api/study/sets/${setId}/sessions`, { sessionId, cardOrder: [] });
