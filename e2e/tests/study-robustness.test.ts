@@ -445,8 +445,13 @@ describe('study robustness', () => {
     await page.keyboard.press('4');
     await synced();
 
-    // signed out behind the learner's back (session expired, cookies gone)
+    // signed out behind the learner's back (session expired, cookies gone); the app rechecks
+    // the session when the tab becomes visible again, and the study screen stays
     await context.clearCookies();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(new URL(studyUrl('Bốn từ')).pathname);
     await page.keyboard.press('Space');
     await page.keyboard.press('3');
     const dialog = page.getByRole('dialog', { name: 'Phiên đăng nhập đã hết hạn' });

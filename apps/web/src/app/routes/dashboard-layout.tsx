@@ -1,22 +1,31 @@
-/** /dashboard/*: needs a session (splash while it loads), with the header and decorations. */
+/**
+ * /dashboard/*: needs a session (splash while it loads), with the header and decorations. When
+ * the session ends by itself while the learner studies (revoked elsewhere, expired), the study
+ * screen stays open: its queue keeps the ratings and it asks to sign in again in place. Any
+ * other page goes to /login and comes back after sign-in.
+ */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { Splash } from './splash.tsx';
 
+const STUDY_PATH = '/dashboard/flashcards/study/';
+
 export function Component() {
-  const { data, loading } = useSession();
+  const { data, loading, lostUser } = useSession();
   const location = useLocation();
   if (loading) return <Splash />;
-  if (!data) {
+  const keepStudying = lostUser !== null && location.pathname.startsWith(STUDY_PATH);
+  const user = data?.user ?? (keepStudying ? lostUser : null);
+  if (!user) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to="/login" replace state={{ from }} />;
   }
   return (
     <div className="min-h-screen">
       <Decorations />
-      <Header user={data.user} />
+      <Header user={user} />
       <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6">
         <Outlet />
       </main>

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { vi } from '../../i18n/vi.ts';
 import { ChevronLeftIcon, CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
-import { authClient, type SessionUser } from '../../lib/auth-client.ts';
+import type { SessionUser } from '../../lib/auth-client.ts';
+import { useSession } from '../../lib/session.tsx';
 import { backTarget } from './back-target.ts';
 import { useDarkMode } from './use-dark-mode.ts';
 
@@ -44,6 +45,7 @@ export function Header({ user }: { user: SessionUser }) {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const session = useSession();
   const [dark, toggleDark] = useDarkMode();
   // The menu belongs to the page it was opened on: navigating closes it.
   const [menuPath, setMenuPath] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function Header({ user }: { user: SessionUser }) {
   const signOut = async () => {
     setSigningOut(true);
     try {
-      await authClient.signOut();
+      await session.signOut();
     } catch (error) {
       console.error('sign-out failed', error);
     }
