@@ -6,6 +6,7 @@
  * rating every card "Rất dễ", and "Học tất cả thẻ"; the session ending mid-study (cookies
  * cleared): the sign-in dialog over the study screen, and every rating reaching the server.
  */
+import { assembleStudyState } from '@app/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
@@ -77,11 +78,13 @@ describe('study robustness', () => {
 
   /** The study state as the server has it (with this context's session cookie). */
   const studyState = async (title: string): Promise<StudyStateJson> => {
-    const response = await page.request.get(
-      `${server.url}/api/study/sets/${setIds.get(title)}?timeZone=${encodeURIComponent(TIME_ZONE)}`,
-    );
-    expect(response.status()).toBe(200);
-    return (await response.json()) as StudyStateJson;
+    const base = `${server.url}/api/study/sets/${setIds.get(title)}`;
+    const [content, progress] = await Promise.all([
+      page.request.get(`${base}/cards`),
+      page.request.get(`${base}/progress?timeZone=${encodeURIComponent(TIME_ZONE)}`),
+    ]);
+    expect([content.status(), progress.status()]).toEqual([200, 200]);
+    return assembleStudyState(await content.json(), await progress.json());
   };
 
   /** Waits until the study write queue in localStorage is empty (everything reached the server). */

@@ -215,10 +215,12 @@ export function createApp(deps: AppDeps) {
 
   const webDist = config.webDistDir;
   if (webDist !== null && existsSync(join(webDist, 'index.html'))) {
+    // Built files are served as stored brotli/gzip next to them when the client accepts it.
     app.use(
       '/assets/*',
       serveStatic({
         root: webDist,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'public, max-age=31536000, immutable');
         },
@@ -228,8 +230,10 @@ export function createApp(deps: AppDeps) {
       '*',
       serveStatic({
         root: webDist,
+        precompressed: true,
         onFound: (path, c) => {
-          c.header('Cache-Control', path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+          const html = /\.html(\.(br|gz|zst))?$/.test(path);
+          c.header('Cache-Control', html ? 'no-cache' : 'public, max-age=3600');
         },
       }),
     );
@@ -239,6 +243,7 @@ export function createApp(deps: AppDeps) {
       serveStatic({
         root: webDist,
         path: 'index.html',
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', 'no-cache');
         },

@@ -54,7 +54,8 @@ describe("another user's sets, cards and sessions", () => {
     ['GET set', () => other.get(`/api/sets/${setId}`)],
     ['PUT set', () => other.put(`/api/sets/${setId}`, setBody(1, 'Hijacked'))],
     ['DELETE set', () => other.delete(`/api/sets/${setId}`)],
-    ['GET study state', () => other.get(`/api/study/sets/${setId}?timeZone=UTC`)],
+    ['GET study cards', () => other.get(`/api/study/sets/${setId}/cards`)],
+    ['GET study progress', () => other.get(`/api/study/sets/${setId}/progress?timeZone=UTC`)],
     [
       'start session',
       () =>
@@ -108,8 +109,7 @@ describe("another user's sets, cards and sessions", () => {
     expect(set.cards).toHaveLength(2);
     const list = (await other.get('/api/sets')).body.sets;
     expect(list.map((s: { id: string }) => s.id)).not.toContain(setId);
-    const state = (await owner.get(`/api/study/sets/${setId}?timeZone=${encodeURIComponent(tz)}`))
-      .body;
+    const state = (await owner.studyState(setId, tz)).body;
     // only the owner's own rating, still in place after the stranger's undo and review
     expect(state.session.ratings).toEqual([{ eventId: reviewEventId, cardId, rating: 4 }]);
     expect(state.cards[0].review.totalReviews).toBe(1);

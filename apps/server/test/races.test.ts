@@ -255,7 +255,7 @@ describe('undo, long streaks and edits keep the review state exact', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.set.cards[0]).toMatchObject({ id: first.id, front: 'wrod 1 → word 1' });
-    const state = await agent.get(`/api/study/sets/${set.id}?timeZone=${encodeURIComponent(TZ)}`);
+    const state = await agent.studyState(set.id, TZ);
     expect(state.body.cards[0]).toMatchObject({
       id: first.id,
       front: 'wrod 1 → word 1',

@@ -11,7 +11,6 @@ import {
 } from './helpers/harness.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
-const q = `?timeZone=${encodeURIComponent(TZ)}`;
 
 describe('studying a set with SM-2', () => {
   let h: Harness;
@@ -46,7 +45,7 @@ describe('studying a set with SM-2', () => {
   afterAll(async () => h.close());
 
   it('loads a new set with no review state and no session', async () => {
-    const res = await agent.get(`/api/study/sets/${setId}${q}`);
+    const res = await agent.studyState(setId, TZ);
     expect(res.status).toBe(200);
     expect(res.body.set).toMatchObject({ id: setId, title: 'Study me' });
     expect(res.body.cards.map((c: { id: string }) => c.id)).toEqual(cardIds);
@@ -162,7 +161,7 @@ describe('studying a set with SM-2', () => {
 
   it('resumes the same day with the ratings so far', async () => {
     now = new Date('2026-11-22T16:59:00Z'); // 23:59 the same day in Vietnam
-    const res = await agent.get(`/api/study/sets/${setId}${q}`);
+    const res = await agent.studyState(setId, TZ);
     expect(res.body.session).toMatchObject({
       id: sessionId,
       completedAt: null,
@@ -224,7 +223,7 @@ describe('studying a set with SM-2', () => {
 
   it('the next day orders cards as spec §4 says: due first, then lower easiness', async () => {
     now = new Date('2026-11-22T17:30:00Z'); // 00:30 the next day in Vietnam: all five are due
-    const res = await agent.get(`/api/study/sets/${setId}${q}`);
+    const res = await agent.studyState(setId, TZ);
     expect(res.body.session).toBeNull();
     const ordered = orderCardsForStudy<OrderableCard & { id: string }>(
       res.body.cards.map((c: any): OrderableCard & { id: string } => ({
@@ -257,7 +256,7 @@ describe('studying a set with SM-2', () => {
     expect(review!.nextReviewDate.toISOString()).toBe('2026-11-28T17:00:00.000Z');
 
     now = new Date('2026-11-24T03:00:00Z');
-    const res = await agent.get(`/api/study/sets/${setId}${q}`);
+    const res = await agent.studyState(setId, TZ);
     expect(res.body.session).toBeNull();
   });
 
@@ -287,7 +286,7 @@ describe('studying a set with SM-2', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('rating');
-    const badTz = await agent.get(`/api/study/sets/${setId}?timeZone=Nowhere%2FCity`);
+    const badTz = await agent.get(`/api/study/sets/${setId}/progress?timeZone=Nowhere%2FCity`);
     expect(badTz.status).toBe(400);
     expect(badTz.body.error.field).toBe('timeZone');
   });

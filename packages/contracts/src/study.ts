@@ -102,9 +102,33 @@ export const studySessionDtoSchema = z.object({
 });
 export type StudySessionDto = z.infer<typeof studySessionDtoSchema>;
 
-/** GET /api/study/sets/:setId: the set, its cards (editor order) and today's open session. */
-export const studyStateDtoSchema = z.object({
+/**
+ * GET /api/study/sets/:setId/cards: the set and its cards in editor order, as prepared when the
+ * set was last written (the same bytes until the next edit; ETag, gzip and brotli).
+ */
+export const studyContentDtoSchema = z.object({
   set: z.object({ id: z.uuid(), title: z.string(), color: z.string() }),
+  cards: z.array(cardDtoSchema),
+});
+export type StudyContentDto = z.infer<typeof studyContentDtoSchema>;
+
+/** One reviewed card's state for this learner (cards never reviewed are absent). */
+export const cardProgressDtoSchema = cardReviewStateDtoSchema.extend({ cardId: z.uuid() });
+export type CardProgressDto = z.infer<typeof cardProgressDtoSchema>;
+
+/** GET /api/study/sets/:setId/progress?timeZone=…: review states and today's open session. */
+export const studyProgressDtoSchema = z.object({
+  reviews: z.array(cardProgressDtoSchema),
+  session: studySessionDtoSchema.nullable(),
+});
+export type StudyProgressDto = z.infer<typeof studyProgressDtoSchema>;
+
+/**
+ * What the study screen opens with: the content and the progress put together by the web
+ * (each card with its review state, or null when never reviewed).
+ */
+export const studyStateDtoSchema = z.object({
+  set: studyContentDtoSchema.shape.set,
   cards: z.array(studyCardDtoSchema),
   session: studySessionDtoSchema.nullable(),
 });
@@ -129,3 +153,16 @@ export const completedSessionDtoSchema = z.object({
 export type CompletedSessionDto = z.infer<typeof completedSessionDtoSchema>;
 /** POST /api/study/sessions/:sessionId/complete */
 export const completeSessionResponseSchema = z.object({ session: completedSessionDtoSchema });
+
+/** Puts the study content and the learner's progress together (each card with its state). */
+export function assembleStudyState(
+  content: StudyContentDto,
+  progress: StudyProgressDto,
+): StudyStateDto {
+  const byCard = new Map(progress.reviews.map(({ cardId, ...review }) => [cardId, review]));
+  return {
+    set: content.set,
+    cards: content.cards.map((card) => ({ ...card, review: byCard.get(card.id) ?? null })),
+    session: progress.session,
+  };
+}

@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { assembleStudyState } from '@app/contracts';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { createAuth } from '../../src/auth/auth.ts';
@@ -183,6 +184,25 @@ export class Agent {
       email,
       password,
     });
+  }
+
+  /**
+   * What the study screen opens with: GET …/cards and GET …/progress, put together as the web
+   * does (assembleStudyState). Answers the first failing response as is.
+   */
+  async studyState(setId: string, timeZone = 'Asia/Ho_Chi_Minh'): Promise<JsonResponse> {
+    const content = await this.get(`/api/study/sets/${setId}/cards`);
+    if (content.status !== 200) return content;
+    const progress = await this.get(
+      `/api/study/sets/${setId}/progress?timeZone=${encodeURIComponent(timeZone)}`,
+    );
+    if (progress.status !== 200) return progress;
+    return { ...progress, body: assembleStudyState(content.body, progress.body) };
+  }
+
+  /** The Cookie header this agent sends. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   hasSession(): boolean {

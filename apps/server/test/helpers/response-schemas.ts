@@ -14,7 +14,8 @@ import {
   setListResponseSchema,
   setResponseSchema,
   startSessionResponseSchema,
-  studyStateDtoSchema,
+  studyContentDtoSchema,
+  studyProgressDtoSchema,
   undoResponseSchema,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -30,7 +31,8 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['GET', new RegExp(`^/api/sets/${id}$`), setResponseSchema],
   ['PUT', new RegExp(`^/api/sets/${id}$`), setResponseSchema],
   ['DELETE', new RegExp(`^/api/sets/${id}$`), null],
-  ['GET', new RegExp(`^/api/study/sets/${id}$`), studyStateDtoSchema],
+  ['GET', new RegExp(`^/api/study/sets/${id}/cards$`), studyContentDtoSchema],
+  ['GET', new RegExp(`^/api/study/sets/${id}/progress$`), studyProgressDtoSchema],
   ['POST', new RegExp(`^/api/study/sets/${id}/sessions$`), startSessionResponseSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/reviews$`), reviewResponseSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/undo$`), undoResponseSchema],
@@ -48,6 +50,10 @@ export function checkResponseShape(
   body: unknown,
 ): void {
   if (!pathname.startsWith('/api/') || pathname.startsWith('/api/auth/')) return;
+  if (status === 304) {
+    if (body !== null) throw new Error(`${method} ${pathname}: a 304 has no body`);
+    return;
+  }
   if (status >= 400) {
     apiErrorBodySchema.parse(body);
     return;

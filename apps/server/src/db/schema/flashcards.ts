@@ -3,7 +3,17 @@
  * cascades from the owning user and from the set. `position` keeps the editor's card order.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 const tz = { withTimezone: true } as const;
@@ -69,3 +79,24 @@ export const flashcardSetShares = pgTable(
     check('flashcard_set_shares_permission_check', sql`${t.permission} in ('view', 'edit')`),
   ],
 );
+
+/** bytea as a Uint8Array (node-postgres answers a Buffer, PGlite a Uint8Array: both are one). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * What the study screen loads of a set (its title, colour and cards), prepared when the set is
+ * written, since it changes only on edit: the JSON text, compressed once with gzip and brotli,
+ * and its ETag. The learner's review state is fetched apart (it changes on every rating).
+ */
+export const flashcardSetContents = pgTable('flashcard_set_contents', {
+  setId: uuid('set_id')
+    .primaryKey()
+    .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+  etag: text('etag').notNull(),
+  json: text('json').notNull(),
+  gzip: bytea('gzip').notNull(),
+  brotli: bytea('brotli').notNull(),
+  updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+});

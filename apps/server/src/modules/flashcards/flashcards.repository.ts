@@ -1,7 +1,7 @@
 /** Queries on flashcard_sets and flashcards. Every set query is filtered by its owner. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
+import { flashcards, flashcardSetContents, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews } from '../../db/schema/study.ts';
 
 export type SetRow = typeof flashcardSets.$inferSelect;
@@ -151,4 +151,50 @@ export async function updateCards(
       as v(id uuid, position int, front text, back text, tags text[])
     where f.id = v.id and f.set_id = ${setId}
   `);
+}
+
+/** Stores a set's prepared study content (replacing the previous one). */
+export async function saveContent(
+  db: Db,
+  setId: string,
+  content: { etag: string; json: string; gzip: Uint8Array; brotli: Uint8Array },
+): Promise<void> {
+  await db
+    .insert(flashcardSetContents)
+    .values({ setId, ...content })
+    .onConflictDoUpdate({
+      target: flashcardSetContents.setId,
+      set: { ...content, updatedAt: sql`now()` },
+    });
+}
+
+/**
+ * The owner's set's prepared content in one query: undefined when the set is not theirs;
+ * `etag: null` when nothing is prepared yet; `body: null` when `ifNoneMatch` already names it.
+ * `encoding` picks the stored bytes to send (null: the JSON text).
+ */
+export async function findContent(
+  db: Db,
+  userId: string,
+  setId: string,
+  encoding: 'br' | 'gzip' | null,
+  ifNoneMatch: string | null,
+): Promise<{ etag: string | null; body: Uint8Array | string | null } | undefined> {
+  const column =
+    encoding === 'br'
+      ? flashcardSetContents.brotli
+      : encoding === 'gzip'
+        ? flashcardSetContents.gzip
+        : flashcardSetContents.json;
+  const rows = await db
+    .select({
+      etag: flashcardSetContents.etag,
+      body: sql<
+        Uint8Array | string | null
+      >`case when ${flashcardSetContents.etag} = ${ifNoneMatch ?? ''} then null else ${column} end`,
+    })
+    .from(flashcardSets)
+    .leftJoin(flashcardSetContents, eq(flashcardSetContents.setId, flashcardSets.id))
+    .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)));
+  return rows[0];
 }

@@ -10,6 +10,7 @@ import { setInputSchema } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './flashcards.repository.ts';
+import { prepareContent, type PreparedContent } from './set-content.ts';
 
 function toCardDto(row: repo.CardRow): CardDto {
   return {
@@ -32,6 +33,48 @@ function toSetDto(set: repo.SetRow, cards: repo.CardRow[]): SetDto {
     updatedAt: set.updatedAt.toISOString(),
     cards: cards.map(toCardDto),
   };
+}
+
+/**
+ * Prepares and stores the study content of a set as it now stands (inside the transaction that
+ * wrote it, so content and cards never disagree).
+ */
+async function storeContent(
+  db: Db,
+  set: repo.SetRow,
+  cards: repo.CardRow[],
+): Promise<PreparedContent> {
+  const prepared = await prepareContent({
+    set: { id: set.id, title: set.title, color: set.color },
+    cards: cards.map(toCardDto),
+  });
+  await repo.saveContent(db, set.id, prepared);
+  return prepared;
+}
+
+/**
+ * The owner's set's study content for `encoding`, prepared now if it never was (sets written
+ * before contents existed). `body` null: `ifNoneMatch` names the current ETag (answer 304).
+ * @throws AppError 404 SET_NOT_FOUND when missing or not the user's.
+ */
+export async function getStudyContent(
+  db: Db,
+  userId: string,
+  setId: string,
+  encoding: 'br' | 'gzip' | null,
+  ifNoneMatch: string | null,
+): Promise<{ etag: string; body: Uint8Array | string | null }> {
+  const found = await repo.findContent(db, userId, setId, encoding, ifNoneMatch);
+  if (!found) throw new AppError('SET_NOT_FOUND');
+  if (found.etag !== null) return { etag: found.etag, body: found.body };
+  const prepared = await db.transaction(async (tx) => {
+    const set = await repo.findOwnedSet(tx, userId, setId, true);
+    if (!set) throw new AppError('SET_NOT_FOUND');
+    return storeContent(tx, set, await repo.listCards(tx, setId));
+  });
+  const body =
+    encoding === 'br' ? prepared.brotli : encoding === 'gzip' ? prepared.gzip : prepared.json;
+  return { etag: prepared.etag, body: ifNoneMatch === prepared.etag ? null : body };
 }
 
 /** The owner's sets, newest first, with due and new counts at `now`. */
@@ -71,7 +114,9 @@ export async function createSet(db: Db, userId: string, input: ValidSet): Promis
         tags: card.tags,
       })),
     );
-    return toSetDto(set, await repo.listCards(tx, set.id));
+    const cards = await repo.listCards(tx, set.id);
+    await storeContent(tx, set, cards);
+    return toSetDto(set, cards);
   });
 }
 
@@ -110,7 +155,9 @@ export async function updateSet(
     await repo.deleteCards(tx, setId, plan.deleteIds);
     await repo.updateCards(tx, setId, plan.update);
     await repo.insertCards(tx, setId, plan.insert);
-    return toSetDto(set, await repo.listCards(tx, setId));
+    const cards = await repo.listCards(tx, setId);
+    await storeContent(tx, set, cards);
+    return toSetDto(set, cards);
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * Ratings and their undo (spec §4 Study, §7 upserts, §9 SM-2). A rating upserts card_reviews and
- * card_statistics and appends to review_logs in one transaction; "Previous" undoes exactly the
+ * card_statistics and appends to review_logs in one statement (rating.repository.ts); "Previous" undoes exactly the
  * rating it names (its client event id), restoring the card's state before it, and only while
  * that rating is still the card's latest: otherwise 409. Every write is idempotent on its client
  * event id (also when the same id races itself into two sessions), so the web may retry until
@@ -10,6 +10,7 @@ import type { ScheduledReviewDto } from '@app/contracts';
 import { scheduleReview, type Rating } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as rating from './rating.repository.ts';
 import * as repo from './study.repository.ts';
 import { DuplicateEvent, lockOwnedSession } from './study-locks.ts';
 
@@ -18,7 +19,14 @@ function clamp(instant: Date, min: Date, max: Date): Date {
 }
 
 /** The review state a logged rating produced (what a retried request answers). */
-function loggedReview(entry: repo.LogRow): ScheduledReviewDto | null {
+function loggedReview(entry: {
+  kind: string;
+  easinessFactorAfter: number | null;
+  intervalDaysAfter: number | null;
+  repetitionCountAfter: number | null;
+  nextReviewDateAfter: Date | null;
+  reviewedAt: Date;
+}): ScheduledReviewDto | null {
   if (
     entry.kind !== 'review' ||
     entry.easinessFactorAfter === null ||
@@ -56,10 +64,22 @@ export interface ReviewInput {
   timeZone: string;
 }
 
+/** The SQLSTATE of a driver error (drizzle wraps it as `cause`). */
+function sqlState(error: unknown): string | undefined {
+  const own = (error as { code?: unknown } | null)?.code;
+  if (typeof own === 'string') return own;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof cause === 'string' ? cause : undefined;
+}
+
+/** Attempts before a rating that keeps meeting concurrent changes gives up (500). */
+const MAX_ATTEMPTS = 8;
+
 /**
- * Records one rating: SM-2 update of card_reviews, +1 on card_statistics, a review_logs row.
- * `reviewedAt` (client clock) is clamped to [session start, now]. A repeated event id answers
- * the state the first request produced.
+ * Records one rating: SM-2 update of card_reviews, +1 on card_statistics, a review_logs row, in
+ * two round trips (rating.repository.ts). `reviewedAt` (client clock) is clamped to
+ * [session start, now]. A repeated event id (also one racing itself into another session)
+ * answers the state the first request produced.
  * @throws AppError 404 SESSION_NOT_FOUND / CARD_NOT_FOUND, 409 SESSION_COMPLETED.
  */
 export async function recordReview(
@@ -69,79 +89,49 @@ export async function recordReview(
   input: ReviewInput,
   now: Date,
 ): Promise<{ review: ScheduledReviewDto | null }> {
-  const replay = async () => {
-    const logged = await repo.findLogByEvent(db, userId, input.eventId);
-    return { review: logged ? loggedReview(logged) : null };
-  };
-  return once(
-    () =>
-      db.transaction(async (tx) => {
-        const session = await lockOwnedSession(tx, userId, sessionId);
-        const logged = await repo.findLogByEvent(tx, userId, input.eventId);
-        if (logged) return { review: loggedReview(logged) };
-        if (session.completedAt) throw new AppError('SESSION_COMPLETED');
-        if (!(await repo.lockCard(tx, session.flashcardSetId, input.cardId))) {
-          throw new AppError('CARD_NOT_FOUND');
-        }
-        const previous = await repo.findReviewForUpdate(tx, userId, input.cardId);
-        const reviewedAt = clamp(new Date(input.reviewedAt), session.startedAt, now);
-        const next = scheduleReview(previous ?? null, input.rating, reviewedAt, input.timeZone);
-        const logId = await repo.insertLog(tx, {
-          clientEventId: input.eventId,
-          userId,
-          flashcardId: input.cardId,
-          flashcardSetId: session.flashcardSetId,
-          studySessionId: session.id,
-          kind: 'review',
-          rating: input.rating,
-          previousLogId: previous?.lastLogId ?? null,
-          ratingBefore: previous?.difficultyRating ?? null,
-          easinessFactorBefore: previous?.easinessFactor ?? null,
-          intervalDaysBefore: previous?.intervalDays ?? null,
-          repetitionCountBefore: previous?.repetitionCount ?? null,
-          nextReviewDateBefore: previous?.nextReviewDate ?? null,
-          lastReviewedAtBefore: previous?.lastReviewedAt ?? null,
-          easinessFactorAfter: next.easinessFactor,
-          intervalDaysAfter: next.intervalDays,
-          repetitionCountAfter: next.repetitionCount,
-          nextReviewDateAfter: next.nextReviewDate,
-          reviewedAt,
-          elapsedMs: input.elapsedMs,
-        });
-        if (logId === null) throw new DuplicateEvent();
-        await repo.upsertReview(tx, {
-          userId,
-          flashcardId: input.cardId,
-          flashcardSetId: session.flashcardSetId,
-          studySessionId: session.id,
-          difficultyRating: input.rating,
+  for (let attempt = 1; ; attempt += 1) {
+    const context = await rating.readRatingContext(db, { userId, sessionId, ...input });
+    if (context.logged) return { review: loggedReview(context.logged) };
+    const session = context.session;
+    if (!session) throw new AppError('SESSION_NOT_FOUND');
+    if (session.completed) throw new AppError('SESSION_COMPLETED');
+    if (!context.cardInSet) throw new AppError('CARD_NOT_FOUND');
+    const reviewedAt = clamp(new Date(input.reviewedAt), session.startedAt, now);
+    const next = scheduleReview(context.review, input.rating, reviewedAt, input.timeZone);
+    let outcome: 'written' | 'gone' | 'changed';
+    try {
+      outcome = await rating.writeRating(db, {
+        userId,
+        sessionId,
+        setId: session.setId,
+        cardId: input.cardId,
+        eventId: input.eventId,
+        logId: crypto.randomUUID(),
+        rating: input.rating,
+        elapsedMs: input.elapsedMs,
+        reviewedAt,
+        before: context.review,
+        after: next,
+      });
+    } catch (error) {
+      // a card or session deleted meanwhile, or the same event logged meanwhile: read again
+      if (sqlState(error) !== '23503' && sqlState(error) !== '23505') throw error;
+      outcome = 'changed';
+    }
+    if (outcome === 'written') {
+      return {
+        review: {
           easinessFactor: next.easinessFactor,
           intervalDays: next.intervalDays,
           repetitionCount: next.repetitionCount,
-          nextReviewDate: next.nextReviewDate,
-          lastReviewedAt: reviewedAt,
-          lastLogId: logId,
-        });
-        await repo.adjustStatistics(tx, {
-          userId,
-          flashcardId: input.cardId,
-          flashcardSetId: session.flashcardSetId,
-          rating: input.rating,
-          delta: 1,
-          lastReviewedAt: reviewedAt,
-        });
-        return {
-          review: {
-            easinessFactor: next.easinessFactor,
-            intervalDays: next.intervalDays,
-            repetitionCount: next.repetitionCount,
-            nextReviewDate: next.nextReviewDate.toISOString(),
-            lastReviewedAt: reviewedAt.toISOString(),
-          },
-        };
-      }),
-    replay,
-  );
+          nextReviewDate: next.nextReviewDate.toISOString(),
+          lastReviewedAt: reviewedAt.toISOString(),
+        },
+      };
+    }
+    if (attempt >= MAX_ATTEMPTS) throw new Error('rating kept conflicting with concurrent writes');
+    // 'gone' and 'changed': the next read finds what happened (404, 409, logged, new state)
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Queries on card_reviews, card_statistics, study_sessions and review_logs. */
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
@@ -12,44 +12,71 @@ const isoUtc = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * A set's cards in editor order with this user's review state and statistics, as the JSON text
- * of a StudyCardDto[] built by the database in one query. This is the hot path of the study
- * screen: for a 500-card set, mapping rows in JavaScript cost several times more than the query
- * (npm run bench). Timestamps are ISO 8601 UTC with milliseconds, like Date#toISOString.
+ * The learner's progress on a set in one query, JSON built by the database: whether the set is
+ * theirs, the review state of every card they reviewed (StudyProgressDto's `reviews`, as JSON
+ * text), and their latest unfinished session with its log in order. Timestamps are ISO 8601
+ * UTC with milliseconds, like Date#toISOString. Small and per rating, apart from the cards
+ * (which are prepared at write time: flashcards/set-content.ts).
  */
-export async function studyCardsJson(db: Db, userId: string, setId: string): Promise<string> {
-  // Per-card lookups through the unique (user_id, flashcard_id) indexes keep the plan fast even
-  // before the planner has statistics (fresh tables, and PGlite, which runs no autovacuum).
+export async function studyProgress(db: Db, userId: string, setId: string) {
   const result = await db.execute(sql`
-    select coalesce(json_agg(json_build_object(
-      'id', f.id,
-      'front', f.front_text,
-      'back', f.back_text,
-      'frontImageUrl', f.front_image_url,
-      'backImageUrl', f.back_image_url,
-      'tags', f.tags,
-      'review', rv.review
-    ) order by f.position), '[]'::json)::text as cards
-    from ${flashcards} f
-    left join lateral (
-      select json_build_object(
-        'easinessFactor', r.easiness_factor,
-        'intervalDays', r.interval_days,
-        'repetitionCount', r.repetition_count,
-        'nextReviewDate', ${isoUtc(sql`r.next_review_date`)},
-        'lastReviewedAt', ${isoUtc(sql`r.last_reviewed_at`)},
-        'totalReviews', coalesce((
-          select s.total_reviews from ${cardStatistics} s
-          where s.user_id = ${userId} and s.flashcard_id = f.id
-        ), 0)
-      ) as review
-      from ${cardReviews} r
-      where r.user_id = ${userId} and r.flashcard_id = f.id
-    ) rv on true
-    where f.set_id = ${setId}
+    select
+      exists (select 1 from ${flashcardSets} where id = ${setId} and user_id = ${userId}) as owned,
+      coalesce((
+        select json_agg(json_build_object(
+          'cardId', r.flashcard_id,
+          'easinessFactor', r.easiness_factor,
+          'intervalDays', r.interval_days,
+          'repetitionCount', r.repetition_count,
+          'nextReviewDate', ${isoUtc(sql`r.next_review_date`)},
+          'lastReviewedAt', ${isoUtc(sql`r.last_reviewed_at`)},
+          'totalReviews', coalesce(st.total_reviews, 0)
+        ))
+        from ${cardReviews} r
+        left join ${cardStatistics} st
+          on st.user_id = r.user_id and st.flashcard_id = r.flashcard_id
+        where r.user_id = ${userId} and r.flashcard_set_id = ${setId}
+      ), '[]'::json)::text as reviews,
+      (
+        select json_build_object(
+          'id', ss.id,
+          'startedAt', ${isoUtc(sql`ss.started_at`)},
+          'cardOrder', ss.card_order,
+          'log', coalesce((
+            select json_agg(json_build_object(
+              'id', l.id, 'eventId', l.client_event_id, 'kind', l.kind,
+              'undoesLogId', l.undoes_log_id, 'cardId', l.flashcard_id, 'rating', l.rating
+            ) order by l.seq)
+            from ${reviewLogs} l where l.study_session_id = ss.id
+          ), '[]'::json)
+        )
+        from ${studySessions} ss
+        where ss.user_id = ${userId} and ss.flashcard_set_id = ${setId} and ss.completed_at is null
+        order by ss.started_at desc
+        limit 1
+      ) as session
   `);
-  const rows = (result as unknown as { rows: { cards: string }[] }).rows;
-  return rows[0]?.cards ?? '[]';
+  return (
+    result as unknown as {
+      rows: {
+        owned: boolean;
+        reviews: string;
+        session: {
+          id: string;
+          startedAt: string;
+          cardOrder: string[];
+          log: {
+            id: string;
+            eventId: string;
+            kind: 'review' | 'undo';
+            undoesLogId: string | null;
+            cardId: string;
+            rating: number | null;
+          }[];
+        } | null;
+      }[];
+    }
+  ).rows[0]!;
 }
 
 /** The ids of a set's cards in editor order. */
@@ -97,27 +124,6 @@ export async function lockCard(db: Db, setId: string, cardId: string): Promise<b
     .where(and(eq(flashcards.id, cardId), eq(flashcards.setId, setId)))
     .for('no key update');
   return rows.length > 0;
-}
-
-/** The user's most recent unfinished session on a set (its card order as JSON text). */
-export async function findLatestOpenSession(db: Db, userId: string, setId: string) {
-  const rows = await db
-    .select({
-      id: studySessions.id,
-      startedAt: studySessions.startedAt,
-      cardOrderJson: sql<string>`array_to_json(${studySessions.cardOrder})::text`,
-    })
-    .from(studySessions)
-    .where(
-      and(
-        eq(studySessions.userId, userId),
-        eq(studySessions.flashcardSetId, setId),
-        isNull(studySessions.completedAt),
-      ),
-    )
-    .orderBy(desc(studySessions.startedAt))
-    .limit(1);
-  return rows[0];
 }
 
 /** A session when `userId` owns it; `lock` takes a row lock for the transaction. */

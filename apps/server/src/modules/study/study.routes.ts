@@ -1,4 +1,7 @@
-/** /api/study: loading a set for study, sessions, ratings, undo and completion. */
+/**
+ * /api/study: loading a set for study (its prepared cards and, apart, the learner's progress),
+ * sessions, ratings, undo and completion.
+ */
 import {
   completeSessionSchema,
   reviewSchema,
@@ -7,33 +10,58 @@ import {
   startSessionSchema,
   studyQuerySchema,
   undoSchema,
-  type StudyStateDto,
+  type StudyContentDto,
+  type StudyProgressDto,
 } from '@app/contracts';
 import { Hono, type TypedResponse } from 'hono';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
+import { getStudyContent } from '../flashcards/flashcards.service.ts';
+import { chooseEncoding, matchesEtag } from '../flashcards/set-content.ts';
 import * as reviews from './reviews.service.ts';
 import * as service from './study.service.ts';
 
 export function studyRoutes(db: Db, clock: () => Date) {
   return new Hono<AppEnv>()
+    .get('/sets/:setId/cards', validate('param', setIdParamSchema), async (c) => {
+      const encoding = chooseEncoding(c.req.header('accept-encoding'));
+      const content = await getStudyContent(
+        db,
+        c.var.user.id,
+        c.req.valid('param').setId,
+        encoding,
+        c.req.header('if-none-match') ?? null,
+      );
+      // The same bytes until the set is edited: revalidated with the ETag on every load.
+      c.header('ETag', content.etag);
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Accept-Encoding');
+      if (content.body === null || matchesEtag(c.req.header('if-none-match'), content.etag)) {
+        return c.body(null, 304) as unknown as TypedResponse<StudyContentDto, 200, 'json'>;
+      }
+      c.header('Content-Type', 'application/json; charset=UTF-8');
+      if (encoding !== null) c.header('Content-Encoding', encoding);
+      const response = c.body(content.body as Uint8Array<ArrayBuffer> | string, 200);
+      return response as unknown as TypedResponse<StudyContentDto, 200, 'json'>;
+    })
     .get(
-      '/sets/:setId',
+      '/sets/:setId/progress',
       validate('param', setIdParamSchema),
       validate('query', studyQuerySchema),
       async (c) => {
-        const json = await service.getStudyStateJson(
+        const json = await service.getStudyProgressJson(
           db,
           c.var.user.id,
           c.req.valid('param').setId,
           clock(),
           c.req.valid('query').timeZone,
         );
-        // JSON text assembled around the database's own JSON (studyCardsJson); its shape is
-        // StudyStateDto, which the integration tests check.
+        // JSON text assembled around the database's own JSON; its shape is StudyProgressDto,
+        // which the integration tests check.
+        c.header('Cache-Control', 'no-store');
         const response = c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8' });
-        return response as unknown as TypedResponse<StudyStateDto, 200, 'json'>;
+        return response as unknown as TypedResponse<StudyProgressDto, 200, 'json'>;
       },
     )
     .post(

@@ -15,7 +15,6 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findOwnedSet } from '../flashcards/flashcards.repository.ts';
 import * as repo from './study.repository.ts';
 import { lockOwnedSession } from './study-locks.ts';
 
@@ -57,32 +56,37 @@ async function toSessionDto(db: Db, session: repo.SessionRow): Promise<StudySess
 }
 
 /**
- * What the study screen loads, as the JSON text of a StudyStateDto: the set, its cards (editor
- * order) with the learner's review state, and today's open session if any ("today" in
- * `timeZone`). The cards' JSON is built by the database (studyCardsJson) and passed through.
+ * The learner's progress on a set, as the JSON text of a StudyProgressDto: the review state of
+ * each card they reviewed (JSON the database builds, passed through) and today's open session
+ * ("today" in `timeZone`) with its effective ratings. One query.
  * @throws AppError 404 SET_NOT_FOUND when the set is missing or not the user's.
  */
-export async function getStudyStateJson(
+export async function getStudyProgressJson(
   db: Db,
   userId: string,
   setId: string,
   now: Date,
   timeZone: string,
 ): Promise<string> {
-  const set = await findOwnedSet(db, userId, setId);
-  if (!set) throw new AppError('SET_NOT_FOUND');
-  const [cardsJson, open] = await Promise.all([
-    repo.studyCardsJson(db, userId, setId),
-    repo.findLatestOpenSession(db, userId, setId),
-  ]);
-  let sessionJson = 'null';
-  if (open && isSameLearnerDay(open.startedAt, now, timeZone)) {
-    const head = { id: open.id, startedAt: open.startedAt.toISOString(), completedAt: null };
-    const ratings = await sessionRatings(db, open.id);
-    sessionJson = `${JSON.stringify(head).slice(0, -1)},"cardOrder":${open.cardOrderJson},"ratings":${JSON.stringify(ratings)}}`;
+  const progress = await repo.studyProgress(db, userId, setId);
+  if (!progress.owned) throw new AppError('SET_NOT_FOUND');
+  const open = progress.session;
+  let session: StudySessionDto | null = null;
+  if (open && isSameLearnerDay(new Date(open.startedAt), now, timeZone)) {
+    const eventIds = new Map(open.log.map((entry) => [entry.id, entry.eventId]));
+    session = {
+      id: open.id,
+      startedAt: open.startedAt,
+      completedAt: null,
+      cardOrder: open.cardOrder,
+      ratings: effectiveReviews(open.log.map(toLogEntry)).map(({ logId, cardId, rating }) => ({
+        eventId: eventIds.get(logId)!,
+        cardId,
+        rating,
+      })),
+    };
   }
-  const setJson = JSON.stringify({ id: set.id, title: set.title, color: set.color });
-  return `{"set":${setJson},"cards":${cardsJson},"session":${sessionJson}}`;
+  return `{"reviews":${progress.reviews},"session":${JSON.stringify(session)}}`;
 }
 
 /**

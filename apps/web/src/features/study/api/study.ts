@@ -1,15 +1,25 @@
 /** The study API: loading a set for study and sending queued writes (see sync-queue.ts). */
+import { assembleStudyState, type StudyStateDto } from '@app/contracts';
 import { api, unwrap } from '../../../lib/api-client.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { classifyStatus } from '../lib/send-status.ts';
 import { SyncQueue, type SendResult, type StudyOp } from '../lib/sync-queue.ts';
 
-/** GET /api/study/sets/:setId: cards with review state, and today's open session if any. */
-export function fetchStudyState(setId: string, timeZone: string) {
-  return unwrap(api.study.sets[':setId'].$get({ param: { setId }, query: { timeZone } }));
+/**
+ * What the study screen opens with, from two requests made at once: the set's cards
+ * (GET …/cards: stored bytes, compressed, revalidated by the browser's cache with their ETag, so
+ * an unchanged set costs a 304) and the learner's progress (GET …/progress: review states and
+ * today's open session).
+ */
+export async function fetchStudyState(setId: string, timeZone: string): Promise<StudyState> {
+  const [content, progress] = await Promise.all([
+    unwrap(api.study.sets[':setId'].cards.$get({ param: { setId } })),
+    unwrap(api.study.sets[':setId'].progress.$get({ param: { setId }, query: { timeZone } })),
+  ]);
+  return assembleStudyState(content, progress);
 }
 
-export type StudyState = Awaited<ReturnType<typeof fetchStudyState>>;
+export type StudyState = StudyStateDto;
 
 /** The queue's verdict on an answer; a refusal carries the server's (Vietnamese) message. */
 async function toSendResult(response: Response): Promise<SendResult> {
