@@ -16,7 +16,7 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!bench && !existsSync(chromium)) {
+if (!existsSync(chromium)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log("Chromium is missing: installing Debian's chromium package...");
@@ -35,16 +35,19 @@ if (!bench && !existsSync(chromium)) {
 if (buildIsStale(root)) run('npm', ['run', 'build']);
 
 if (bench) {
-  // Bundled and run on plain Node: under tsx's loader the HTTP client itself is several times slower.
+  // Bundled and run on plain Node: under tsx's loader the HTTP client itself is several times
+  // slower. The anchor servers are a second entry point, started by the bench as processes.
   run('npx', [
     '--no-install',
     'esbuild',
     'e2e/bench/bench.ts',
+    'e2e/bench/anchor.ts',
     '--bundle',
     '--platform=node',
     '--format=esm',
     '--packages=external',
-    '--outfile=e2e/.tmp/bench.mjs',
+    '--outdir=e2e/.tmp',
+    '--out-extension:.js=.mjs',
     '--log-level=warning',
   ]);
   run(process.execPath, ['e2e/.tmp/bench.mjs']);

@@ -16,7 +16,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_IP_HEADER, OWN_AUTH_ERROR_CODES, type Auth } from './auth/auth.ts';
-import { requireUser } from './auth/session.ts';
+import { requireUser, SessionCache } from './auth/session.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { clientIp } from './http/client-ip.ts';
@@ -43,6 +43,8 @@ export interface AppDeps {
   logger: Logger;
   /** The clock (tests pin it); defaults to the system clock. */
   clock?: () => Date;
+  /** Checked sessions kept in this process (auth/session.ts); one per app by default. */
+  sessions?: SessionCache;
 }
 
 /** The JSON API mounted at /api (typed for the web client). */
@@ -54,10 +56,11 @@ export function apiRoutes({
     await db.execute(sql`select 1`);
   },
   clock = () => new Date(),
-}: Pick<AppDeps, 'db' | 'auth' | 'ping' | 'clock'> & {
+  sessions = new SessionCache(),
+}: Pick<AppDeps, 'db' | 'auth' | 'ping' | 'clock' | 'sessions'> & {
   config: Pick<Config, 'trustProxy'>;
 }) {
-  const guard = requireUser(auth);
+  const guard = requireUser(auth, sessions);
   const clientAddress = (c: Context) =>
     clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
   return new Hono<AppEnv>()
@@ -140,8 +143,12 @@ const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-export function createApp(deps: AppDeps) {
-  const { config, auth, logger } = deps;
+/** Better Auth endpoints that start a session: every other POST may end or change one. */
+const SESSION_STARTING = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
+
+export function createApp(appDeps: AppDeps) {
+  const deps = { ...appDeps, sessions: appDeps.sessions ?? new SessionCache() };
+  const { config, auth, logger, sessions } = deps;
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -205,7 +212,10 @@ export function createApp(deps: AppDeps) {
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return localiseAuthError(await auth.handler(new Request(c.req.raw, { headers })));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    // sign-out, password change or reset, revocation: no checked session may outlive it here
+    if (c.req.method === 'POST' && !SESSION_STARTING.has(c.req.path)) sessions.clear();
+    return localiseAuthError(response);
   });
 
   app.route('/api', apiRoutes(deps));

@@ -62,6 +62,16 @@ describe('accounts with e-mail verification off (the outbox default)', () => {
     expect((await agent.get('/api/sets')).status).toBe(401);
   });
 
+  it('a signed-out session cookie is refused at once, although checked sessions are kept', async () => {
+    const agent = h.agent();
+    await agent.signUp(uniqueEmail());
+    expect((await agent.get('/api/sets')).status).toBe(200); // the session is now checked and kept
+    const stolen = agent.cookieHeader();
+    expect((await agent.post('/api/auth/sign-out')).status).toBe(200);
+    const replay = await h.agent().request('GET', '/api/sets', undefined, { cookie: stolen });
+    expect(replay.status).toBe(401);
+  });
+
   it('rejects a sign-in from a foreign origin (CSRF check on)', async () => {
     const email = uniqueEmail();
     await h.agent().signUp(email);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The API error shape of DESIGN.md "Errors":
  * `{ "error": { "code": "SET_NOT_FOUND", "message": "…", "field"?: "title" } }`.
@@ -25,14 +23,9 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Every error answer of the API (not Better Auth's, which keeps its own `{ code, message }`). */
-export const apiErrorBodySchema = z.object({
-  error: z.object({
-    code: z.enum(ERROR_CODES),
-    message: z.string().min(1),
-    field: z.string().optional(),
-  }),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}
 
 /** True when `value` has the API error shape. */
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -121,3 +121,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
   };
 }
+
+/**
+ * Runs one statement of a hot path by its driver, bypassing Drizzle's query building: on
+ * PostgreSQL as a named prepared statement (`name`), so the server plans it once per connection
+ * instead of on every call (planning the rating's statement cost more than running it: ~1.2 ms
+ * against ~0.6 ms); on PGlite as a plain parameterised query. `text` uses $1…$n.
+ * @throws the driver's error (its SQLSTATE in `code`).
+ */
+export async function queryPrepared<Row>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    return (await client.query({ name, text, values })).rows as Row[];
+  }
+  return (await client.query<Row>(text, values)).rows;
+}

@@ -2,7 +2,8 @@
  * Errors from the API as one class the UI can show: the server's Vietnamese message, its code,
  * its HTTP status (0 for a network failure) and the field at fault.
  */
-import { isApiErrorBody, rateLimitedMessage } from '@app/contracts';
+import { isApiErrorBody } from '@app/contracts/errors';
+import { rateLimitedMessage } from '@app/contracts/messages';
 import { vi } from '../i18n/vi.ts';
 
 export class ApiError extends Error {

@@ -5,7 +5,7 @@
  * answers (network) or an answer without a message, through the same catalogue. A library's own
  * English text never reaches the learner.
  */
-import { authErrorText } from '@app/contracts';
+import { authErrorText } from '@app/contracts/messages';
 import { vi } from '../i18n/vi.ts';
 
 export interface AuthClientFailure {

@@ -1,6 +1,6 @@
 /** Queries on flashcard_sets and flashcards. Every set query is filtered by its owner. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryPrepared, type Db } from '../../db/client.ts';
 import { flashcards, flashcardSetContents, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews } from '../../db/schema/study.ts';
 
@@ -169,9 +169,10 @@ export async function saveContent(
 }
 
 /**
- * The owner's set's prepared content in one query: undefined when the set is not theirs;
- * `etag: null` when nothing is prepared yet; `body: null` when `ifNoneMatch` already names it.
- * `encoding` picks the stored bytes to send (null: the JSON text).
+ * The owner's set's prepared content in one query (a prepared statement: this is the study
+ * screen's load): undefined when the set is not theirs; `etag: null` when nothing is prepared
+ * yet; `body: null` when `ifNoneMatch` already names it. `encoding` picks the stored bytes to
+ * send (null: the JSON text).
  */
 export async function findContent(
   db: Db,
@@ -180,21 +181,23 @@ export async function findContent(
   encoding: 'br' | 'gzip' | null,
   ifNoneMatch: string | null,
 ): Promise<{ etag: string | null; body: Uint8Array | string | null } | undefined> {
-  const column =
-    encoding === 'br'
-      ? flashcardSetContents.brotli
-      : encoding === 'gzip'
-        ? flashcardSetContents.gzip
-        : flashcardSetContents.json;
-  const rows = await db
-    .select({
-      etag: flashcardSetContents.etag,
-      body: sql<
-        Uint8Array | string | null
-      >`case when ${flashcardSetContents.etag} = ${ifNoneMatch ?? ''} then null else ${column} end`,
-    })
-    .from(flashcardSets)
-    .leftJoin(flashcardSetContents, eq(flashcardSetContents.setId, flashcardSets.id))
-    .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)));
-  return rows[0];
+  const rows = await queryPrepared<{
+    etag: string | null;
+    br: Uint8Array | null;
+    gz: Uint8Array | null;
+    json: string | null;
+  }>(
+    db,
+    'set_content',
+    `select c.etag,
+       case when c.etag = $3 or $4 <> 'br' then null else c.brotli end as br,
+       case when c.etag = $3 or $4 <> 'gzip' then null else c.gzip end as gz,
+       case when c.etag = $3 or $4 <> 'identity' then null else c.json end as json
+     from flashcard_sets s left join flashcard_set_contents c on c.set_id = s.id
+     where s.id = $1 and s.user_id = $2`,
+    [setId, userId, ifNoneMatch ?? '', encoding ?? 'identity'],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return { etag: row.etag, body: row.br ?? row.gz ?? row.json };
 }

@@ -1,7 +1,8 @@
 /**
  * The rating hot path in two round trips (issue "Study at the speed of the box"): one query reads
  * everything the SM-2 step needs, one statement with data-modifying CTEs writes the review
- * state, the statistics and the log, checks included.
+ * state, the statistics and the log, checks included. Both are named prepared statements
+ * (queryPrepared): planning them cost more than running them.
  *
  * Concurrency without a transaction: the write's upsert of card_reviews only replaces the state
  * the read saw (`last_log_id` unchanged: ON CONFLICT DO UPDATE … WHERE sees the latest committed
@@ -11,8 +12,7 @@
  * repeated event id the unique log index (23505). In each of those cases the caller reads again
  * and answers from what it finds (404, 409, or the logged state).
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { queryPrepared, type Db } from '../../db/client.ts';
 
 export interface RatingContext {
   session: { setId: string; completed: boolean; startedAt: Date } | null;
@@ -62,6 +62,28 @@ interface ContextRow {
   } | null;
 }
 
+/** $1 user, $2 session, $3 card, $4 event. */
+const READ_CONTEXT = `
+  select
+    (select json_build_object('set_id', s.flashcard_set_id, 'completed', s.completed_at is not null,
+                              'started_at', s.started_at)
+       from study_sessions s where s.id = $2 and s.user_id = $1) as session,
+    exists (select 1 from flashcards f join study_sessions s on s.flashcard_set_id = f.set_id
+            where f.id = $3 and s.id = $2 and s.user_id = $1) as card_in_set,
+    (select json_build_object('difficulty_rating', r.difficulty_rating,
+                              'easiness_factor', r.easiness_factor, 'interval_days', r.interval_days,
+                              'repetition_count', r.repetition_count,
+                              'next_review_date', r.next_review_date,
+                              'last_reviewed_at', r.last_reviewed_at, 'last_log_id', r.last_log_id)
+       from card_reviews r where r.user_id = $1 and r.flashcard_id = $3) as review,
+    (select json_build_object('kind', l.kind, 'flashcard_id', l.flashcard_id,
+                              'easiness_factor_after', l.easiness_factor_after,
+                              'interval_days_after', l.interval_days_after,
+                              'repetition_count_after', l.repetition_count_after,
+                              'next_review_date_after', l.next_review_date_after,
+                              'reviewed_at', l.reviewed_at)
+       from review_logs l where l.user_id = $1 and l.client_event_id = $4) as logged`;
+
 const date = (value: string) => new Date(value);
 
 /** Round trip 1: the session, the card, its review state and the event's log entry, unlocked. */
@@ -69,65 +91,99 @@ export async function readRatingContext(
   db: Db,
   input: { userId: string; sessionId: string; cardId: string; eventId: string },
 ): Promise<RatingContext> {
-  const { userId, sessionId, cardId, eventId } = input;
-  const result = await db.execute(sql`
-    select
-      (select json_build_object('set_id', s.flashcard_set_id, 'completed', s.completed_at is not null,
-                                'started_at', s.started_at)
-         from study_sessions s where s.id = ${sessionId} and s.user_id = ${userId}) as session,
-      exists (select 1 from flashcards f join study_sessions s on s.flashcard_set_id = f.set_id
-              where f.id = ${cardId} and s.id = ${sessionId} and s.user_id = ${userId}) as card_in_set,
-      (select json_build_object('difficulty_rating', r.difficulty_rating,
-                                'easiness_factor', r.easiness_factor, 'interval_days', r.interval_days,
-                                'repetition_count', r.repetition_count,
-                                'next_review_date', r.next_review_date,
-                                'last_reviewed_at', r.last_reviewed_at, 'last_log_id', r.last_log_id)
-         from card_reviews r where r.user_id = ${userId} and r.flashcard_id = ${cardId}) as review,
-      (select json_build_object('kind', l.kind, 'flashcard_id', l.flashcard_id,
-                                'easiness_factor_after', l.easiness_factor_after,
-                                'interval_days_after', l.interval_days_after,
-                                'repetition_count_after', l.repetition_count_after,
-                                'next_review_date_after', l.next_review_date_after,
-                                'reviewed_at', l.reviewed_at)
-         from review_logs l where l.user_id = ${userId} and l.client_event_id = ${eventId}) as logged
-  `);
-  const row = (result as unknown as { rows: ContextRow[] }).rows[0]!;
+  const [row] = await queryPrepared<ContextRow>(db, 'rating_read', READ_CONTEXT, [
+    input.userId,
+    input.sessionId,
+    input.cardId,
+    input.eventId,
+  ]);
   return {
-    session: row.session && {
-      setId: row.session.set_id,
-      completed: row.session.completed,
-      startedAt: date(row.session.started_at),
+    session: row!.session && {
+      setId: row!.session.set_id,
+      completed: row!.session.completed,
+      startedAt: date(row!.session.started_at),
     },
-    cardInSet: row.card_in_set,
-    review: row.review && {
-      difficultyRating: row.review.difficulty_rating,
-      easinessFactor: row.review.easiness_factor,
-      intervalDays: row.review.interval_days,
-      repetitionCount: row.review.repetition_count,
-      nextReviewDate: date(row.review.next_review_date),
-      lastReviewedAt: date(row.review.last_reviewed_at),
-      lastLogId: row.review.last_log_id,
+    cardInSet: row!.card_in_set,
+    review: row!.review && {
+      difficultyRating: row!.review.difficulty_rating,
+      easinessFactor: row!.review.easiness_factor,
+      intervalDays: row!.review.interval_days,
+      repetitionCount: row!.review.repetition_count,
+      nextReviewDate: date(row!.review.next_review_date),
+      lastReviewedAt: date(row!.review.last_reviewed_at),
+      lastLogId: row!.review.last_log_id,
     },
-    logged: row.logged && {
-      kind: row.logged.kind,
-      flashcardId: row.logged.flashcard_id,
-      easinessFactorAfter: row.logged.easiness_factor_after,
-      intervalDaysAfter: row.logged.interval_days_after,
-      repetitionCountAfter: row.logged.repetition_count_after,
+    logged: row!.logged && {
+      kind: row!.logged.kind,
+      flashcardId: row!.logged.flashcard_id,
+      easinessFactorAfter: row!.logged.easiness_factor_after,
+      intervalDaysAfter: row!.logged.interval_days_after,
+      repetitionCountAfter: row!.logged.repetition_count_after,
       nextReviewDateAfter:
-        row.logged.next_review_date_after === null ? null : date(row.logged.next_review_date_after),
-      reviewedAt: date(row.logged.reviewed_at),
+        row!.logged.next_review_date_after === null
+          ? null
+          : date(row!.logged.next_review_date_after),
+      reviewedAt: date(row!.logged.reviewed_at),
     },
   };
 }
 
-const COUNTER_COLUMN = {
-  1: 'very_hard_count',
-  2: 'hard_count',
-  3: 'medium_count',
-  4: 'easy_count',
-  5: 'very_easy_count',
-} as const;
+/**
+ * $1 user, $2 session, $3 set, $4 card, $5 event, $6 log id, $7 rating, $8 elapsed ms,
+ * $9 reviewed at; after: $10 easiness, $11 interval, $12 repetitions, $13 next review;
+ * before (null for a first review): $14 known (boolean), $15 last log id, $16 rating,
+ * $17 easiness, $18 interval, $19 repetitions, $20 next review, $21 last reviewed.
+ */
+const WRITE_RATING = `
+  with s as (
+    select id from flashcard_sets where id = $3 and user_id = $1 for key share
+  ),
+  ss as (
+    select id from study_sessions
+    where id = $2 and user_id = $1 and completed_at is null and flashcard_set_id in (select id from s)
+  ),
+  rev as (
+    insert into card_reviews as r (user_id, flashcard_id, flashcard_set_id, study_session_id,
+      difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
+      last_reviewed_at, last_log_id)
+    select $1, $4, $3, $2, $7, $10, $11, $12, $13, $9, $6 from ss
+    on conflict (user_id, flashcard_id) do update set
+      flashcard_set_id = excluded.flashcard_set_id, study_session_id = excluded.study_session_id,
+      difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
+      interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
+      next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
+      last_log_id = excluded.last_log_id
+    where $14::boolean and r.last_log_id is not distinct from $15::uuid
+    returning 1
+  ),
+  log as (
+    insert into review_logs (id, client_event_id, user_id, flashcard_id, flashcard_set_id,
+      study_session_id, kind, previous_log_id, rating, rating_before, easiness_factor_before,
+      interval_days_before, repetition_count_before, next_review_date_before,
+      last_reviewed_at_before, easiness_factor_after, interval_days_after,
+      repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms)
+    select $6, $5, $1, $4, $3, $2, 'review', $15, $7, $16, $17, $18, $19, $20, $21,
+      $10, $11, $12, $13, $9, $8
+    from rev
+    returning 1
+  ),
+  st as (
+    insert into card_statistics as c (user_id, flashcard_id, flashcard_set_id, total_reviews,
+      very_hard_count, hard_count, medium_count, easy_count, very_easy_count, last_reviewed_at)
+    select $1, $4, $3, 1, ($7 = 1)::int, ($7 = 2)::int, ($7 = 3)::int, ($7 = 4)::int,
+      ($7 = 5)::int, $9 from rev
+    on conflict (user_id, flashcard_id) do update set
+      total_reviews = c.total_reviews + 1,
+      very_hard_count = c.very_hard_count + excluded.very_hard_count,
+      hard_count = c.hard_count + excluded.hard_count,
+      medium_count = c.medium_count + excluded.medium_count,
+      easy_count = c.easy_count + excluded.easy_count,
+      very_easy_count = c.very_easy_count + excluded.very_easy_count,
+      last_reviewed_at = excluded.last_reviewed_at, updated_at = now()
+    returning 1
+  )
+  select (select count(*) from ss)::int as open, (select count(*) from rev)::int as written,
+    (select count(*) from log)::int as logged, (select count(*) from st)::int as counted`;
 
 export interface RatingWrite {
   userId: string;
@@ -156,66 +212,35 @@ export interface RatingWrite {
  * was logged meanwhile): the caller reads again.
  */
 export async function writeRating(db: Db, w: RatingWrite): Promise<'written' | 'gone' | 'changed'> {
-  const at = w.reviewedAt.toISOString();
-  const next = w.after.nextReviewDate.toISOString();
   const b = w.before;
-  const counter = sql.raw(COUNTER_COLUMN[w.rating]);
-  const result = await db.execute(sql`
-    with s as (
-      select id from flashcard_sets where id = ${w.setId} and user_id = ${w.userId} for key share
-    ),
-    ss as (
-      select id from study_sessions
-      where id = ${w.sessionId} and user_id = ${w.userId} and completed_at is null
-        and flashcard_set_id in (select id from s)
-    ),
-    rev as (
-      insert into card_reviews as r (user_id, flashcard_id, flashcard_set_id, study_session_id,
-        difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
-        last_reviewed_at, last_log_id)
-      select ${w.userId}, ${w.cardId}, ${w.setId}, ${w.sessionId}, ${w.rating},
-        ${w.after.easinessFactor}, ${w.after.intervalDays}, ${w.after.repetitionCount},
-        ${next}::timestamptz, ${at}::timestamptz, ${w.logId}
-      from ss
-      on conflict (user_id, flashcard_id) do update set
-        flashcard_set_id = excluded.flashcard_set_id, study_session_id = excluded.study_session_id,
-        difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
-        interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
-        next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
-        last_log_id = excluded.last_log_id
-      where ${b === null ? sql`false` : sql`r.last_log_id is not distinct from ${b.lastLogId}`}
-      returning 1
-    ),
-    log as (
-      insert into review_logs (id, client_event_id, user_id, flashcard_id, flashcard_set_id,
-        study_session_id, kind, previous_log_id, rating, rating_before, easiness_factor_before,
-        interval_days_before, repetition_count_before, next_review_date_before,
-        last_reviewed_at_before, easiness_factor_after, interval_days_after,
-        repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms)
-      select ${w.logId}, ${w.eventId}, ${w.userId}, ${w.cardId}, ${w.setId}, ${w.sessionId},
-        'review', ${b?.lastLogId ?? null}::uuid, ${w.rating}, ${b?.difficultyRating ?? null}::smallint,
-        ${b?.easinessFactor ?? null}::double precision, ${b?.intervalDays ?? null}::integer,
-        ${b?.repetitionCount ?? null}::integer,
-        ${b?.nextReviewDate.toISOString() ?? null}::timestamptz,
-        ${b?.lastReviewedAt.toISOString() ?? null}::timestamptz,
-        ${w.after.easinessFactor}, ${w.after.intervalDays}, ${w.after.repetitionCount},
-        ${next}::timestamptz, ${at}::timestamptz, ${w.elapsedMs}
-      from rev
-      returning 1
-    ),
-    st as (
-      insert into card_statistics as c (user_id, flashcard_id, flashcard_set_id, total_reviews,
-        ${counter}, last_reviewed_at)
-      select ${w.userId}, ${w.cardId}, ${w.setId}, 1, 1, ${at}::timestamptz from rev
-      on conflict (user_id, flashcard_id) do update set
-        total_reviews = c.total_reviews + 1, ${counter} = c.${counter} + 1,
-        last_reviewed_at = excluded.last_reviewed_at, updated_at = now()
-      returning 1
-    )
-    select (select count(*) from ss)::int as open, (select count(*) from rev)::int as written,
-      (select count(*) from log)::int as logged, (select count(*) from st)::int as counted
-  `);
-  const row = (result as unknown as { rows: { open: number; written: number }[] }).rows[0]!;
-  if (row.written === 1) return 'written';
-  return row.open === 0 ? 'gone' : 'changed';
+  const [row] = await queryPrepared<{ open: number; written: number }>(
+    db,
+    'rating_write',
+    WRITE_RATING,
+    [
+      w.userId,
+      w.sessionId,
+      w.setId,
+      w.cardId,
+      w.eventId,
+      w.logId,
+      w.rating,
+      w.elapsedMs,
+      w.reviewedAt.toISOString(),
+      w.after.easinessFactor,
+      w.after.intervalDays,
+      w.after.repetitionCount,
+      w.after.nextReviewDate.toISOString(),
+      b !== null,
+      b?.lastLogId ?? null,
+      b?.difficultyRating ?? null,
+      b?.easinessFactor ?? null,
+      b?.intervalDays ?? null,
+      b?.repetitionCount ?? null,
+      b?.nextReviewDate.toISOString() ?? null,
+      b?.lastReviewedAt.toISOString() ?? null,
+    ],
+  );
+  if (row!.written === 1) return 'written';
+  return row!.open === 0 ? 'gone' : 'changed';
 }

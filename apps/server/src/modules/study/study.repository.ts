@@ -1,15 +1,12 @@
 /** Queries on card_reviews, card_statistics, study_sessions and review_logs. */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { queryPrepared, type Db } from '../../db/client.ts';
 import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
 
 export type SessionRow = typeof studySessions.$inferSelect;
 export type LogRow = typeof reviewLogs.$inferSelect;
-
-const isoUtc = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The learner's progress on a set in one query, JSON built by the database: whether the set is
@@ -19,65 +16,65 @@ const isoUtc = (column: SQL) =>
  * (which are prepared at write time: flashcards/set-content.ts).
  */
 export async function studyProgress(db: Db, userId: string, setId: string) {
-  const result = await db.execute(sql`
-    select
-      exists (select 1 from ${flashcardSets} where id = ${setId} and user_id = ${userId}) as owned,
-      coalesce((
-        select json_agg(json_build_object(
-          'cardId', r.flashcard_id,
-          'easinessFactor', r.easiness_factor,
-          'intervalDays', r.interval_days,
-          'repetitionCount', r.repetition_count,
-          'nextReviewDate', ${isoUtc(sql`r.next_review_date`)},
-          'lastReviewedAt', ${isoUtc(sql`r.last_reviewed_at`)},
-          'totalReviews', coalesce(st.total_reviews, 0)
-        ))
-        from ${cardReviews} r
-        left join ${cardStatistics} st
-          on st.user_id = r.user_id and st.flashcard_id = r.flashcard_id
-        where r.user_id = ${userId} and r.flashcard_set_id = ${setId}
-      ), '[]'::json)::text as reviews,
-      (
-        select json_build_object(
-          'id', ss.id,
-          'startedAt', ${isoUtc(sql`ss.started_at`)},
-          'cardOrder', ss.card_order,
-          'log', coalesce((
-            select json_agg(json_build_object(
-              'id', l.id, 'eventId', l.client_event_id, 'kind', l.kind,
-              'undoesLogId', l.undoes_log_id, 'cardId', l.flashcard_id, 'rating', l.rating
-            ) order by l.seq)
-            from ${reviewLogs} l where l.study_session_id = ss.id
-          ), '[]'::json)
-        )
-        from ${studySessions} ss
-        where ss.user_id = ${userId} and ss.flashcard_set_id = ${setId} and ss.completed_at is null
-        order by ss.started_at desc
-        limit 1
-      ) as session
-  `);
-  return (
-    result as unknown as {
-      rows: {
-        owned: boolean;
-        reviews: string;
-        session: {
-          id: string;
-          startedAt: string;
-          cardOrder: string[];
-          log: {
-            id: string;
-            eventId: string;
-            kind: 'review' | 'undo';
-            undoesLogId: string | null;
-            cardId: string;
-            rating: number | null;
-          }[];
-        } | null;
+  const rows = await queryPrepared<{
+    owned: boolean;
+    reviews: string;
+    session: {
+      id: string;
+      startedAt: string;
+      cardOrder: string[];
+      log: {
+        id: string;
+        eventId: string;
+        kind: 'review' | 'undo';
+        undoesLogId: string | null;
+        cardId: string;
+        rating: number | null;
       }[];
-    }
-  ).rows[0]!;
+    } | null;
+  }>(db, 'study_progress', STUDY_PROGRESS, [userId, setId]);
+  return rows[0]!;
 }
+
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** $1 user, $2 set. */
+const STUDY_PROGRESS = `
+  select
+    exists (select 1 from flashcard_sets where id = $2 and user_id = $1) as owned,
+    coalesce((
+      select json_agg(json_build_object(
+        'cardId', r.flashcard_id,
+        'easinessFactor', r.easiness_factor,
+        'intervalDays', r.interval_days,
+        'repetitionCount', r.repetition_count,
+        'nextReviewDate', ${iso('r.next_review_date')},
+        'lastReviewedAt', ${iso('r.last_reviewed_at')},
+        'totalReviews', coalesce(st.total_reviews, 0)
+      ))
+      from card_reviews r
+      left join card_statistics st on st.user_id = r.user_id and st.flashcard_id = r.flashcard_id
+      where r.user_id = $1 and r.flashcard_set_id = $2
+    ), '[]'::json)::text as reviews,
+    (
+      select json_build_object(
+        'id', ss.id,
+        'startedAt', ${iso('ss.started_at')},
+        'cardOrder', ss.card_order,
+        'log', coalesce((
+          select json_agg(json_build_object(
+            'id', l.id, 'eventId', l.client_event_id, 'kind', l.kind,
+            'undoesLogId', l.undoes_log_id, 'cardId', l.flashcard_id, 'rating', l.rating
+          ) order by l.seq)
+          from review_logs l where l.study_session_id = ss.id
+        ), '[]'::json)
+      )
+      from study_sessions ss
+      where ss.user_id = $1 and ss.flashcard_set_id = $2 and ss.completed_at is null
+      order by ss.started_at desc
+      limit 1
+    ) as session`;
 
 /** The ids of a set's cards in editor order. */
 export async function listCardIds(db: Db, setId: string): Promise<string[]> {

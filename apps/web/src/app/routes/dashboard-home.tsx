@@ -1,5 +1,5 @@
 /**
- * /dashboard: greeting, today's reviews (sets with due or new cards), the six activities, word of
+ * /dashboard: greeting, the six activities, today's reviews (sets with due or new cards), word of
  * the day, roadmap, first-login welcome.
  */
 import { useState } from 'react';
@@ -26,8 +26,9 @@ export function Component() {
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
-          <ReviewToday />
           <ActivityCards />
+          {/* Below the activities: it appears once the set list loads and must not push them. */}
+          <ReviewToday />
         </div>
         <div className="space-y-6">
           <WordOfTheDay now={now} />
