@@ -38,9 +38,57 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * Adds <link rel="modulepreload"> for the lazy chunks of the first screen a signed-in learner
+ * sees (/ and /dashboard), with their imports: fetched in parallel with the entry instead of
+ * after it has run, which saves a round trip on a slow phone network (Lighthouse mobile).
+ */
+function preloadFirstScreen(routeFiles: string[]): Plugin {
+  return {
+    name: 'preload-first-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        const wanted = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = byName.get(fileName);
+          if (!chunk || chunk.isEntry || wanted.has(fileName)) return;
+          wanted.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of chunks) {
+          const id = chunk.facadeModuleId ?? '';
+          if (routeFiles.some((file) => id.endsWith(file))) visit(chunk.fileName);
+        }
+        // chunks Vite already preloads for the entry are not listed twice
+        return [...wanted]
+          .filter((fileName) => !html.includes(`/${fileName}`))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 /** Dev server on 5173 proxies the API and the outbox page to the server on 3000. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress('dist')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadFirstScreen([
+      'src/app/routes/dashboard-layout.tsx',
+      'src/app/routes/dashboard-home.tsx',
+    ]),
+    precompress('dist'),
+  ],
   server: {
     port: 5173,
     proxy: {

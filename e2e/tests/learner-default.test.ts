@@ -175,6 +175,13 @@ describe('learner on the default configuration', () => {
     await mobile.goto(`${server.url}/dashboard`);
     await mobile.getByTestId('greeting').waitFor();
     expect(await mobile.getByTestId('decorations').count()).toBe(0);
+    // today's reviews list the starter set, whose long title must not widen the page
+    await mobile.getByTestId('review-today').waitFor();
+    expect(
+      await mobile.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      ),
+    ).toBe(true);
     await screenshot(mobile, '26-mobile-dashboard');
     await mobile.getByRole('button', { name: 'Mở menu' }).click();
     await screenshot(mobile, '27-mobile-menu');

@@ -25,12 +25,12 @@ export function Component() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.dashboard.subtitle}</p>
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="space-y-8 lg:col-span-2">
+        <div className="min-w-0 space-y-8 lg:col-span-2">
           <ActivityCards />
           {/* Below the activities: it appears once the set list loads and must not push them. */}
           <ReviewToday />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <WordOfTheDay now={now} />
           <Roadmap />
         </div>
