@@ -69,6 +69,27 @@ async function start(env: Record<string, string>): Promise<Started> {
   };
 }
 
+/** Seconds from running `npm start` (build check included) to the first 200 of /api/health. */
+async function npmStartSeconds(env: Record<string, string>): Promise<number> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const t0 = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForHealth(url, child, 60_000);
+    return (performance.now() - t0) / 1000;
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  }
+}
+
 async function json(url: string, method: string, body: unknown, cookie?: string) {
   const response = await fetch(url, {
     method,
@@ -165,6 +186,8 @@ async function seed(url: string): Promise<Seeded> {
 
 interface Figure {
   perSecond: number;
+  /** Requests per second when one load is several requests. */
+  requestsPerSecond?: number;
   p50: number;
   p99: number;
   errors: number;
@@ -190,6 +213,7 @@ async function getLoad(
   return {
     // one "load" is the whole sequence of paths
     perSecond: Math.round(result.requests.average / paths.length),
+    requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + failed,
@@ -203,8 +227,14 @@ async function etagOf(url: string, cookie: string): Promise<string> {
 }
 
 function line(label: string, f: Figure | LoadResult, unit: string, note = ''): void {
+  const requests =
+    'requestsPerSecond' in f &&
+    f.requestsPerSecond !== undefined &&
+    f.requestsPerSecond !== f.perSecond
+      ? ` (${f.requestsPerSecond} req/s)`
+      : '';
   console.log(
-    `  ${label.padEnd(46)} ${String(f.perSecond).padStart(6)} ${unit.padEnd(9)} p50 ${String(f.p50).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  errors ${f.errors}${note ? `   ${note}` : ''}`,
+    `  ${label.padEnd(44)} ${String(f.perSecond).padStart(6)} ${unit.padEnd(9)}${requests.padEnd(15)} p50 ${String(f.p50).padStart(6)} ms  p99 ${String(f.p99).padStart(6)} ms  errors ${f.errors}${note ? `   ${note}` : ''}`,
   );
 }
 
@@ -229,6 +259,7 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   const first = await start(env);
   const seeded = await seed(first.url);
   await first.stop();
+  const npmStart = await npmStartSeconds(env);
   const server = await start(env);
   const { big, small, raters } = seeded;
   const q = `timeZone=${encodeURIComponent(TZ)}`;
@@ -283,8 +314,9 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
 
   console.log(`\n== ${label} ==`);
   console.log(`cold start, new data (first HTTP 200):      ${first.seconds.toFixed(2)} s`);
+  console.log(`cold start, existing data (first HTTP 200): ${server.seconds.toFixed(2)} s`);
   console.log(
-    `cold start, existing data (first HTTP 200): ${server.seconds.toFixed(2)} s   target < 3 s: ${verdict(server.seconds < 3)}`,
+    `npm start, existing data (first HTTP 200):  ${npmStart.toFixed(2)} s   target < 3 s: ${verdict(npmStart < 3)}`,
   );
   console.log(`${DURATION_MS / 1000} s per run, 10 connections unless said:`);
   if (anchorCards) line('anchor: json_agg of the 500 cards', anchorCards, 'req/s');

@@ -85,6 +85,32 @@ describe('prepared study content', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('sends the progress compressed when the client accepts it (it is rebuilt per request)', async () => {
+    const sessionId = crypto.randomUUID();
+    await agent.post(`/api/study/sets/${setId}/sessions`, { sessionId, cardOrder: [] });
+    const cards = (await agent.get(`/api/study/sets/${setId}/cards`)).body.cards;
+    for (const card of cards.slice(0, 20)) {
+      await agent.post(`/api/study/sessions/${sessionId}/reviews`, {
+        eventId: crypto.randomUUID(),
+        cardId: card.id,
+        rating: 4,
+        elapsedMs: 900,
+        reviewedAt: new Date().toISOString(),
+        timeZone: 'UTC',
+      });
+    }
+    const path = `${APP_URL}/api/study/sets/${setId}/progress?timeZone=UTC`;
+    const plain = await h.app.request(path, { headers: { cookie } });
+    const json = await plain.text();
+    expect(JSON.parse(json).reviews).toHaveLength(20);
+    const br = await h.app.request(path, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(json);
+    expect(bytes.length).toBeLessThan(json.length / 3);
+  });
+
   it('is deleted with its set', async () => {
     const other = (await agent.post('/api/sets', setBody(2, 'Gone'))).body.set.id;
     expect((await agent.delete(`/api/sets/${other}`)).status).toBe(204);

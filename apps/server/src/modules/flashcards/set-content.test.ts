@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, matchesEtag, prepareContent } from './set-content.ts';
+import { prepareContent } from './set-content.ts';
 
 describe('prepared study content', () => {
   const content = {
@@ -27,22 +27,5 @@ describe('prepared study content', () => {
     expect(b.etag).toBe(a.etag);
     const edited = await prepareContent({ ...content, set: { ...content.set, title: 'Khác' } });
     expect(edited.etag).not.toBe(a.etag);
-  });
-
-  it('chooses brotli, then gzip, honouring q=0', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBeNull();
-    expect(chooseEncoding(undefined)).toBeNull();
-    expect(chooseEncoding('*')).toBe('br');
-  });
-
-  it('matches If-None-Match weakly, in a list, or *', () => {
-    expect(matchesEtag('W/"abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('"abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('"x", W/"abc"', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('*', 'W/"abc"')).toBe(true);
-    expect(matchesEtag('W/"abd"', 'W/"abc"')).toBe(false);
-    expect(matchesEtag(undefined, 'W/"abc"')).toBe(false);
   });
 });

@@ -36,26 +36,3 @@ export async function prepareContent(content: StudyContentDto): Promise<Prepared
   ]);
   return { etag: `W/"${hash}"`, json, gzip: gzipped, brotli: brotlied };
 }
-
-/** The encoding to answer with for an Accept-Encoding header: br, gzip, or none (identity). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name, q === undefined ? 1 : Number(q));
-  }
-  const wildcard = accepted.get('*') ?? 0;
-  const weight = (name: string) => accepted.get(name) ?? wildcard;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
-}
-
-/** True when an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((t) => bare(t) === bare(etag));
-}

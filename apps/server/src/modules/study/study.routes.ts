@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import { getStudyContent } from '../flashcards/flashcards.service.ts';
-import { chooseEncoding, matchesEtag } from '../flashcards/set-content.ts';
+import { chooseEncoding, jsonAnswer, matchesEtag } from '../../http/negotiation.ts';
 import * as reviews from './reviews.service.ts';
 import * as service from './study.service.ts';
 
@@ -60,8 +60,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
         // JSON text assembled around the database's own JSON; its shape is StudyProgressDto,
         // which the integration tests check.
         c.header('Cache-Control', 'no-store');
-        const response = c.body(json, 200, { 'content-type': 'application/json; charset=UTF-8' });
-        return response as unknown as TypedResponse<StudyProgressDto, 200, 'json'>;
+        return jsonAnswer(c, json) as unknown as TypedResponse<StudyProgressDto, 200, 'json'>;
       },
     )
     .post(
