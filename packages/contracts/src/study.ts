@@ -112,8 +112,21 @@ export const studyContentDtoSchema = z.object({
 });
 export type StudyContentDto = z.infer<typeof studyContentDtoSchema>;
 
-/** One reviewed card's state for this learner (cards never reviewed are absent). */
-export const cardProgressDtoSchema = cardReviewStateDtoSchema.extend({ cardId: z.uuid() });
+/**
+ * One reviewed card's state for this learner (cards never reviewed are absent), as a tuple
+ * because this answer is rebuilt on every load: [card id, easiness factor, interval (days),
+ * repetition count, next review date (ms since epoch), last reviewed (ms since epoch), total
+ * reviews]. Compact to build and to send (a third of the objects' size).
+ */
+export const cardProgressDtoSchema = z.tuple([
+  z.uuid(),
+  z.number().min(1.3),
+  z.int().min(0),
+  z.int().min(0),
+  z.int(),
+  z.int(),
+  z.int().min(0),
+]);
 export type CardProgressDto = z.infer<typeof cardProgressDtoSchema>;
 
 /** GET /api/study/sets/:setId/progress?timeZone=…: review states and today's open session. */
@@ -159,7 +172,21 @@ export function assembleStudyState(
   content: StudyContentDto,
   progress: StudyProgressDto,
 ): StudyStateDto {
-  const byCard = new Map(progress.reviews.map(({ cardId, ...review }) => [cardId, review]));
+  const byCard = new Map(
+    progress.reviews.map(
+      ([cardId, easinessFactor, intervalDays, repetitionCount, next, last, total]) => [
+        cardId,
+        {
+          easinessFactor,
+          intervalDays,
+          repetitionCount,
+          nextReviewDate: new Date(next).toISOString(),
+          lastReviewedAt: new Date(last).toISOString(),
+          totalReviews: total,
+        },
+      ],
+    ),
+  );
   return {
     set: content.set,
     cards: content.cards.map((card) => ({ ...card, review: byCard.get(card.id) ?? null })),

@@ -1,14 +1,14 @@
 /**
  * Content negotiation for the hot JSON answers: the encoding to send (brotli, gzip, none) and
  * whether a conditional request names the current ETag; and a JSON answer compressed on the
- * fly when it is worth it (brotli quality 4 or gzip level 1: ~0.2 ms for 20 KiB, which a phone on
- * a slow network gets as ~2-3 KiB).
+ * fly when it is worth it (gzip level 1, measured cheapest: ~0.09 ms for 20 KiB against ~0.2 ms
+ * for brotli at quality 1-4, for the same ~2.4 KiB).
  */
 import type { Context } from 'hono';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The encoding to answer with for an Accept-Encoding header: br, gzip, or none (identity). */
-export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+/** The q-weight of each coding in an Accept-Encoding header (`*` for the rest). */
+function weights(acceptEncoding: string | undefined): (name: string) => number {
   const accepted = new Map<string, number>();
   for (const part of (acceptEncoding ?? '').split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -17,7 +17,12 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const wildcard = accepted.get('*') ?? 0;
-  const weight = (name: string) => accepted.get(name) ?? wildcard;
+  return (name) => accepted.get(name) ?? wildcard;
+}
+
+/** The encoding to answer with for an Accept-Encoding header: br, gzip, or none (identity). */
+export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const weight = weights(acceptEncoding);
   if (weight('br') > 0) return 'br';
   if (weight('gzip') > 0) return 'gzip';
   return null;
@@ -40,13 +45,20 @@ const COMPRESS_FROM_BYTES = 1024;
 export function jsonAnswer(c: Context, json: string): Response {
   c.header('Content-Type', 'application/json; charset=UTF-8');
   c.header('Vary', 'Accept-Encoding');
+  const weight = weights(c.req.header('accept-encoding'));
   const encoding =
-    json.length >= COMPRESS_FROM_BYTES ? chooseEncoding(c.req.header('accept-encoding')) : null;
+    json.length < COMPRESS_FROM_BYTES
+      ? null
+      : weight('gzip') > 0
+        ? 'gzip'
+        : weight('br') > 0
+          ? 'br'
+          : null;
   if (encoding === null) return c.body(json, 200);
   c.header('Content-Encoding', encoding);
   const bytes =
-    encoding === 'br'
-      ? brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : gzipSync(json, { level: 1 });
+    encoding === 'gzip'
+      ? gzipSync(json, { level: 1 })
+      : brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
   return c.body(new Uint8Array(bytes), 200);
 }

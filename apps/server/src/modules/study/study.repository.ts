@@ -10,8 +10,10 @@ export type LogRow = typeof reviewLogs.$inferSelect;
 
 /**
  * The learner's progress on a set in one query, JSON built by the database: whether the set is
- * theirs, the review state of every card they reviewed (StudyProgressDto's `reviews`, as JSON
- * text), and their latest unfinished session with its log in order. Timestamps are ISO 8601
+ * theirs, the review state of every card they reviewed (StudyProgressDto's `reviews`: tuples,
+ * dates in ms since epoch, as JSON text), and their latest unfinished session as JSON text with
+ * its effective ratings in order (reviews no undo cancelled: effectiveReviews in the domain
+ * states the same rule for the log). Timestamps are ISO 8601
  * UTC with milliseconds, like Date#toISOString. Small and per rating, apart from the cards
  * (which are prepared at write time: flashcards/set-content.ts).
  */
@@ -19,19 +21,10 @@ export async function studyProgress(db: Db, userId: string, setId: string) {
   const rows = await queryPrepared<{
     owned: boolean;
     reviews: string;
-    session: {
-      id: string;
-      startedAt: string;
-      cardOrder: string[];
-      log: {
-        id: string;
-        eventId: string;
-        kind: 'review' | 'undo';
-        undoesLogId: string | null;
-        cardId: string;
-        rating: number | null;
-      }[];
-    } | null;
+    /** When the open session began (null: none), to tell whether it is the learner's today. */
+    session_started_at: Date | string | null;
+    /** The open session as StudySessionDto JSON text (its effective ratings in order). */
+    session: string | null;
   }>(db, 'study_progress', STUDY_PROGRESS, [userId, setId]);
   return rows[0]!;
 }
@@ -44,37 +37,43 @@ const STUDY_PROGRESS = `
   select
     exists (select 1 from flashcard_sets where id = $2 and user_id = $1) as owned,
     coalesce((
-      select json_agg(json_build_object(
-        'cardId', r.flashcard_id,
-        'easinessFactor', r.easiness_factor,
-        'intervalDays', r.interval_days,
-        'repetitionCount', r.repetition_count,
-        'nextReviewDate', ${iso('r.next_review_date')},
-        'lastReviewedAt', ${iso('r.last_reviewed_at')},
-        'totalReviews', coalesce(st.total_reviews, 0)
+      select json_agg(json_build_array(
+        r.flashcard_id, r.easiness_factor, r.interval_days, r.repetition_count,
+        (extract(epoch from r.next_review_date) * 1000)::bigint,
+        (extract(epoch from r.last_reviewed_at) * 1000)::bigint,
+        coalesce(st.total_reviews, 0)
       ))
       from card_reviews r
       left join card_statistics st on st.user_id = r.user_id and st.flashcard_id = r.flashcard_id
       where r.user_id = $1 and r.flashcard_set_id = $2
     ), '[]'::json)::text as reviews,
+    open.started_at as session_started_at,
     (
       select json_build_object(
-        'id', ss.id,
-        'startedAt', ${iso('ss.started_at')},
-        'cardOrder', ss.card_order,
-        'log', coalesce((
+        'id', open.id,
+        'startedAt', ${iso('open.started_at')},
+        'completedAt', null,
+        'cardOrder', open.card_order,
+        'ratings', coalesce((
           select json_agg(json_build_object(
-            'id', l.id, 'eventId', l.client_event_id, 'kind', l.kind,
-            'undoesLogId', l.undoes_log_id, 'cardId', l.flashcard_id, 'rating', l.rating
+            'eventId', l.client_event_id, 'cardId', l.flashcard_id, 'rating', l.rating
           ) order by l.seq)
-          from review_logs l where l.study_session_id = ss.id
+          from review_logs l
+          where l.study_session_id = open.id and l.kind = 'review'
+            and l.id not in (
+              select u.undoes_log_id from review_logs u
+              where u.study_session_id = open.id and u.kind = 'undo' and u.undoes_log_id is not null
+            )
         ), '[]'::json)
-      )
-      from study_sessions ss
-      where ss.user_id = $1 and ss.flashcard_set_id = $2 and ss.completed_at is null
-      order by ss.started_at desc
-      limit 1
-    ) as session`;
+      )::text
+    ) as session
+  from (select null) as one
+  left join lateral (
+    select ss.id, ss.started_at, ss.card_order from study_sessions ss
+    where ss.user_id = $1 and ss.flashcard_set_id = $2 and ss.completed_at is null
+    order by ss.started_at desc
+    limit 1
+  ) open on true`;
 
 /** The ids of a set's cards in editor order. */
 export async function listCardIds(db: Db, setId: string): Promise<string[]> {
