@@ -17,172 +17,17 @@
  * on existing data < 3 s.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetPostgres } from '../helpers/postgres.ts';
-import { freePort, ROOT, spawnServer, waitForHealth } from '../helpers/server.ts';
+import { npmStartSeconds, start, startAnchor } from './processes.ts';
+import { LEARNERS, ratingRequest, seed, TZ, type Learner } from './seed.ts';
 import { closedLoop, type LoadResult } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLearners } from './load.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
-const TZ = 'Asia/Ho_Chi_Minh';
-const LEARNERS = 20;
-
-interface Started {
-  url: string;
-  seconds: number;
-  stop(): Promise<void>;
-}
-
-async function start(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const t0 = performance.now();
-  // Rate limits off: 22 learners sign up from this one address in a few seconds.
-  const child = spawnServer({
-    PORT: String(port),
-    APP_URL: url,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT: 'false',
-    ...env,
-  });
-  let output = '';
-  child.stderr?.on('data', (c) => (output += c));
-  try {
-    await waitForHealth(url, child, 60_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
-  }
-  const seconds = (performance.now() - t0) / 1000;
-  return {
-    url,
-    seconds,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** Seconds from running `npm start` (build check included) to the first 200 of /api/health. */
-async function npmStartSeconds(env: Record<string, string>): Promise<number> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const t0 = performance.now();
-  const child = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-  try {
-    await waitForHealth(url, child, 60_000);
-    return (performance.now() - t0) / 1000;
-  } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid!, 'SIGTERM');
-    await exited;
-  }
-}
-
-async function json(url: string, method: string, body: unknown, cookie?: string) {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      origin: new URL(url).origin,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response;
-}
-
-interface Learner {
-  cookie: string;
-  userId: string;
-  setId: string;
-  sessionId: string;
-  cardIds: string[];
-}
-
-/** Signs up a learner with one set of `cards` cards and a started session. */
-async function learner(url: string, name: string, cards: number): Promise<Learner> {
-  const signUp = await json(`${url}/api/auth/sign-up/email`, 'POST', {
-    name,
-    email: `${name}-${crypto.randomUUID()}@example.com`,
-    password: 'bench-password',
-  });
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const userId = ((await signUp.json()) as { user: { id: string } }).user.id;
-  const body = {
-    title: `${name} set`,
-    cards: Array.from({ length: cards }, (_, i) => ({
-      front: `word ${i + 1}`,
-      back: `nghĩa của từ số ${i + 1} — a short English definition of word ${i + 1}`,
-      tags: ['Noun', 'Formal'],
-    })),
-  };
-  const set = (
-    (await (await json(`${url}/api/sets`, 'POST', body, cookie)).json()) as {
-      set: { id: string; cards: { id: string }[] };
-    }
-  ).set;
-  const sessionId = crypto.randomUUID();
-  await json(
-    `${url}/api/study/sets/${set.id}/sessions`,
-    'POST',
-    { sessionId, cardOrder: [] },
-    cookie,
-  );
-  return { cookie, userId, setId: set.id, sessionId, cardIds: set.cards.map((c) => c.id) };
-}
-
-const ratingRequest = (l: Learner, n: number) => {
-  const eventId = crypto.randomUUID();
-  return {
-    method: 'POST',
-    path: `/api/study/sessions/${l.sessionId}/reviews`,
-    headers: { 'content-type': 'application/json', cookie: l.cookie, origin: 'http://localhost' },
-    body: JSON.stringify({
-      eventId,
-      cardId: l.cardIds[n % l.cardIds.length],
-      rating: 1 + (n % 5),
-      elapsedMs: 1000,
-      reviewedAt: new Date().toISOString(),
-      timeZone: TZ,
-    }),
-  };
-};
-
-interface Seeded {
-  big: Learner;
-  small: Learner;
-  raters: Learner[];
-}
-
-async function seed(url: string): Promise<Seeded> {
-  const big = await learner(url, 'bench', 500);
-  // 100 of the 500 cards reviewed
-  for (let n = 0; n < 100; n += 1) {
-    const r = ratingRequest(big, n);
-    await json(`${url}${r.path}`, 'POST', JSON.parse(r.body), big.cookie);
-  }
-  const small = await learner(url, 'small', 50);
-  const raters: Learner[] = [];
-  for (let i = 0; i < LEARNERS; i += 1) raters.push(await learner(url, `rater${i}`, 50));
-  return { big, small, raters };
-}
 
 interface Figure {
   perSecond: number;
@@ -239,21 +84,6 @@ function line(label: string, f: Figure | LoadResult, unit: string, note = ''): v
 }
 
 const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
-
-async function startAnchor(databaseUrl: string): Promise<{ url: string; stop(): void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(ROOT, 'e2e/.tmp/anchor.mjs')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, POOL_MAX: '10' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      if (String(chunk).includes('anchor ready')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`anchor exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
-}
 
 async function benchDatabase(label: string, env: Record<string, string>, databaseUrl?: string) {
   const first = await start(env);

@@ -1,0 +1,81 @@
+/**
+ * The processes the benchmark starts: the built server (cold start timed to its first 200),
+ * `npm start` as a learner runs it, and the anchor servers (anchor.ts, bundled beside this).
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { freePort, ROOT, spawnServer, waitForHealth } from '../helpers/server.ts';
+
+export interface Started {
+  url: string;
+  seconds: number;
+  stop(): Promise<void>;
+}
+
+export async function start(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const t0 = performance.now();
+  // Rate limits off: 22 learners sign up from this one address in a few seconds.
+  const child = spawnServer({
+    PORT: String(port),
+    APP_URL: url,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT: 'false',
+    ...env,
+  });
+  let output = '';
+  child.stderr?.on('data', (c) => (output += c));
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  return {
+    url,
+    seconds,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Seconds from running `npm start` (build check included) to the first 200 of /api/health. */
+export async function npmStartSeconds(env: Record<string, string>): Promise<number> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const t0 = performance.now();
+  const child = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), APP_URL: url, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    await waitForHealth(url, child, 60_000);
+    return (performance.now() - t0) / 1000;
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  }
+}
+
+export async function startAnchor(databaseUrl: string): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(ROOT, 'e2e/.tmp/anchor.mjs')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, POOL_MAX: '10' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      if (String(chunk).includes('anchor ready')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`anchor exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
