@@ -73,6 +73,18 @@ describe('study robustness', () => {
     expect(await server?.stop()).toBe(0);
   });
 
+  /** A touch phone at 360 px signed in as the same learner, in dark or light mode. */
+  const phoneContext = async (dark: boolean) => {
+    const phone = await newContext(browser, {
+      mobile: true,
+      viewport: PHONE,
+      timezoneId: TIME_ZONE,
+    });
+    await phone.addCookies(await context.cookies());
+    await phone.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
+    return phone;
+  };
+
   const studyUrl = (title: string) =>
     `${server.url}/dashboard/flashcards/study/${setIds.get(title)}`;
 
@@ -312,13 +324,7 @@ describe('study robustness', () => {
     await synced();
 
     // phone (touch, 360 px), dark: the same session resumes on the same card
-    const phone = await newContext(browser, {
-      mobile: true,
-      viewport: PHONE,
-      timezoneId: TIME_ZONE,
-    });
-    await phone.addCookies(await context.cookies());
-    await phone.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    const phone = await phoneContext(true);
     const mobile = await phone.newPage();
     const mobileErrors = watchErrors(mobile);
     await mobile.goto(studyUrl('Đoạn dài'));
@@ -416,13 +422,7 @@ describe('study robustness', () => {
     await nothing.getByRole('link', { name: '← Về danh sách bộ thẻ' }).waitFor();
     await screenshot(page, '51-nothing-due-1366');
 
-    const phone = await newContext(browser, {
-      mobile: true,
-      viewport: PHONE,
-      timezoneId: TIME_ZONE,
-    });
-    await phone.addCookies(await context.cookies());
-    await phone.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    const phone = await phoneContext(true);
     const mobile = await phone.newPage();
     await mobile.goto(studyUrl('Ba từ'));
     await mobile.getByTestId('nothing-due').waitFor();
@@ -506,13 +506,7 @@ describe('study robustness', () => {
 
   it('fits the list, the dashboard, the editor and the sign-in dialog at 360 px, light and dark', async () => {
     for (const dark of [false, true]) {
-      const phone = await newContext(browser, {
-        mobile: true,
-        viewport: PHONE,
-        timezoneId: TIME_ZONE,
-      });
-      await phone.addCookies(await context.cookies());
-      await phone.addInitScript((on) => localStorage.setItem('darkMode', String(on)), dark);
+      const phone = await phoneContext(dark);
       const mobile = await phone.newPage();
       const mobileErrors = watchErrors(mobile);
       const theme = dark ? 'dark' : 'light';

@@ -213,17 +213,6 @@ describe('undo, long streaks and edits keep the review state exact', () => {
     expect(again.body.error.code).toBe('NOTHING_TO_UNDO');
   });
 
-  it('undo of a rating that never arrived (a dropped write) answers 409 NOTHING_TO_UNDO', async () => {
-    const set = (await agent.post('/api/sets', setBody(2))).body.set;
-    const session = await start(set.id);
-    const undo = await agent.post(`/api/study/sessions/${session}/undo`, {
-      eventId: crypto.randomUUID(),
-      reviewEventId: crypto.randomUUID(),
-    });
-    expect(undo.status).toBe(409);
-    expect(undo.body.error.code).toBe('NOTHING_TO_UNDO');
-  });
-
   it('forty "Rất dễ" ratings in a row never answer 500; the interval stops at 36,500 days', async () => {
     const set = (await agent.post('/api/sets', setBody(1))).body.set;
     const cardId = set.cards[0].id;

@@ -260,7 +260,7 @@ describe('studying a set with SM-2', () => {
     expect(res.body.session).toBeNull();
   });
 
-  it('refuses to undo when nothing is left and to start on an empty set', async () => {
+  it('refuses to undo a rating the session never got (a dropped write): 409 NOTHING_TO_UNDO', async () => {
     const third = crypto.randomUUID();
     await agent.post(`/api/study/sets/${setId}/sessions`, {
       sessionId: third,

@@ -35,7 +35,7 @@ export function resetPasswordLink(appUrl: string, token: string): string {
  * the request named another page: the web sends no callbackURL, since with one Better Auth's
  * client reloads the whole app after sign-in.
  */
-export function withVerifiedCallback(link: string): string {
+function withVerifiedCallback(link: string): string {
   const url = new URL(link);
   const callback = url.searchParams.get('callbackURL');
   if (callback === null || callback === '/')

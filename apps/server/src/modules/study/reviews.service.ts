@@ -1,8 +1,9 @@
 /**
  * Ratings and their undo (spec §4 Study, §7 upserts, §9 SM-2). A rating upserts card_reviews and
- * card_statistics and appends to review_logs in one statement (rating.repository.ts); "Previous" undoes exactly the
- * rating it names (its client event id), restoring the card's state before it, and only while
- * that rating is still the card's latest: otherwise 409. Every write is idempotent on its client
+ * card_statistics and appends to review_logs in one statement (rating.repository.ts).
+ * "Previous" undoes exactly the rating it names (its client event id), restoring the card's state
+ * before it, in a transaction that takes the locks of study-locks.ts, and only while that rating
+ * is still the card's latest: otherwise 409. Every write is idempotent on its client
  * event id (also when the same id races itself into two sessions), so the web may retry until
  * it lands.
  */

@@ -6,7 +6,6 @@ import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
 
 export type SessionRow = typeof studySessions.$inferSelect;
-export type LogRow = typeof reviewLogs.$inferSelect;
 
 /**
  * The learner's progress on a set in one query, JSON built by the database: whether the set is

@@ -102,10 +102,10 @@ export function StudySession({
       kind: 'start',
       eventId: sessionId,
       setId: data.set.id,
-      body: { sessionId, cardOrder: cards.map((c) => c.id), timeZone },
+      body: { sessionId, cardOrder: cards.map((c) => c.id) },
     });
     // Once per session: the queue ignores a repeat of the same event id.
-  }, [queue, resumed, sessionId, data.set.id, cards, timeZone]);
+  }, [queue, resumed, sessionId, data.set.id, cards]);
 
   useEffect(() => {
     if (done) queue.enqueue({ kind: 'complete', eventId: `complete:${sessionId}`, sessionId });

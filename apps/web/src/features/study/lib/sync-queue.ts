@@ -16,7 +16,7 @@ export type StudyOp =
       kind: 'start';
       eventId: string;
       setId: string;
-      body: { sessionId: string; cardOrder: string[]; timeZone: string };
+      body: { sessionId: string; cardOrder: string[] };
     }
   | {
       kind: 'review';
