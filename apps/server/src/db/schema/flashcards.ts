@@ -28,6 +28,8 @@ export const flashcardSets = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     color: text('color').notNull().default('#3B82F6'),
+    /** Incremented by every save: a save carries the version it started from (If-Match). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
   },
