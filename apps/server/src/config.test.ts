@@ -64,4 +64,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BETTER_AUTH_SECRET: 'short' })).toThrow(/BETTER_AUTH_SECRET/);
     expect(() => loadConfig({ MAIL_OUTBOX_UI: 'maybe' })).toThrow(/MAIL_OUTBOX_UI/);
   });
+
+  it('stores files on local disk under DATA_DIR/files by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/ielts' });
+    expect(config.storage).toEqual({ driver: 'local', root: '/srv/ielts/files' });
+  });
+
+  it('reads the S3 settings, path-style by default with an endpoint', () => {
+    const s3 = {
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'ielts-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).storage).toEqual({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'ielts-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ ...s3, S3_REGION: 'ap-southeast-1' }).storage).toMatchObject({
+      endpoint: null,
+      region: 'ap-southeast-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'https://s3.example', S3_FORCE_PATH_STYLE: 'false' })
+        .storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('refuses STORAGE_DRIVER=s3 without its bucket and keys, naming each', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_BUCKET: S3_BUCKET is required when STORAGE_DRIVER=s3[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+  });
 });

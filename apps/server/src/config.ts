@@ -2,7 +2,7 @@
  * Every environment variable the server reads, parsed once with zod (DESIGN.md: config.ts).
  * `.env.example` at the repository root lists the same variables with their defaults.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.stringbool({
@@ -62,7 +62,47 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Where uploaded files go: local disk under DATA_DIR/files, or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** S3-compatible endpoint (MinIO, R2, Garage…); unset means AWS S3 itself. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'S3_ENDPOINT must start with http:// or https://')
+    .optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Path-style URLs (endpoint/bucket/key); defaults to true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
+
+/** The schema with the checks across variables: STORAGE_DRIVER=s3 needs a bucket and its keys. */
+const configSchema = envSchema.superRefine((e, ctx) => {
+  if (e.STORAGE_DRIVER !== 's3') return;
+  for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (e[name] === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} is required when STORAGE_DRIVER=s3`,
+      });
+    }
+  }
+});
+
+/** Where uploaded files are kept (providers/storage/create-storage.ts builds the driver). */
+export type StorageConfig =
+  | { driver: 'local'; /** Absolute folder: DATA_DIR/files. */ root: string }
+  | {
+      driver: 's3';
+      endpoint: string | null;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -85,6 +125,7 @@ export interface Config {
   appUrlConfigured: boolean;
   logLevel: string;
   webDistDir: string | null;
+  storage: StorageConfig;
 }
 
 /**
@@ -95,7 +136,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -129,5 +170,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : null,
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT ?? null,
+            // The refinement above guarantees these three with STORAGE_DRIVER=s3.
+            bucket: e.S3_BUCKET ?? '',
+            accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+            region: e.S3_REGION,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          }
+        : { driver: 'local', root: join(resolve(e.DATA_DIR), 'files') },
   };
 }
