@@ -1,0 +1,113 @@
+import { IMPORT_MESSAGES } from '@app/contracts';
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { readMediaEntries, readMetaVersion } from './anki-package.ts';
+import { previewAnkiPackage } from './anki-read.ts';
+import {
+  anki21bPackage,
+  DUMMY_NOTE,
+  encodeMediaEntries,
+  legacyPackage,
+  zstd,
+} from './test-packages.ts';
+
+const notes = [
+  { fields: ['<b>cohesion</b>', 'sự <i>mạch lạc</i>'] },
+  { fields: ['hello [sound:hello.mp3]', 'xin chào'] },
+  { fields: ['cat<img src="cat.jpg">', '<div>con mèo</div><div>động vật</div>'] },
+  { fields: ['', 'mặt sau không có mặt trước'] },
+  { fields: ['&lt;tag&gt; &amp; co', 'thẻ'] },
+];
+
+const expectedCards = [
+  { front: 'cohesion', back: 'sự mạch lạc' },
+  { front: 'hello', back: 'xin chào' },
+  { front: 'cat', back: 'con mèo\nđộng vật' },
+  { front: '<tag> & co', back: 'thẻ' },
+];
+
+const expectedProblems = [
+  { line: 2, message: IMPORT_MESSAGES.soundsDropped('Ghi chú 2', '"hello.mp3"') },
+  { line: 3, message: IMPORT_MESSAGES.imagesDropped('Ghi chú 3', '"cat.jpg"') },
+  { line: 4, message: IMPORT_MESSAGES.emptyFront('Ghi chú 4') },
+];
+
+const media = { 'hello.mp3': 'ID3…', 'cat.jpg': 'JFIF…' };
+
+describe('Anki packages', () => {
+  it('reads the legacy layout (collection.anki2, JSON media map)', async () => {
+    const apkg = await legacyPackage(notes, { deckName: 'IELTS::Words', media });
+    const preview = await previewAnkiPackage(apkg, 'my deck.apkg');
+    expect(preview).toEqual({
+      title: 'IELTS::Words',
+      cards: expectedCards,
+      problems: expectedProblems,
+    });
+  });
+
+  it('reads collection.anki21 and marks media missing from the package', async () => {
+    const apkg = await legacyPackage(notes.slice(1, 3), { collection: 'collection.anki21' });
+    const preview = await previewAnkiPackage(apkg, 'x.apkg');
+    expect(preview.problems.map((p) => p.message)).toEqual([
+      IMPORT_MESSAGES.soundsDropped('Ghi chú 1', '"hello.mp3" (không có trong gói)'),
+      IMPORT_MESSAGES.imagesDropped('Ghi chú 2', '"cat.jpg" (không có trong gói)'),
+    ]);
+  });
+
+  it('reads the newer layout (collection.anki21b, zstd) rather than the dummy anki2', async () => {
+    const apkg = await anki21bPackage(notes, { deckName: 'IELTS::Modern', media });
+    const preview = await previewAnkiPackage(apkg, 'modern.apkg');
+    expect(preview).toEqual({
+      title: 'IELTS::Modern',
+      cards: expectedCards,
+      problems: expectedProblems,
+    });
+    expect(JSON.stringify(preview)).not.toContain(DUMMY_NOTE);
+  });
+
+  it('titles by the file name when the notes are in the Default deck', async () => {
+    const files = unzipSync(await anki21bPackage([]));
+    const onlyDummy = zipSync({ 'collection.anki2': files['collection.anki2']! });
+    const preview = await previewAnkiPackage(onlyDummy, 'Từ vựng.colpkg');
+    expect(preview).toEqual({
+      title: 'Từ vựng',
+      cards: [],
+      problems: [{ line: 1, message: IMPORT_MESSAGES.emptyBack('Ghi chú 1') }],
+    });
+  });
+
+  it('refuses a package from a newer Anki, a zip without a collection and a broken one', async () => {
+    const tooNew = zipSync({ meta: new Uint8Array([0x08, 0x04]), 'collection.anki2': strToU8('') });
+    await expect(previewAnkiPackage(tooNew, 'x.apkg')).rejects.toThrow(
+      IMPORT_MESSAGES.packageTooNew,
+    );
+    const none = zipSync({ 'notes.txt': strToU8('hi'), media: strToU8('{}') });
+    await expect(previewAnkiPackage(none, 'x.apkg')).rejects.toThrow(IMPORT_MESSAGES.noCollection);
+    const broken = zipSync({ 'collection.anki2': strToU8('not a database '.repeat(100)) });
+    await expect(previewAnkiPackage(broken, 'x.apkg')).rejects.toThrow(
+      IMPORT_MESSAGES.corruptCollection,
+    );
+    const brokenZstd = zipSync({ 'collection.anki21b': await zstd(strToU8('nope'.repeat(50))) });
+    await expect(previewAnkiPackage(brokenZstd, 'x.apkg')).rejects.toThrow(
+      IMPORT_MESSAGES.corruptCollection,
+    );
+  });
+
+  it('refuses more than 2000 notes', async () => {
+    const many = Array.from({ length: 2001 }, (_, i) => ({ fields: [`w${i}`, `n${i}`] }));
+    await expect(previewAnkiPackage(await legacyPackage(many), 'x.apkg')).rejects.toThrow(
+      IMPORT_MESSAGES.tooManyCards,
+    );
+  });
+
+  it('decodes meta and media maps', () => {
+    expect(readMetaVersion(new Uint8Array([0x08, 0x03]))).toBe(3);
+    expect(readMetaVersion(new Uint8Array([]))).toBe(0);
+    expect(readMetaVersion(new Uint8Array([0xff]))).toBe(0);
+    const entries = encodeMediaEntries([
+      ['a.mp3', strToU8('x')],
+      ['ảnh.jpg', strToU8('yy')],
+    ]);
+    expect(readMediaEntries(entries)).toEqual(['a.mp3', 'ảnh.jpg']);
+  });
+});

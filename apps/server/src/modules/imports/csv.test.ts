@@ -1,0 +1,66 @@
+import { IMPORT_MESSAGES } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { detectDelimiter, parseCsv, pickColumns } from './csv.ts';
+
+describe('CSV import', () => {
+  it('reads quoted commas, doubled quotes and line breaks (RFC 4180)', () => {
+    const csv =
+      'front,back\r\n' +
+      '"apple, green","quả táo, màu xanh"\r\n' +
+      '"say ""hi""","nói ""chào"""\r\n' +
+      'multi,"dòng 1\r\ndòng 2"\r\n' +
+      'plain,thường\r\n';
+    expect(parseCsv(csv, 'T')).toEqual({
+      title: 'T',
+      cards: [
+        { front: 'apple, green', back: 'quả táo, màu xanh' },
+        { front: 'say "hi"', back: 'nói "chào"' },
+        { front: 'multi', back: 'dòng 1\ndòng 2' },
+        { front: 'plain', back: 'thường' },
+      ],
+      problems: [],
+    });
+  });
+
+  it('names the line a row starts on, after rows spanning several lines', () => {
+    const csv = 'front,back\n"a","x\ny\nz"\n\nonly front,\nb,B\n';
+    const preview = parseCsv(csv, 'T');
+    expect(preview.cards).toEqual([
+      { front: 'a', back: 'x\ny\nz' },
+      { front: 'b', back: 'B' },
+    ]);
+    expect(preview.problems).toEqual([{ line: 6, message: IMPORT_MESSAGES.emptyBack('Dòng 6') }]);
+  });
+
+  it('takes the columns named front/back or term/definition, else the first two', () => {
+    expect(pickColumns(['id', 'Definition', 'Term'])).toEqual({ front: 2, back: 1 });
+    expect(pickColumns(['Mặt trước', 'ghi chú', 'Mặt sau'])).toEqual({ front: 0, back: 2 });
+    expect(pickColumns(['word only', 'x', 'y'])).toEqual({ front: 0, back: 1 });
+    const preview = parseCsv('\uFEFFnote,definition,term\nn,nghĩa,word\n', 'T');
+    expect(preview.cards).toEqual([{ front: 'word', back: 'nghĩa' }]);
+  });
+
+  it('finds the delimiter in the header line (Excel writes semicolons in some locales)', () => {
+    expect(detectDelimiter('front;back\na;b')).toBe(';');
+    expect(detectDelimiter('front\tback')).toBe('\t');
+    expect(detectDelimiter('"a;b",c\n')).toBe(',');
+    expect(detectDelimiter('front')).toBe(',');
+    expect(parseCsv('front;back\n"a;1";b\n', 'T').cards).toEqual([{ front: 'a;1', back: 'b' }]);
+  });
+
+  it('answers a 400 naming the line for a quote left open', () => {
+    expect(() => parseCsv('front,back\na,"open\nb,c\n', 'T')).toThrow(/Tệp CSV bị lỗi ở dòng \d+/);
+  });
+
+  it('stops after the 2000-card cap on a 1,000,000-line CSV', () => {
+    const csv = 'front,back\n' + 'word,nghĩa\n'.repeat(1_000_000);
+    const started = performance.now();
+    expect(() => parseCsv(csv, 'T')).toThrow(IMPORT_MESSAGES.tooManyCards);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
+  it('accepts exactly 2000 rows', () => {
+    const csv = 'front,back\n' + 'word,nghĩa\n'.repeat(2000);
+    expect(parseCsv(csv, 'T').cards).toHaveLength(2000);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * CSV with a header row (RFC 4180: fields with commas, quotes ("" inside quotes) and line
+ * breaks are quoted), parsed by csv-parse. The front and back are the columns named
+ * front/back, term/definition (or their Vietnamese names), case-insensitive, when the header
+ * has them; otherwise the first two columns. Other columns are ignored.
+ *
+ * The delimiter is the header line's most frequent of comma, semicolon and tab (Excel writes
+ * semicolons where the list separator is one); a comma when the header has none.
+ */
+import { parse } from 'csv-parse/sync';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview } from '@app/contracts';
+import { AppError } from '../../lib/errors.ts';
+import { CardCollector } from './card-collector.ts';
+
+const FRONT_NAMES = ['front', 'term', 'word', 'mặt trước', 'thuật ngữ', 'từ'];
+const BACK_NAMES = ['back', 'definition', 'meaning', 'mặt sau', 'định nghĩa', 'nghĩa'];
+
+interface ParsedRecord {
+  record: string[];
+  info: { lines: number };
+}
+
+/**
+ * The delimiter of a CSV text: the most frequent of ',', ';' and '\t' in its first line
+ * (characters inside double quotes not counted); ',' on a tie with it or when none occurs.
+ */
+export function detectDelimiter(text: string): string {
+  const newline = text.search(/[\r\n]/);
+  const header = newline === -1 ? text : text.slice(0, newline);
+  const counts = new Map<string, number>([
+    [',', 0],
+    [';', 0],
+    ['\t', 0],
+  ]);
+  let quoted = false;
+  for (const char of header) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+  }
+  let best = ',';
+  for (const [delimiter, count] of counts) if (count > counts.get(best)!) best = delimiter;
+  return best;
+}
+
+/** The columns of the front and back: by header name when both are named, else 0 and 1. */
+export function pickColumns(header: string[]): { front: number; back: number } {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const front = names.findIndex((name) => FRONT_NAMES.includes(name));
+  const back = names.findIndex((name) => BACK_NAMES.includes(name));
+  return front !== -1 && back !== -1 && front !== back ? { front, back } : { front: 0, back: 1 };
+}
+
+function newlines(values: string[]): number {
+  let count = 0;
+  for (const value of values) for (const char of value) if (char === '\n') count += 1;
+  return count;
+}
+
+/**
+ * Parses CSV text into a preview titled `title`. Problems name the 1-based line a row starts on
+ * (a quoted line break makes a row span lines). Blank rows are skipped; parsing stops after
+ * IMPORT_LIMITS.cardsPerImport + 1 data rows.
+ * @throws AppError 400 VALIDATION_ERROR: a quote left open or misplaced (with its line), more
+ *   rows than the cap, or no row at all.
+ */
+export function parseCsv(input: string, title: string): ImportPreview {
+  // one kind of line break: csv-parse counts a CRLF inside quotes as two lines
+  const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  let rows: ParsedRecord[];
+  try {
+    rows = parse(text, {
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      info: true,
+      // header + one row past the cap: enough to know the cap is crossed, no more is read
+      to: IMPORT_LIMITS.cardsPerImport + 2,
+    }) as unknown as ParsedRecord[];
+  } catch (error) {
+    const line = (error as { lines?: unknown }).lines;
+    throw new AppError('VALIDATION_ERROR', {
+      message: IMPORT_MESSAGES.csvBroken(typeof line === 'number' && line > 0 ? line : 1),
+    });
+  }
+  const collector = new CardCollector('line');
+  const [header, ...data] = rows;
+  const columns = pickColumns(header?.record ?? []);
+  for (const { record, info } of data) {
+    collector.countRecord();
+    const start = info.lines - newlines(record);
+    collector.add(start, record[columns.front] ?? '', record[columns.back] ?? '');
+  }
+  return collector.finish(title);
+}

@@ -1,0 +1,120 @@
+/**
+ * A set as a file (issue 7 §7), in one of three formats that this app's import reads back to
+ * the same cards:
+ * - csv: header `front,back`, RFC 4180 quoting (csv-stringify), CRLF between records, a UTF-8
+ *   BOM so that Excel shows Vietnamese correctly;
+ * - text: Quizlet's import text, a tab between term and definition and a newline between
+ *   cards; tabs and line breaks inside a side become spaces (the format has no escape);
+ * - apkg: an Anki package (anki-write.ts), one deck named after the set, a side's line breaks
+ *   as `<br>` (a tab stays a tab, which HTML, and so Anki, shows as a space).
+ * The file name is the set's title; `contentDisposition` makes the header for it.
+ */
+import type { ExportFormat } from '@app/contracts';
+import { stringify } from 'csv-stringify/sync';
+import { textToAnkiHtml } from './anki-html.ts';
+import { writeApkg } from './anki-write.ts';
+
+export interface ExportableSet {
+  title: string;
+  cards: { id?: string; front: string; back: string }[];
+}
+
+export interface ExportedFile {
+  body: Uint8Array | string;
+  contentType: string;
+  /** The file name to offer (title + extension; may hold any Unicode). */
+  fileName: string;
+}
+
+const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', text: 'txt', apkg: 'apkg' };
+
+/** `set` as CSV text: BOM, header front,back, RFC 4180 quoting, CRLF. */
+export function toCsv(set: ExportableSet): string {
+  return stringify(
+    set.cards.map((card) => [card.front, card.back]),
+    {
+      bom: true,
+      header: true,
+      columns: ['front', 'back'],
+      record_delimiter: 'windows',
+      // a side's own line breaks are LF: quote them too (by default only CRLF would be)
+      quoted_match: /[\r\n]/,
+    },
+  );
+}
+
+/** `set` as Quizlet text: `front\tback\n` per card, tabs and line breaks in a side as spaces. */
+export function toQuizletText(set: ExportableSet): string {
+  const flat = (side: string) => side.replace(/[\t\r\n]+/g, ' ').trim();
+  return set.cards.map((card) => `${flat(card.front)}\t${flat(card.back)}\n`).join('');
+}
+
+/**
+ * `set` in `format`, with its content type and file name. `now` dates the Anki ids.
+ */
+export async function exportSet(
+  set: ExportableSet,
+  format: ExportFormat,
+  now: Date,
+): Promise<ExportedFile> {
+  const fileName = `${safeFileBase(set.title)}.${EXTENSIONS[format]}`;
+  if (format === 'csv') {
+    return { body: toCsv(set), contentType: 'text/csv; charset=utf-8', fileName };
+  }
+  if (format === 'text') {
+    return { body: toQuizletText(set), contentType: 'text/plain; charset=utf-8', fileName };
+  }
+  const notes = set.cards.map((card) => ({
+    fields: [textToAnkiHtml(card.front), textToAnkiHtml(card.back)],
+    ...(card.id === undefined ? {} : { key: card.id }),
+  }));
+  return {
+    body: await writeApkg(set.title, notes, now),
+    contentType: 'application/octet-stream',
+    fileName,
+  };
+}
+
+/**
+ * A title fit for a file name on every system: no control characters, no / \ : * ? " < > |,
+ * no leading dots, spaces collapsed, at most 100 characters; 'flashcards' when nothing is left.
+ */
+export function safeFileBase(title: string): string {
+  const base = title
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 100)
+    .trim();
+  return base === '' ? 'flashcards' : base;
+}
+
+/**
+ * ASCII stand-in of a file name: Vietnamese letters without their marks, other characters as
+ * '_'; 'flashcards' (with the extension) when no letter or digit is left.
+ */
+export function asciiFileName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const base = dot > 0 ? fileName.slice(0, dot) : fileName;
+  const extension = dot > 0 ? fileName.slice(dot).replace(/[^A-Za-z0-9.]/g, '_') : '';
+  const ascii = base
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .replace(/[^A-Za-z0-9 ._-]/g, '_');
+  return `${/[A-Za-z0-9]/.test(ascii) ? ascii : 'flashcards'}${extension}`;
+}
+
+/**
+ * `attachment` Content-Disposition for `fileName` (RFC 6266): an ASCII `filename` for old
+ * clients and `filename*` with the UTF-8 name percent-encoded (RFC 8187).
+ */
+export function contentDisposition(fileName: string): string {
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${asciiFileName(fileName)}"; filename*=UTF-8''${encoded}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Import previews (issue 7 §7): an uploaded file or pasted Quizlet text → `ImportPreview`
+ * `{ title, cards, problems }`. Nothing is saved and nothing is written to disk: uploads are
+ * read from memory (fflate, fzstd, sql.js in WebAssembly), and the learner saves the cards
+ * afterwards through the set editor.
+ *
+ * Formats by content (detect.ts): a zip is an Anki package (anki-read.ts), UTF-8 text named
+ * .csv is CSV with a header row (csv.ts), other UTF-8 text is Quizlet text (quizlet-text.ts;
+ * tab and newline unless the upload names other separators).
+ */
+import type { ImportPreview, ValidImportText } from '@app/contracts';
+import { previewAnkiPackage } from './anki-read.ts';
+import { titleFromFileName } from './card-collector.ts';
+import { parseCsv } from './csv.ts';
+import { detectFile } from './detect.ts';
+import { parseQuizletText, type QuizletSeparators } from './quizlet-text.ts';
+
+export interface UploadedFile {
+  /** The name the browser sent (only its extension and base name are used). */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/**
+ * The preview of an uploaded file; `separators` apply when it is Quizlet text.
+ * @throws AppError 400 VALIDATION_ERROR with a Vietnamese message for a file of the wrong kind,
+ *   a hostile or broken archive, too many cards, or nothing to import (see the format modules).
+ */
+export async function previewUpload(
+  file: UploadedFile,
+  separators: QuizletSeparators,
+): Promise<ImportPreview> {
+  const detected = detectFile(file.name, file.bytes);
+  const title = titleFromFileName(file.name);
+  if (detected.kind === 'anki') return previewAnkiPackage(file.bytes, file.name);
+  if (detected.kind === 'csv') return parseCsv(detected.text, title);
+  return parseQuizletText(detected.text, separators, title);
+}
+
+/**
+ * The preview of pasted Quizlet text, as importTextRequestSchema outputs it (the route
+ * validates), titled IMPORT_MESSAGES.defaultTitle.
+ * @throws AppError 400 VALIDATION_ERROR: too many cards or nothing to import.
+ */
+export function previewPastedText(input: ValidImportText): ImportPreview {
+  const { text, termSeparator, cardSeparator } = input;
+  return parseQuizletText(text, { termSeparator, cardSeparator }, titleFromFileName(null));
+}

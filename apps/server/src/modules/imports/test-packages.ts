@@ -1,0 +1,207 @@
+/**
+ * TEST SUPPORT ONLY (never imported by the app): Anki packages built the way Anki lays them out
+ * (anki-package.ts describes the layouts), for the unit and integration tests of the import.
+ * No binary fixture is committed: every package is made here, with sql.js, fflate, a zstd
+ * encoder (@bokuweb/zstd-wasm, a dev dependency) and @bufbuild/protobuf's BinaryWriter.
+ *
+ * - legacyPackage: collection.anki2 or collection.anki21 (schema 11, deflated), JSON media map;
+ * - anki21bPackage: meta (version 3), collection.anki21b (schema 18 tables, zstd, the text
+ *   columns declared `collate unicase` as Anki declares them), the dummy collection.anki2 Anki
+ *   writes beside it, a zstd protobuf media map, media files as zstd entries "0", "1", …
+ */
+import { createHash } from 'node:crypto';
+import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
+import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { buildLegacyCollection, SCHEMA_11, type AnkiNoteInput } from './anki-write.ts';
+import { loadSqlJs } from './sqlite.ts';
+
+const NOW = new Date('2026-01-15T08:00:00Z');
+/** The note Anki puts in the dummy collection.anki2 of a newer package. */
+export const DUMMY_NOTE =
+  'Please update to the latest Anki version, then import the .colpkg/.apkg file again.';
+
+let zstdReady: Promise<void> | null = null;
+
+/** zstd-compresses `bytes` (level 3). */
+export async function zstd(bytes: Uint8Array): Promise<Uint8Array> {
+  zstdReady ??= initZstd();
+  await zstdReady;
+  return compress(bytes, 3);
+}
+
+export interface PackageOptions {
+  deckName?: string;
+  /** Media file name → content (the content is not read by the import). */
+  media?: Record<string, string>;
+}
+
+/**
+ * A legacy package: `collection` (schema 11) with `notes` in one deck, a JSON media map and
+ * its media files (deflated entries "0", "1", …).
+ */
+export async function legacyPackage(
+  notes: AnkiNoteInput[],
+  options: PackageOptions & { collection?: 'collection.anki2' | 'collection.anki21' } = {},
+): Promise<Uint8Array> {
+  const collection = await buildLegacyCollection(options.deckName ?? 'Legacy deck', notes, NOW);
+  const media = Object.entries(options.media ?? {});
+  const entries: Zippable = {
+    [options.collection ?? 'collection.anki2']: collection,
+    media: strToU8(JSON.stringify(Object.fromEntries(media.map(([name], i) => [String(i), name])))),
+  };
+  media.forEach(([, content], i) => {
+    entries[String(i)] = strToU8(content);
+  });
+  return zipSync(entries);
+}
+
+/** Tables of schema 18 that the reader may touch (Anki's schema 11 + upgrades 14-18). */
+const SCHEMA_18_EXTRA = `
+create table deck_config (id integer primary key not null, name text not null,
+  mtime_secs integer not null, usn integer not null, config blob not null);
+create table config (key text not null primary key, usn integer not null,
+  mtime_secs integer not null, val blob not null) without rowid;
+create table fields (ntid integer not null, ord integer not null, name text not null,
+  config blob not null, primary key (ntid, ord)) without rowid;
+create table templates (ntid integer not null, ord integer not null, name text not null,
+  mtime_secs integer not null, usn integer not null, config blob not null,
+  primary key (ntid, ord)) without rowid;
+create table notetypes (id integer not null primary key, name text not null,
+  mtime_secs integer not null, usn integer not null, config blob not null);
+create table decks (id integer primary key not null, name text not null,
+  mtime_secs integer not null, usn integer not null, common blob not null, kind blob not null);
+create unique index idx_decks_name on decks (name);
+create table tags (id integer primary key not null, name text not null, usn integer not null,
+  config blob not null);
+`;
+
+async function schema18Collection(deckName: string, notes: AnkiNoteInput[]): Promise<Uint8Array> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database();
+  try {
+    db.run(SCHEMA_11.replace('create table graves', 'create table graves_old'));
+    db.run(SCHEMA_18_EXTRA);
+    db.run('drop table graves_old');
+    db.run(`create table graves (oid integer not null, type integer not null,
+      usn integer not null, primary key (oid, type)) without rowid`);
+    db.run("insert into col values (1, 0, 0, 0, 18, 0, 0, 0, '', '', '', '', '')");
+    const deckId = 1_736_900_000_000;
+    db.run("insert into decks values (1, ?, 0, 0, x'', x'')", ['Default']);
+    db.run("insert into decks values (?, ?, 0, 0, x'', x'')", [deckId, deckName]);
+    db.run("insert into notetypes values (1, 'Basic', 0, 0, x'')");
+    db.run("insert into fields values (1, 0, 'Front', x''), (1, 1, 'Back', x'')");
+    notes.forEach((note, index) => {
+      const id = 1_736_900_000_000 + index;
+      db.run("insert into notes values (?, ?, 1, 0, 0, '', ?, '', 0, 0, '')", [
+        id,
+        `guid${index}`,
+        note.fields.join('\u001f'),
+      ]);
+      db.run("insert into cards values (?, ?, ?, 0, 0, 0, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", [
+        id,
+        id,
+        deckId,
+        index,
+      ]);
+    });
+    // Anki declares these text columns with its own collation, which plain SQLite lacks.
+    db.run('pragma writable_schema = on');
+    db.run(`update sqlite_master set sql = replace(sql, 'name text not null,',
+      'name text not null collate unicase,') where type = 'table'`);
+    db.run('pragma writable_schema = off');
+    return db.export();
+  } finally {
+    db.close();
+  }
+}
+
+/** protobuf MediaEntries { repeated MediaEntry { name = 1, size = 2, sha1 = 3 } entries = 1 }. */
+export function encodeMediaEntries(media: [name: string, content: Uint8Array][]): Uint8Array {
+  const writer = new BinaryWriter();
+  for (const [name, content] of media) {
+    writer.tag(1, WireType.LengthDelimited).fork();
+    writer.tag(1, WireType.LengthDelimited).string(name);
+    writer.tag(2, WireType.Varint).uint32(content.length);
+    writer.tag(3, WireType.LengthDelimited).bytes(createHash('sha1').update(content).digest());
+    writer.join();
+  }
+  return writer.finish();
+}
+
+/**
+ * A package in Anki's newer layout (Anki 23.10+ default export), `notes` in deck `deckName`
+ * ("::" in it becomes schema 18's \x1f hierarchy separator).
+ */
+export async function anki21bPackage(
+  notes: AnkiNoteInput[],
+  options: PackageOptions = {},
+): Promise<Uint8Array> {
+  const deckName = (options.deckName ?? 'Modern deck').split('::').join('\u001f');
+  const collection = await schema18Collection(deckName, notes);
+  const dummy = await buildLegacyCollection('Default', [{ fields: [DUMMY_NOTE, ''] }], NOW, 1);
+  const media = Object.entries(options.media ?? {}).map(
+    ([name, content]) => [name, strToU8(content)] as [string, Uint8Array],
+  );
+  const entries: Zippable = {
+    meta: [new Uint8Array([0x08, 0x03]), { level: 0 }],
+    'collection.anki21b': [await zstd(collection), { level: 0 }],
+    'collection.anki2': [dummy, { level: 0 }],
+    media: [await zstd(encodeMediaEntries(media)), { level: 0 }],
+  };
+  for (const [index, [, content]] of media.entries()) {
+    entries[String(index)] = [await zstd(content), { level: 0 }];
+  }
+  return zipSync(entries);
+}
+
+/** Deflating tens of MB takes a second or two: each bomb's zip is made once per process. */
+const zerosZips = new Map<string, Uint8Array>();
+
+/**
+ * A zip bomb with lying headers: one entry `name` that inflates to `size` zero bytes while its
+ * headers declare `declared` bytes. With `descriptor`, the local header instead says "sizes
+ * follow the data" (general purpose flag bit 3, sizes 0, a data descriptor after the data), as
+ * a streamed zip does, so a reader cannot know the size before inflating.
+ */
+export function lyingZip(
+  name: string,
+  size: number,
+  declared: number,
+  descriptor = false,
+): Uint8Array {
+  const key = `${name}:${size}`;
+  let zeros = zerosZips.get(key);
+  if (!zeros) {
+    zeros = zipSync({ [name]: new Uint8Array(size) }, { level: 1 });
+    zerosZips.set(key, zeros);
+  }
+  const zip = new Uint8Array(zeros);
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const central = zip.findLastIndex(
+    (_, i) => zip[i] === 0x50 && zip[i + 1] === 0x4b && zip[i + 2] === 1 && zip[i + 3] === 2,
+  );
+  view.setUint32(22, declared, true); // local header: uncompressed size
+  view.setUint32(central + 24, declared, true); // central directory: uncompressed size
+  if (!descriptor) return zip;
+
+  const crc = view.getUint32(14, true);
+  const compressed = view.getUint32(18, true);
+  const dataEnd = 30 + view.getUint16(26, true) + view.getUint16(28, true) + compressed;
+  view.setUint16(6, view.getUint16(6, true) | 8, true); // local header flag: data descriptor
+  view.setUint16(central + 8, view.getUint16(central + 8, true) | 8, true);
+  for (const offset of [14, 18, 22]) view.setUint32(offset, 0, true);
+  const record = new DataView(new ArrayBuffer(16));
+  record.setUint32(0, 0x08074b50, true);
+  record.setUint32(4, crc, true);
+  record.setUint32(8, compressed, true);
+  record.setUint32(12, declared, true);
+  const out = new Uint8Array(zip.length + 16);
+  out.set(zip.subarray(0, dataEnd));
+  out.set(new Uint8Array(record.buffer), dataEnd);
+  out.set(zip.subarray(dataEnd), dataEnd + 16);
+  const end = new DataView(out.buffer);
+  const eocd = out.length - 22; // no archive comment
+  end.setUint32(eocd + 16, end.getUint32(eocd + 16, true) + 16, true); // central dir offset
+  return out;
+}

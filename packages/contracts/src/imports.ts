@@ -1,0 +1,161 @@
+/**
+ * Import and export of flashcard sets (issue 7 §7: learners move here from Quizlet and Anki).
+ *
+ * `POST /api/imports` answers a preview and saves nothing: `ImportPreview` `{ title, cards,
+ * problems }`, where each problem names the 1-based line (text, CSV) or note (Anki) it comes
+ * from. The learner then saves the cards with the set editor (`POST /api/sets`), whose rules
+ * (SET_LIMITS in flashcards.ts) still apply: at most SET_LIMITS.cardsPerSet cards per set and
+ * SET_LIMITS.cardTextMax characters per side.
+ * `GET /api/sets/:setId/export?format=csv|text|apkg` answers a file.
+ *
+ * Every text the learner reads is here (Vietnamese), beside the limits it states.
+ */
+import { z } from 'zod';
+import { SET_LIMITS } from './flashcards.ts';
+
+/** Limits of an import (issue 7 §7). Sizes in bytes. */
+export const IMPORT_LIMITS = {
+  /** Cards (non-blank rows, lines or notes) one import may hold; past it the import is refused. */
+  cardsPerImport: 2000,
+  /** Largest accepted request body of POST /api/imports (upload or pasted text). */
+  uploadMaxBytes: 60 * 1024 * 1024,
+  /** Total bytes a zip's entries may inflate to (declared sizes and actual output). */
+  inflatedMaxBytes: 50 * 1024 * 1024,
+  /** Characters of pasted text. */
+  textMaxChars: 10_000_000,
+  /** Characters of a custom separator. */
+  separatorMaxChars: 10,
+} as const;
+
+const MB = 1024 * 1024;
+
+export const IMPORT_MESSAGES = {
+  defaultTitle: 'Bộ thẻ nhập',
+  textRequired: 'Vui lòng dán nội dung cần nhập',
+  textTooLong: 'Nội dung dán vào quá dài (tối đa 10 triệu ký tự)',
+  separatorInvalid: `Dấu phân cách không hợp lệ (1–${IMPORT_LIMITS.separatorMaxChars} ký tự)`,
+  separatorsEqual:
+    'Dấu phân cách giữa thuật ngữ và định nghĩa phải khác dấu phân cách giữa các thẻ',
+  fileRequired: 'Vui lòng chọn một tệp để nhập (trường "file")',
+  unsupportedBody: 'Hãy tải lên một tệp (multipart/form-data) hoặc gửi nội dung dán vào (JSON).',
+  invalidJson: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+  uploadTooLarge: `Tệp tải lên quá lớn (tối đa ${IMPORT_LIMITS.uploadMaxBytes / MB} MB).`,
+  tooManyCards: `Tệp có hơn ${IMPORT_LIMITS.cardsPerImport} thẻ. Mỗi lần nhập tối đa ${IMPORT_LIMITS.cardsPerImport} thẻ — hãy chia tệp thành nhiều phần nhỏ hơn.`,
+  noCards: 'Không tìm thấy thẻ nào trong nội dung đã gửi.',
+  notUtf8:
+    'Tệp không đúng định dạng: không phải văn bản UTF-8. Hãy lưu lại dưới dạng CSV UTF-8 hoặc văn bản (.txt) UTF-8 rồi thử lại.',
+  notZip:
+    'Tệp không đúng định dạng gói Anki (.apkg, .colpkg): nội dung không phải tệp nén zip. Hãy xuất lại từ Anki.',
+  otherFileKind: (kind: string) =>
+    `Tệp không đúng định dạng: đây là ${kind}, không phải gói Anki (.apkg, .colpkg), tệp CSV hay văn bản (.txt).`,
+  noCollection:
+    'Tệp không đúng định dạng gói Anki: tệp nén không chứa bộ sưu tập Anki (collection.anki2, collection.anki21 hoặc collection.anki21b).',
+  zipTooLarge: `Gói Anki giải nén ra hơn ${IMPORT_LIMITS.inflatedMaxBytes / MB} MB — quá lớn để nhập.`,
+  unsafeZipEntry:
+    'Tệp nén chứa đường dẫn không an toàn (như "../" hoặc đường dẫn tuyệt đối) nên bị từ chối.',
+  corruptZip: 'Tệp nén bị hỏng hoặc dùng kiểu nén không được hỗ trợ.',
+  corruptCollection:
+    'Không đọc được bộ sưu tập Anki trong gói: tệp bị hỏng hoặc không đúng định dạng.',
+  packageTooNew:
+    'Gói Anki này được tạo bằng phiên bản Anki mới hơn mà ứng dụng chưa đọc được. Trong Anki, hãy xuất lại và chọn "Hỗ trợ các phiên bản Anki cũ hơn".',
+  csvBroken: (line: number) =>
+    `Tệp CSV bị lỗi ở dòng ${line}: dấu ngoặc kép chưa được đóng hoặc đặt sai chỗ.`,
+  exportFormatInvalid: 'Định dạng xuất phải là csv, text hoặc apkg',
+
+  /** Where a problem comes from: a line of text or CSV, or an Anki note. */
+  lineLabel: (line: number) => `Dòng ${line}`,
+  noteLabel: (note: number) => `Ghi chú ${note}`,
+  missingSeparator: (where: string) =>
+    `${where}: không tìm thấy dấu phân cách giữa thuật ngữ và định nghĩa — dòng này được bỏ qua.`,
+  emptyFront: (where: string) => `${where}: mặt trước trống — thẻ này không được nhập.`,
+  emptyBack: (where: string) => `${where}: mặt sau trống — thẻ này không được nhập.`,
+  sideTooLong: (where: string, side: 'front' | 'back') =>
+    `${where}: ${side === 'front' ? 'mặt trước' : 'mặt sau'} dài hơn ${SET_LIMITS.cardTextMax} ký tự (tối đa ${SET_LIMITS.cardTextMax} ký tự mỗi mặt) — thẻ này không được nhập.`,
+  soundsDropped: (where: string, names: string) =>
+    `${where}: đã bỏ âm thanh ${names} — ứng dụng chưa nhập âm thanh, chỉ nhập chữ.`,
+  imagesDropped: (where: string, names: string) =>
+    `${where}: đã bỏ hình ảnh ${names} — bước này chưa nhập hình ảnh của thẻ, chỉ nhập chữ.`,
+  overEditorLimit: (count: number, where: string) =>
+    `Có ${count} thẻ, nhưng mỗi bộ thẻ lưu được tối đa ${SET_LIMITS.cardsPerSet} thẻ: từ ${where.toLowerCase()} trở đi, hãy lưu vào một bộ thẻ khác.`,
+} as const;
+
+/** 'tab' | 'comma' | a custom string of 1-10 characters (Quizlet's "between term and definition"). */
+export const termSeparatorSchema = z
+  .string()
+  .min(1, IMPORT_MESSAGES.separatorInvalid)
+  .max(IMPORT_LIMITS.separatorMaxChars, IMPORT_MESSAGES.separatorInvalid)
+  .default('tab');
+
+/** 'newline' | 'semicolon' | a custom string of 1-10 characters (Quizlet's "between rows"). */
+export const cardSeparatorSchema = z
+  .string()
+  .min(1, IMPORT_MESSAGES.separatorInvalid)
+  .max(IMPORT_LIMITS.separatorMaxChars, IMPORT_MESSAGES.separatorInvalid)
+  .default('newline');
+
+/** The two separators resolved to the strings they stand for ('tab' → '\t', …). */
+export function resolveSeparators(termSeparator: string, cardSeparator: string) {
+  return {
+    term: termSeparator === 'tab' ? '\t' : termSeparator === 'comma' ? ',' : termSeparator,
+    card: cardSeparator === 'newline' ? '\n' : cardSeparator === 'semicolon' ? ';' : cardSeparator,
+  };
+}
+
+/** The separators differ once resolved (a custom ',' equals 'comma'). */
+function separatorsDiffer(value: { termSeparator: string; cardSeparator: string }): boolean {
+  const { term, card } = resolveSeparators(value.termSeparator, value.cardSeparator);
+  return term !== card;
+}
+
+/** Separators sent beside an uploaded .txt (multipart fields, both optional). */
+export const importUploadOptionsSchema = z
+  .object({ termSeparator: termSeparatorSchema, cardSeparator: cardSeparatorSchema })
+  .refine(separatorsDiffer, { message: IMPORT_MESSAGES.separatorsEqual, path: ['cardSeparator'] });
+
+/** POST /api/imports with JSON: pasted Quizlet text. */
+export const importTextRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .max(IMPORT_LIMITS.textMaxChars, IMPORT_MESSAGES.textTooLong)
+      .refine((text) => text.trim() !== '', IMPORT_MESSAGES.textRequired),
+    termSeparator: termSeparatorSchema,
+    cardSeparator: cardSeparatorSchema,
+  })
+  .refine(separatorsDiffer, { message: IMPORT_MESSAGES.separatorsEqual, path: ['cardSeparator'] });
+export type ImportTextRequest = z.input<typeof importTextRequestSchema>;
+/** Pasted text after validation: separators defaulted. */
+export type ValidImportText = z.output<typeof importTextRequestSchema>;
+
+/** One problem of an import: where it comes from (1-based line or note) and what happened. */
+export const importProblemSchema = z.object({ line: z.int().min(1), message: z.string() });
+export type ImportProblem = z.infer<typeof importProblemSchema>;
+
+/** A card of the preview: plain text, trimmed, each side 1-2000 characters. */
+export const importedCardSchema = z.object({
+  front: z.string().min(1).max(SET_LIMITS.cardTextMax),
+  back: z.string().min(1).max(SET_LIMITS.cardTextMax),
+});
+export type ImportedCard = z.infer<typeof importedCardSchema>;
+
+/** POST /api/imports: the preview; nothing is saved. */
+export const importPreviewSchema = z.object({
+  title: z.string().min(1).max(SET_LIMITS.titleMax),
+  cards: z.array(importedCardSchema).max(IMPORT_LIMITS.cardsPerImport),
+  problems: z.array(importProblemSchema),
+});
+export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+export const EXPORT_FORMATS = ['csv', 'text', 'apkg'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** GET /api/sets/:setId/export?format=… */
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS, IMPORT_MESSAGES.exportFormatInvalid),
+});
+
+/**
+ * GET /api/sets/:setId/export answers a file (CSV, text or an .apkg zip), not JSON: a client
+ * that reads it as text gets a string.
+ */
+export const exportedFileSchema = z.string();
