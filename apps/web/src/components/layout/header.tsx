@@ -7,39 +7,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { vi } from '../../i18n/vi.ts';
+import { Avatar } from '../ui/avatar.tsx';
 import { ChevronLeftIcon, CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import type { SessionUser } from '../../lib/auth-client.ts';
 import { useSession } from '../../lib/session.tsx';
 import { backTarget } from './back-target.ts';
 import { useDarkMode } from './use-dark-mode.ts';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
-  return letters.join('').toUpperCase() || '?';
-}
-
-function Avatar({ user }: { user: SessionUser }) {
-  const [broken, setBroken] = useState(false);
-  if (user.image && !broken) {
-    return (
-      <img
-        src={user.image}
-        alt=""
-        onError={() => setBroken(true)}
-        className="h-9 w-9 rounded-full object-cover"
-      />
-    );
-  }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex h-9 w-9 items-center justify-center rounded-full bg-gradient-to-br from-blue-500 to-indigo-600 text-sm font-bold text-white"
-    >
-      {initials(user.name)}
-    </span>
-  );
-}
 
 export function Header({ user }: { user: SessionUser }) {
   const location = useLocation();

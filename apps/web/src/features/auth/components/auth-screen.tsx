@@ -14,9 +14,11 @@ import { vi } from '../../../i18n/vi.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
 import { fieldErrors as toFieldErrors } from '../../../lib/form-errors.ts';
+import { viTwoFactorSignIn } from '../../../i18n/vi-settings.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
-type View = 'signIn' | 'signUp' | 'forgot';
+type View = 'signIn' | 'signUp' | 'forgot' | 'twoFactor';
 
 /** Spec §9: sign-up redirect 3 s. */
 const FLIP_TO_SIGN_IN_MS = 3000;
@@ -72,10 +74,16 @@ export function AuthScreen() {
     setFieldErrors({});
     setBusy(true);
     // No callbackURL: with one, Better Auth's client reloads the whole app at that address.
-    const { error: failure } = await authClient.signIn.email(parsed.data);
+    const { data, error: failure } = await authClient.signIn.email(parsed.data);
     setBusy(false);
     if (failure) {
       setError(authFailureMessage(failure));
+      return;
+    }
+    // Two-factor sign-in is on: the password was right, a code from the app comes next.
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+      setSignIn({ ...signIn, password: '' });
+      setView('twoFactor');
       return;
     }
     navigate(returnPath(location.state), { replace: true });
@@ -131,12 +139,12 @@ export function AuthScreen() {
     setResetSent(true);
   };
 
-  const title =
-    view === 'signIn'
-      ? vi.auth.signInTitle
-      : view === 'signUp'
-        ? vi.auth.signUpTitle
-        : vi.auth.forgotTitle;
+  const title = {
+    signIn: vi.auth.signInTitle,
+    signUp: vi.auth.signUpTitle,
+    forgot: vi.auth.forgotTitle,
+    twoFactor: viTwoFactorSignIn.title,
+  }[view];
   const link = 'font-semibold text-blue-600 hover:underline dark:text-blue-400';
 
   return (
@@ -190,6 +198,13 @@ export function AuthScreen() {
             </button>
           </p>
         </form>
+      ) : null}
+
+      {view === 'twoFactor' ? (
+        <TwoFactorStep
+          onDone={() => navigate(returnPath(location.state), { replace: true })}
+          onBack={() => switchTo('signIn')}
+        />
       ) : null}
 
       {view === 'signUp' ? (

@@ -1,0 +1,166 @@
+/**
+ * Settings › Danger zone (spec §4 "Account deletion", §8 Delete account): "Export my data" first,
+ * then deletion with two confirmations (a yes/no question, then the password). On success the
+ * account is gone and signed out; the page goes to / after 2 s.
+ */
+import { deleteAccountSchema } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { viSettings } from '../../../i18n/vi-settings.ts';
+import { vi } from '../../../i18n/vi.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { deleteAccount, downloadAccountExport } from '../api/account.ts';
+import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { FormMessage, Section } from './section.tsx';
+
+const text = viSettings.danger;
+
+/** Spec §4: after deletion the learner goes to / after 2 s. */
+const LEAVE_AFTER_MS = 2000;
+
+/** Spec §8: a failure of the deletion itself vs any other failure; a wrong password says so. */
+function deletionFailure(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status >= 500) return text.procedureFailed;
+    if (error.status === 0) return text.failed;
+    return error.message;
+  }
+  return text.failed;
+}
+
+function ExportSection() {
+  const [busy, setBusy] = useState(false);
+  const message = useTimedMessage();
+  const download = async () => {
+    setBusy(true);
+    message.clear();
+    try {
+      await downloadAccountExport();
+      message.show('success', text.exported);
+    } catch (error) {
+      message.show('error', error instanceof ApiError ? error.message : text.exportFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={text.exportTitle} intro={text.exportIntro}>
+      <Button variant="secondary" onClick={() => void download()} disabled={busy}>
+        {busy ? text.exporting : text.export}
+      </Button>
+      <FormMessage message={message.message} />
+    </Section>
+  );
+}
+
+export function DangerZoneTab() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const titleId = useId();
+  const [step, setStep] = useState<'idle' | 'confirm' | 'password' | 'deleted'>('idle');
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const error = useTimedMessage();
+  const [busy, setBusy] = useState(false);
+  const leaveTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  const closePassword = () => {
+    setStep('idle');
+    setPassword('');
+    setFieldError(undefined);
+    error.clear();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    error.clear();
+    const parsed = deleteAccountSchema.safeParse({ password });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await deleteAccount(parsed.data.password);
+    } catch (failure) {
+      setBusy(false);
+      error.show('error', deletionFailure(failure));
+      return;
+    }
+    setBusy(false);
+    setStep('deleted');
+    leaveTimer.current = window.setTimeout(() => {
+      queryClient.clear();
+      // The server already ended every session; this forgets it here too.
+      void session.signOut().catch(() => undefined);
+      navigate('/', { replace: true });
+    }, LEAVE_AFTER_MS);
+  };
+
+  if (step === 'deleted') {
+    return (
+      <Alert tone="success" className="text-base">
+        {text.deleted}
+      </Alert>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <ExportSection />
+      <Section title={text.deleteTitle} intro={text.deleteIntro} danger>
+        <Button variant="danger" onClick={() => setStep('confirm')}>
+          {text.delete}
+        </Button>
+      </Section>
+
+      <ConfirmDialog
+        open={step === 'confirm'}
+        title={text.confirmTitle}
+        message={text.confirmBody}
+        confirmLabel={text.confirmNext}
+        danger
+        onConfirm={() => setStep('password')}
+        onCancel={() => setStep('idle')}
+      />
+
+      <Modal open={step === 'password'} onClose={closePassword} labelledBy={titleId}>
+        <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+          <h2 id={titleId} className="text-lg font-bold">
+            {text.passwordTitle}
+          </h2>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">{text.passwordBody}</p>
+          <TextField
+            label={viSettings.twoFactor.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={fieldError}
+            onChange={(e) => setPassword(e.target.value)}
+            className="mt-4"
+            autoFocus
+          />
+          <FormMessage message={error.message} />
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={closePassword}>
+              {vi.common.cancel}
+            </Button>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? text.deleting : text.deleteForever}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

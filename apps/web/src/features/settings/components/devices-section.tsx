@@ -1,0 +1,133 @@
+/**
+ * Settings › Security › signed-in devices: browser and system in Vietnamese, IP address and last
+ * activity, "this device" marked; sign out one device, or every device but this one.
+ */
+import type { DeviceSessionDto } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { viSettings } from '../../../i18n/vi-settings.ts';
+import { vi } from '../../../i18n/vi.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { devicesQuery, useRevokeDevice, useRevokeOtherDevices } from '../api/account.ts';
+import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { deviceLabel } from '../lib/user-agent.ts';
+import { FormMessage, Section } from './section.tsx';
+
+const text = viSettings.devices;
+const when = new Intl.DateTimeFormat('vi-VN', {
+  day: 'numeric',
+  month: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function DeviceRow({
+  device,
+  busy,
+  onSignOut,
+}: {
+  device: DeviceSessionDto;
+  busy: boolean;
+  onSignOut: () => void;
+}) {
+  const label = deviceLabel(device.userAgent);
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-3 py-3"
+      data-testid="device"
+      data-current={device.current}
+    >
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold">
+          <span>{label}</span>
+          {device.current ? (
+            <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
+              {text.thisDevice}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {device.ipAddress ? text.ip(device.ipAddress) : text.unknownIp} ·{' '}
+          {text.lastActive(when.format(new Date(device.lastActiveAt)))}
+        </p>
+      </div>
+      {device.current ? null : (
+        <Button
+          variant="secondary"
+          onClick={onSignOut}
+          disabled={busy}
+          aria-label={text.signOutDevice(label)}
+        >
+          {text.signOut}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+export function DevicesSection() {
+  const devices = useQuery(devicesQuery());
+  const revoke = useRevokeDevice();
+  const revokeOthers = useRevokeOtherDevices();
+  const message = useTimedMessage();
+  const others = devices.data?.filter((device) => !device.current).length ?? 0;
+
+  const signOut = (id: string) =>
+    revoke.mutate(id, {
+      onSuccess: () => message.show('success', text.signedOutOne),
+      onError: (error) => message.show('error', errorMessage(error)),
+    });
+  const signOutOthers = () =>
+    revokeOthers.mutate(undefined, {
+      onSuccess: () => message.show('success', text.signedOutOthers),
+      onError: (error) => message.show('error', errorMessage(error)),
+    });
+
+  return (
+    <Section title={text.title} intro={text.intro}>
+      {devices.isPending ? (
+        <Spinner label={vi.common.loading} className="py-6" />
+      ) : devices.isError ? (
+        <Alert tone="error">
+          {text.loadFailed} {errorMessage(devices.error)}{' '}
+          <button
+            type="button"
+            className="font-semibold underline"
+            onClick={() => void devices.refetch()}
+          >
+            {vi.common.retry}
+          </button>
+        </Alert>
+      ) : (
+        <>
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {devices.data.map((device) => (
+              <DeviceRow
+                key={device.id}
+                device={device}
+                busy={revoke.isPending && revoke.variables === device.id}
+                onSignOut={() => signOut(device.id)}
+              />
+            ))}
+          </ul>
+          {others > 0 ? (
+            <Button
+              variant="danger"
+              className="mt-4"
+              onClick={signOutOthers}
+              disabled={revokeOthers.isPending}
+            >
+              {revokeOthers.isPending ? text.signingOut : text.signOutOthers}
+            </Button>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.onlyThis}</p>
+          )}
+        </>
+      )}
+      <FormMessage message={message.message} />
+    </Section>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * GET /api/account/export: everything the learner owns, as one JSON file offered before account
+ * deletion (issue 7 §1 Danger zone): the profile, the sets with their cards and the addresses
+ * they are shared with, review states, card statistics, the review log, study sessions and IELTS
+ * results. Instants are ISO strings; nothing of another learner is included.
+ */
+import { z } from 'zod';
+import { isoInstantSchema } from './flashcards.ts';
+
+const instant = isoInstantSchema;
+const nullableInstant = isoInstantSchema.nullable();
+
+export const ACCOUNT_EXPORT_FORMAT = 'ielts-study-account-export';
+
+const exportCardSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  front: z.string(),
+  back: z.string(),
+  frontImageUrl: z.string().nullable(),
+  backImageUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  createdAt: instant,
+});
+
+const exportSetSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  color: z.string(),
+  createdAt: instant,
+  updatedAt: instant,
+  cards: z.array(exportCardSchema),
+  sharedWith: z.array(z.object({ email: z.string(), permission: z.string(), createdAt: instant })),
+});
+
+const reviewStateSchema = z.object({
+  flashcardId: z.uuid(),
+  flashcardSetId: z.uuid(),
+  studySessionId: z.uuid().nullable(),
+  difficultyRating: z.number().int(),
+  easinessFactor: z.number(),
+  intervalDays: z.number().int(),
+  repetitionCount: z.number().int(),
+  nextReviewDate: instant,
+  lastReviewedAt: instant,
+});
+
+const cardStatisticSchema = z.object({
+  flashcardId: z.uuid(),
+  flashcardSetId: z.uuid(),
+  totalReviews: z.number().int(),
+  veryHardCount: z.number().int(),
+  hardCount: z.number().int(),
+  mediumCount: z.number().int(),
+  easyCount: z.number().int(),
+  veryEasyCount: z.number().int(),
+  lastReviewedAt: nullableInstant,
+  updatedAt: instant,
+});
+
+const reviewLogSchema = z.object({
+  id: z.uuid(),
+  flashcardId: z.uuid(),
+  flashcardSetId: z.uuid(),
+  studySessionId: z.uuid().nullable(),
+  kind: z.enum(['review', 'undo']),
+  rating: z.number().int().nullable(),
+  undoesLogId: z.uuid().nullable(),
+  easinessFactorBefore: z.number().nullable(),
+  intervalDaysBefore: z.number().int().nullable(),
+  repetitionCountBefore: z.number().int().nullable(),
+  easinessFactorAfter: z.number().nullable(),
+  intervalDaysAfter: z.number().int().nullable(),
+  repetitionCountAfter: z.number().int().nullable(),
+  nextReviewDateAfter: nullableInstant,
+  reviewedAt: instant,
+  elapsedMs: z.number().int().nullable(),
+});
+
+const studySessionSchema = z.object({
+  id: z.uuid(),
+  flashcardSetId: z.uuid(),
+  startedAt: instant,
+  completedAt: nullableInstant,
+  totalCardsStudied: z.number().int().nullable(),
+  cardsCorrect: z.number().int().nullable(),
+  cardsHard: z.number().int().nullable(),
+  sessionDurationSeconds: z.number().int().nullable(),
+});
+
+const testResultSchema = z.object({
+  id: z.uuid(),
+  testType: z.string(),
+  status: z.string(),
+  testNumber: z.number().int(),
+  score: z.number().int().nullable(),
+  bandScore: z.number().nullable(),
+  timeTakenSeconds: z.number().int().nullable(),
+  completedAt: nullableInstant,
+  createdAt: instant,
+  wordCount: z.number().int().nullable(),
+  averageSelfRating: z.number().nullable(),
+});
+
+export const accountExportSchema = z.object({
+  format: z.literal(ACCOUNT_EXPORT_FORMAT),
+  version: z.literal(1),
+  exportedAt: instant,
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+    createdAt: instant,
+  }),
+  sets: z.array(exportSetSchema),
+  reviewStates: z.array(reviewStateSchema),
+  cardStatistics: z.array(cardStatisticSchema),
+  reviewLogs: z.array(reviewLogSchema),
+  studySessions: z.array(studySessionSchema),
+  testResults: z.array(testResultSchema),
+});
+
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,102 @@
+/**
+ * Settings schemas (issue 7 §1; spec §2 Settings, §4, §5 Profile, §8 Profile): the display name,
+ * an e-mail change, a password change, the two-factor codes, the signed-in devices and account
+ * deletion. The web forms and the server (Better Auth's before-hook and /api/account) share them.
+ */
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  signUpRequestSchema,
+} from './auth.ts';
+import { isoInstantSchema } from './flashcards.ts';
+import { hasControlCharacters } from './text.ts';
+
+export const SETTINGS_MESSAGES = {
+  nameRequired: 'Tên hiển thị không được để trống!',
+  nameTooLong: 'Tên hiển thị quá dài (tối đa 100 ký tự)',
+  currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
+  codeInvalid: 'Mã xác thực gồm 6 chữ số',
+  backupCodeInvalid: 'Mã dự phòng có dạng xxxxx-xxxxx',
+} as const;
+
+/** Spec §5 Profile: the display name may not be empty ('Tên hiển thị không được để trống!'). */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, SETTINGS_MESSAGES.nameRequired)
+  .max(100, SETTINGS_MESSAGES.nameTooLong)
+  .refine((v) => !hasControlCharacters(v), AUTH_MESSAGES.nameInvalid);
+
+/** The profile form (Better Auth's POST /api/auth/update-user, checked again by its before-hook). */
+export const profileNameSchema = z.object({ name: displayNameSchema });
+
+/**
+ * Spec §5 Profile: a changed e-mail must match x@y.z ('Email không hợp lệ!'). The change is
+ * confirmed by a link sent to the new address (Better Auth's POST /api/auth/change-email).
+ */
+export const changeEmailSchema = z.object({ newEmail: forgotPasswordSchema.shape.email });
+
+/** The password-change form: the current password and a new one with the sign-up rules (§5). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
+      .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    password: signUpRequestSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+/** A code from an authenticator app (TOTP, 6 digits); spaces the learner typed are dropped. */
+export const totpCodeSchema = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, SETTINGS_MESSAGES.codeInvalid));
+
+/** A backup code as Better Auth issues them (10 letters and digits, shown as xxxxx-xxxxx). */
+export const backupCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, SETTINGS_MESSAGES.backupCodeInvalid)
+  .transform((v) => (v.includes('-') ? v : `${v.slice(0, 5)}-${v.slice(5)}`));
+
+/** A password re-entered to confirm a sensitive step (two-factor on or off, account deletion). */
+export const passwordConfirmationSchema = z.object({
+  password: z
+    .string()
+    .min(1, AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+
+/** DELETE /api/account: the second confirmation is the current password. */
+export const deleteAccountSchema = passwordConfirmationSchema;
+
+/** DELETE /api/account/sessions/:sessionId */
+export const deviceParamSchema = z.object({ sessionId: z.string().min(1).max(200) });
+
+/**
+ * One signed-in device (a Better Auth session) as the Security tab lists it: never its token.
+ * `lastActiveAt` is when the session was created or last extended (Better Auth extends a session
+ * at most once a day), so it is exact to the day.
+ */
+export const deviceSessionDtoSchema = z.object({
+  id: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: isoInstantSchema,
+  lastActiveAt: isoInstantSchema,
+  current: z.boolean(),
+});
+
+/** GET /api/account/sessions: the current device first, then the most recently active. */
+export const deviceListResponseSchema = z.object({ sessions: z.array(deviceSessionDtoSchema) });
+
+export type ProfileNameInput = z.infer<typeof profileNameSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type DeviceSessionDto = z.infer<typeof deviceSessionDtoSchema>;
