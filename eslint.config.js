@@ -29,7 +29,7 @@ const zones = [
   {
     target: 'apps/web',
     from: ['apps/server'],
-    except: ['apps/server/src/app.ts'],
+    except: ['apps/server/src/api.ts'],
     message: 'the web imports only the server app type (type-only)',
   },
   ...features.map((feature) => ({

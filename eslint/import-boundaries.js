@@ -13,7 +13,7 @@ const PACKAGES = {
   '@app/domain': 'packages/domain/src/index.ts',
   '@app/contracts': 'packages/contracts/src/index.ts',
   '@app/content': 'content/index.ts',
-  '@app/server/app-type': 'apps/server/src/app.ts',
+  '@app/server/app-type': 'apps/server/src/api.ts',
   '@app/server': 'apps/server',
   '@app/web': 'apps/web',
   '@app/e2e': 'e2e',

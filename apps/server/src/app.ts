@@ -1,11 +1,8 @@
 /**
- * createApp(deps) → the Hono app: Better Auth at /api/auth/*, the JSON API at /api/*, the outbox
- * page at /dev/mail when enabled, and the built SPA for everything else. `AppType` is the API's
- * type for the web's typed client (`hc<AppType>`, type-only import).
+ * createApp(deps) → the Hono app: Better Auth at /api/auth/*, the JSON API at /api/* (api.ts),
+ * the outbox page at /dev/mail when enabled, and the built SPA for everything else.
  */
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { sql } from 'drizzle-orm';
 import { authErrorText } from '@app/contracts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,78 +12,22 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENT_IP_HEADER, OWN_AUTH_ERROR_CODES, type Auth } from './auth/auth.ts';
-import { requireUser, SessionCache } from './auth/session.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
+import { CLIENT_IP_HEADER, OWN_AUTH_ERROR_CODES } from './auth/auth.ts';
+import { SessionCache } from './auth/session.ts';
 import { clientIp } from './http/client-ip.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
 import type { AppEnv } from './http/types.ts';
 import { AppError } from './lib/errors.ts';
-import type { Logger } from './lib/logger.ts';
-import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
-import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
-import { studyRoutes } from './modules/study/study.routes.ts';
+import { UPLOAD_PATHS } from './modules/files/files.routes.ts';
+import { IMPORTS_PATH } from './modules/imports/imports.routes.ts';
+import { apiRoutes, socketAddress, type AppDeps } from './api.ts';
 
 /** Request bodies above this answer 413. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export interface AppDeps {
-  config: Pick<Config, 'trustProxy' | 'trustedOrigins' | 'mailOutboxUi' | 'dataDir' | 'webDistDir'>;
-  db: Db;
-  /**
-   * Checks the database for /api/health on a connection of its own, so that health answers
-   * while user traffic holds every pooled connection; defaults to a query on `db`.
-   */
-  ping?: () => Promise<void>;
-  auth: Auth;
-  logger: Logger;
-  /** The clock (tests pin it); defaults to the system clock. */
-  clock?: () => Date;
-  /** Checked sessions kept in this process (auth/session.ts); one per app by default. */
-  sessions?: SessionCache;
-}
-
-/** The JSON API mounted at /api (typed for the web client). */
-export function apiRoutes({
-  config,
-  db,
-  auth,
-  ping = async () => {
-    await db.execute(sql`select 1`);
-  },
-  clock = () => new Date(),
-  sessions = new SessionCache(),
-}: Pick<AppDeps, 'db' | 'auth' | 'ping' | 'clock' | 'sessions'> & {
-  config: Pick<Config, 'trustProxy'>;
-}) {
-  const guard = requireUser(auth, sessions);
-  const clientAddress = (c: Context) =>
-    clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
-  return new Hono<AppEnv>()
-    .get('/health', async (c) => {
-      await ping();
-      return c.json({ status: 'ok' as const });
-    })
-    .route('/account', publicAccountRoutes(db, auth, clock, clientAddress))
-    .route('/account', new Hono<AppEnv>().use(guard).route('/', accountRoutes(db)))
-    .route('/sets', new Hono<AppEnv>().use(guard).route('/', flashcardRoutes(db, clock)))
-    .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)));
-}
-
-export type AppType = ReturnType<typeof apiRoutes>;
-
 /** A request path fit for the log: a token in the path (/reset-password/:token) is redacted. */
 export function redactPath(path: string): string {
   return path.replace(/\/(reset-password|verify-email|callback)\/[^/]+/g, '/$1/[redacted]');
-}
-
-function socketAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // not running on a Node socket (app.request in tests)
-  }
 }
 
 function errorResponse(c: Context, error: AppError) {
@@ -174,12 +115,13 @@ export function createApp(appDeps: AppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
+  });
+  // Uploads have their own limits (modules/imports/imports.routes.ts, files/files.routes.ts).
+  app.use('/api/*', (c, next) =>
+    c.req.path === IMPORTS_PATH || UPLOAD_PATHS.has(c.req.path) ? next() : apiBodyLimit(c, next),
   );
   // Cross-site writes to the app's own API are refused (Better Auth checks /api/auth itself).
   const trusted = new Set(config.trustedOrigins);
@@ -215,6 +157,8 @@ export function createApp(appDeps: AppDeps) {
     const response = await auth.handler(new Request(c.req.raw, { headers }));
     // sign-out, password change or reset, revocation: no checked session may outlive it here
     if (c.req.method === 'POST' && !SESSION_STARTING.has(c.req.path)) sessions.clear();
+    // an e-mail change is confirmed by a GET of the link: the cached user names the old address
+    if (c.req.path === '/api/auth/verify-email') sessions.clear();
     return localiseAuthError(response);
   });
 

@@ -14,6 +14,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './providers/mail/mailer.ts';
+import { createStorage } from './providers/storage/create-storage.ts';
 
 /**
  * The addresses a browser can open the app at, printed at start: with APP_URL, that one; else
@@ -88,12 +89,15 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     logger,
   });
+  const { storage, description: storageDescription } = await createStorage(config.storage);
   const auth = createAuth({ config, db: database.db, secret, mailer, logger });
   const app = createApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
     db: database.db,
     ping: database.ping,
     auth,
+    mailer,
+    storage,
     logger,
   });
 
@@ -108,6 +112,7 @@ async function main(): Promise<void> {
           port: info.port,
           database: database.kind,
           mail: mailer.kind,
+          storage: storageDescription,
           emailVerification: config.requireEmailVerification,
         },
         'IELTS Study is running',

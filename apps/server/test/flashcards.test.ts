@@ -48,6 +48,7 @@ describe('flashcard sets', () => {
     const updated = await agent.put(`/api/sets/${b.body.set.id}`, {
       ...setBody(1, 'Renamed'),
       color: '#ef4444',
+      version: b.body.set.version,
     });
     expect(updated.status).toBe(200);
     expect(updated.body.set).toMatchObject({ title: 'Renamed', color: '#EF4444' });
@@ -105,6 +106,7 @@ describe('flashcard sets', () => {
     const saved = (
       await agent.put(`/api/sets/${created.id}`, {
         title: 'Edited',
+        version: created.version,
         cards: [
           { ...c3, tags: ['Verb'] },
           { id: c1.id, front: c1.front, back: 'nghĩa mới', tags: [] },
@@ -131,7 +133,9 @@ describe('flashcard sets', () => {
         title: 'Changed',
         description: '',
         color: '#3B82F6',
-        cards: [{ front: 'bad\u0000card', back: 'x', tags: [] }],
+        cards: [
+          { front: 'bad\u0000card', back: 'x', tags: [], frontImageUrl: null, backImageUrl: null },
+        ],
       }),
     ).rejects.toThrow();
     const after = (await agent.get(`/api/sets/${created.id}`)).body.set;

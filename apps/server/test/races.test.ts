@@ -65,6 +65,7 @@ describe('study writes racing edits and deletions', () => {
         review(sessionId, cardIds[0]!),
         agent.put(`/api/sets/${set.id}`, {
           title: 'Race',
+          version: set.version,
           cards: [{ id: cardIds[1], front: 'word 2', back: 'nghĩa 2' }],
         }),
       ]);
@@ -237,6 +238,7 @@ describe('undo, long streaks and edits keep the review state exact', () => {
       .where(eq(reviewLogs.flashcardId, first.id));
     const saved = await agent.put(`/api/sets/${set.id}`, {
       title: set.title,
+      version: set.version,
       cards: [
         { id: first.id, front: 'wrod 1 → word 1', back: first.back, tags: first.tags },
         second,
@@ -256,7 +258,11 @@ describe('undo, long streaks and edits keep the review state exact', () => {
       .where(eq(reviewLogs.flashcardId, first.id));
     expect(logsAfter).toEqual(logsBefore);
     // removing the card in the editor is what ends its state
-    await agent.put(`/api/sets/${set.id}`, { title: set.title, cards: [second] });
+    await agent.put(`/api/sets/${set.id}`, {
+      title: set.title,
+      version: saved.body.set.version,
+      cards: [second],
+    });
     const gone = await h.db
       .select({ n: count() })
       .from(cardReviews)

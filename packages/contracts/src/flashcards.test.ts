@@ -35,8 +35,35 @@ describe('setInputSchema (spec §5 set save)', () => {
       title: 'Week 1',
       description: '',
       color: '#3B82F6',
-      cards: [{ front: 'analyse', back: 'phân tích', tags: ['Verb', 'Formal'] }],
+      cards: [
+        {
+          front: 'analyse',
+          back: 'phân tích',
+          tags: ['Verb', 'Formal'],
+          frontImageUrl: null,
+          backImageUrl: null,
+        },
+      ],
     });
+  });
+
+  it('accepts only card image URLs the app serves', () => {
+    const url = '/api/files/users/abc_DEF-1/cards/0b5e7c1e-9c1a-4d8e-8f7a-1b2c3d4e5f60.webp';
+    const card = { front: 'a', back: 'b' };
+    const ok = setInputSchema.parse({ title: 'T', cards: [{ ...card, frontImageUrl: url }] });
+    expect(ok.cards[0]!.frontImageUrl).toBe(url);
+    for (const bad of [
+      'https://example.com/a.webp',
+      '/api/files/users/abc/avatars/0b5e7c1e-9c1a-4d8e-8f7a-1b2c3d4e5f60.webp',
+      '/api/files/users/../cards/0b5e7c1e-9c1a-4d8e-8f7a-1b2c3d4e5f60.webp',
+      'javascript:alert(1)',
+    ]) {
+      const result = setInputSchema.safeParse({
+        title: 'T',
+        cards: [{ ...card, backImageUrl: bad }],
+      });
+      expect(result.success).toBe(false);
+    }
   });
 
   it('rejects a half-filled card with its number instead of dropping it', () => {

@@ -59,6 +59,11 @@ export const SET_MESSAGES = {
   invalidColor: 'Màu không hợp lệ',
   invalidTag: 'Nhãn không hợp lệ',
   incompleteCard: (n: number) => `Thẻ số ${n} cần có cả mặt trước và mặt sau`,
+  addCardFront: 'Vui lòng nhập mặt trước của thẻ',
+  addCardBack: 'Vui lòng nhập mặt sau của thẻ',
+  setFull: 'Bộ thẻ đã đủ 1000 thẻ. Hãy chọn hoặc tạo bộ thẻ khác.',
+  invalidImage: 'Ảnh của thẻ không hợp lệ. Vui lòng tải ảnh lên lại.',
+  uploadsPending: 'Vui lòng đợi ảnh tải xong',
 } as const;
 
 const cardText = z
@@ -75,11 +80,26 @@ const tag = z
   .max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag)
   .refine((v) => !hasControlCharacters(v), SET_MESSAGES.invalidTag);
 
+/**
+ * A card image's URL: a file the app stored (`POST /api/images`), served under /api/files. The
+ * server also checks that a new one was uploaded by the learner saving it (issue 7 §3).
+ */
+export const CARD_IMAGE_URL_PATTERN =
+  /^\/api\/files\/users\/[A-Za-z0-9_-]{1,64}\/cards\/[0-9a-f-]{36}\.webp$/;
+
+const cardImageUrl = z
+  .string()
+  .regex(CARD_IMAGE_URL_PATTERN, SET_MESSAGES.invalidImage)
+  .nullable()
+  .default(null);
+
 /** One card as the editor sends it; `id` is the id of the card it was loaded as, if any. */
 export const cardInputSchema = z.object({
   id: z.uuid().optional(),
   front: cardText,
   back: cardText,
+  frontImageUrl: cardImageUrl,
+  backImageUrl: cardImageUrl,
   tags: z
     .array(tag)
     .max(SET_LIMITS.tagsPerCard)
@@ -110,6 +130,12 @@ export const setInputSchema = z
       .transform((v) => v.toUpperCase())
       .default(DEFAULT_SET_COLOR),
     cards: z.array(cardInputSchema).max(SET_LIMITS.cardsPerSet, SET_MESSAGES.tooManyCards),
+    /**
+     * The set's version the editor started from (SetDto.version). Required on update: a save
+     * from an older version answers 409 SET_VERSION_CONFLICT instead of overwriting someone
+     * else's change. Ignored on create.
+     */
+    version: z.int().min(1).optional(),
   })
   .superRefine((set, ctx) => {
     set.cards.forEach((card, index) => {
@@ -131,6 +157,22 @@ export const setInputSchema = z
   }));
 
 export type CardInput = z.input<typeof cardInputSchema>;
+
+/**
+ * POST /api/sets/:setId/cards (issue 7 §6: the dictionary's and Quick Define's "add to a set"):
+ * one card appended to a set the user may edit, both sides required.
+ */
+export const addCardSchema = z.object({
+  front: cardText.pipe(z.string().min(1, SET_MESSAGES.addCardFront)),
+  back: cardText.pipe(z.string().min(1, SET_MESSAGES.addCardBack)),
+  tags: cardInputSchema.shape.tags,
+});
+
+/** POST /api/images (201): where the uploaded card image is served. */
+export const imageUploadResponseSchema = z.object({
+  url: z.string().regex(CARD_IMAGE_URL_PATTERN),
+});
+export type AddCardInput = z.input<typeof addCardSchema>;
 export type SetInput = z.input<typeof setInputSchema>;
 /** The set after validation: trimmed, blank cards dropped, at least one card. */
 export type ValidSet = z.output<typeof setInputSchema>;
@@ -152,6 +194,10 @@ export const cardDtoSchema = z.object({
 });
 export type CardDto = z.infer<typeof cardDtoSchema>;
 
+/** What a user may do with a set: their own, or shared with them to edit or to view (§6). */
+export const setAccessSchema = z.enum(['owner', 'edit', 'view']);
+export type SetAccessDto = z.infer<typeof setAccessSchema>;
+
 const setFields = {
   id: z.uuid(),
   title: z.string(),
@@ -161,9 +207,12 @@ const setFields = {
   updatedAt: isoInstantSchema,
 };
 
-/** A set in the owner's list (newest first), with the owner's study figures. */
+/** A set in the user's list (own and shared, newest first), with their own study figures. */
 export const setSummaryDtoSchema = z.object({
   ...setFields,
+  access: setAccessSchema,
+  /** The owner's display name on a set shared with the user (null on their own sets). */
+  ownerName: z.string().nullable(),
   cardCount: z.int().min(0),
   /** Cards the learner has reviewed whose next review date has come (due now). */
   dueCount: z.int().min(0),
@@ -174,11 +223,19 @@ export const setSummaryDtoSchema = z.object({
 });
 export type SetSummaryDto = z.infer<typeof setSummaryDtoSchema>;
 
-/** A set with its cards in editor order. */
-export const setDtoSchema = z.object({ ...setFields, cards: z.array(cardDtoSchema) });
+/** A set with its cards in editor order, the user's access and the set's version (for saves). */
+export const setDtoSchema = z.object({
+  ...setFields,
+  access: setAccessSchema,
+  ownerName: z.string().nullable(),
+  version: z.int().min(1),
+  cards: z.array(cardDtoSchema),
+});
 export type SetDto = z.infer<typeof setDtoSchema>;
 
 /** GET /api/sets */
 export const setListResponseSchema = z.object({ sets: z.array(setSummaryDtoSchema) });
+/** POST /api/sets/:setId/cards (201): the card added and the set's new version. */
+export const addCardResponseSchema = z.object({ card: cardDtoSchema, version: z.int().min(1) });
 /** POST /api/sets, POST /api/sets/starter, GET and PUT /api/sets/:setId */
 export const setResponseSchema = z.object({ set: setDtoSchema });

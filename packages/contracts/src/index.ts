@@ -7,3 +7,8 @@ export * from './passwords.ts';
 export * from './text.ts';
 export * from './flashcards.ts';
 export * from './study.ts';
+export * from './imports.ts';
+export * from './shares.ts';
+export * from './account.ts';
+export * from './account-export.ts';
+export * from './uploads.ts';

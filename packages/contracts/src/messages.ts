@@ -22,6 +22,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   NOTHING_TO_UNDO: 'Không có lượt đánh giá nào để hoàn tác.',
   UNDO_CONFLICT:
     'Không thể hoàn tác lượt đánh giá này vì thẻ đã được đánh giá lại sau đó (ở phiên học khác).',
+  SET_VERSION_CONFLICT:
+    'Bộ thẻ đã được người khác thay đổi sau khi bạn mở. Hãy tải lại bản mới, hoặc lưu nội dung của bạn thành một bản sao.',
+  SHARE_NOT_FOUND: 'Không tìm thấy lượt chia sẻ này.',
+  INVALID_PASSWORD: 'Mật khẩu không đúng.',
+  DEVICE_NOT_FOUND: 'Không tìm thấy thiết bị này. Có thể thiết bị đã đăng xuất.',
   PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
   INTERNAL_ERROR: 'Có lỗi xảy ra. Vui lòng thử lại.',
@@ -71,6 +76,26 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   BODY_MUST_BE_AN_OBJECT: 'Dữ liệu gửi lên không hợp lệ.',
   RATE_LIMITED: ERROR_MESSAGES.RATE_LIMITED,
   UNAUTHORIZED: ERROR_MESSAGES.UNAUTHORIZED,
+  // Settings (profile, e-mail change, sessions) and Better Auth's twoFactor plugin.
+  FAILED_TO_UPDATE_USER: 'Có lỗi xảy ra khi cập nhật.',
+  EMAIL_CAN_NOT_BE_UPDATED: 'Email đã được sử dụng hoặc không hợp lệ.',
+  CHANGE_EMAIL_DISABLED: 'Chưa thể đổi email lúc này.',
+  INVALID_USER: 'Liên kết này thuộc về một tài khoản khác. Hãy đăng xuất rồi mở lại liên kết.',
+  SESSION_NOT_FRESH: 'Vui lòng đăng nhập lại để thực hiện thao tác này.',
+  OTP_NOT_ENABLED: 'Xác thực hai bước chưa được bật.',
+  OTP_NOT_CONFIGURED: 'Hình thức xác thực này không được hỗ trợ.',
+  OTP_HAS_EXPIRED: 'Mã xác thực đã hết hạn.',
+  TOTP_NOT_ENABLED: 'Xác thực hai bước chưa được bật.',
+  TOTP_ALREADY_ENABLED: 'Xác thực hai bước đã được bật.',
+  TOTP_NOT_CONFIGURED: 'Hình thức xác thực này không được hỗ trợ.',
+  TWO_FACTOR_NOT_ENABLED: 'Xác thực hai bước chưa được bật.',
+  BACKUP_CODES_NOT_ENABLED: 'Mã dự phòng chưa được tạo.',
+  INVALID_BACKUP_CODE: 'Mã dự phòng không đúng hoặc đã được dùng.',
+  INVALID_CODE: 'Mã xác thực không đúng. Hãy nhập mã mới nhất trong ứng dụng xác thực.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Bạn đã nhập sai quá nhiều lần. Vui lòng đăng nhập lại.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Bạn đã nhập sai mã quá nhiều lần. Tài khoản tạm thời bị khóa, vui lòng thử lại sau.',
+  INVALID_TWO_FACTOR_COOKIE: 'Phiên xác thực hai bước đã hết hạn. Vui lòng đăng nhập lại.',
 };
 
 /** Fallback for an auth failure with an unknown code (spec §8: 'Có lỗi xảy ra. Vui lòng thử lại.'). */

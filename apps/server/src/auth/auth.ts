@@ -1,10 +1,13 @@
 /**
  * The Better Auth instance: e-mail and password accounts, e-mail verification, password reset,
- * database sessions in httpOnly cookies, and rate limits with counters in the database so that
- * every instance shares them (DESIGN.md security baseline and pitfalls).
+ * e-mail change confirmed from the new address, two-factor sign-in with an authenticator app
+ * (TOTP and backup codes), database sessions in httpOnly cookies, and rate limits with counters
+ * in the database so that every instance shares them (DESIGN.md security baseline and pitfalls).
  */
 import {
+  changeEmailSchema,
   COMMON_PASSWORD_MESSAGE,
+  displayNameSchema,
   hasControlCharacters,
   isCommonPassword,
   PASSWORD_MAX_LENGTH,
@@ -15,12 +18,21 @@ import {
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth.ts';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  twoFactors,
+  users,
+  verifications,
+} from '../db/schema/auth.ts';
+import { linkPendingShares } from '../modules/flashcards/shares.repository.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
-import { resetPasswordEmail, verificationEmail } from './emails.ts';
+import { changeEmailEmail, resetPasswordEmail, verificationEmail } from './emails.ts';
 
 /** Header the server sets to the client IP it trusts; Better Auth reads only this one. */
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
@@ -41,6 +53,24 @@ function withVerifiedCallback(link: string): string {
   if (callback === null || callback === '/')
     url.searchParams.set('callbackURL', '/login?verified=1');
   return url.toString();
+}
+
+/**
+ * True when a verification token (Better Auth's JWT, signed by us) confirms an e-mail change
+ * rather than a sign-up address: the mail then says so. Reads the payload only.
+ */
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    return payload?.requestType === 'change-email-verification';
+  } catch {
+    return false;
+  }
+}
+
+/** The first issue's message of a failed settings check, as a 400 the learner can read. */
+function refuse(result: { error: { issues: { message: string }[] } }): APIError {
+  return badRequest('INVALID_INPUT', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
 }
 
 export interface AuthDeps {
@@ -92,6 +122,11 @@ function checkAuthInput(ctx: {
     string,
     unknown
   >;
+  // The avatar is set only by uploading it (POST /api/account/avatar: checked, re-encoded,
+  // stored by us), never as a URL of the client's choosing.
+  if ((ctx.path === '/sign-up/email' || ctx.path === '/update-user') && 'image' in body) {
+    throw badRequest('INVALID_INPUT', 'Ảnh đại diện chỉ đổi được bằng cách tải ảnh lên.');
+  }
   if (ctx.path === '/sign-up/email') {
     const parsed = signUpRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -101,6 +136,16 @@ function checkAuthInput(ctx: {
     }
     body.name = parsed.data.name;
     body.email = parsed.data.email;
+  }
+  if (ctx.path === '/update-user' && 'name' in body) {
+    const parsed = displayNameSchema.safeParse(body.name);
+    if (!parsed.success) throw refuse(parsed);
+    body.name = parsed.data;
+  }
+  if (ctx.path === '/change-email') {
+    const parsed = changeEmailSchema.safeParse(body);
+    if (!parsed.success) throw refuse(parsed);
+    body.newEmail = parsed.data.newEmail;
   }
   if (ctx.path === '/reset-password' && 'token' in body) {
     if (!resetTokenSchema.safeParse(body.token).success) throw badRequest('INVALID_TOKEN', '');
@@ -134,10 +179,37 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
       },
     }),
     hooks: { before: createAuthMiddleware(async (ctx) => checkAuthInput(ctx)) },
+    plugins: [
+      // Authenticator apps (TOTP) with 10 backup codes; a trusted device skips the code 30 days.
+      twoFactor({ issuer: 'IELTS Study', backupCodeOptions: { amount: 10 } }),
+    ],
+    // Shares addressed to an e-mail before it had an account reach the account once the address
+    // is its own: at sign-up, or at verification when verification is required.
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            if (user.emailVerified || !config.requireEmailVerification) {
+              await linkPendingShares(db, user.id, user.email);
+            }
+          },
+        },
+        update: {
+          after: async (user) => {
+            if (user.emailVerified || !config.requireEmailVerification) {
+              await linkPendingShares(db, user.id, user.email);
+            }
+          },
+        },
+      },
+    },
     user: {
+      // The link goes to the new address; the address changes only when it is opened.
+      changeEmail: { enabled: true },
       additionalFields: {
         firstLogin: { type: 'boolean', required: false, defaultValue: true, input: false },
       },
@@ -161,9 +233,13 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: false,
       expiresIn: 3600,
-      sendVerificationEmail: async ({ user, url }) => {
+      sendVerificationEmail: async ({ user, url, token }) => {
         try {
-          await mailer.send(verificationEmail(user.email, user.name, withVerifiedCallback(url)));
+          const change = isEmailChangeToken(token);
+          const link = change ? url : withVerifiedCallback(url);
+          await mailer.send(
+            (change ? changeEmailEmail : verificationEmail)(user.email, user.name, link),
+          );
         } catch (error) {
           // The account exists; signing in again sends a new link.
           logger.error({ err: error }, 'could not send the verification e-mail');

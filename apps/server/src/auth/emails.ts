@@ -1,6 +1,6 @@
 /**
- * The two account e-mails (Vietnamese): address verification and password reset. Plain text
- * and HTML with every interpolated value escaped.
+ * The app's e-mails (Vietnamese): address verification, password reset and the share notice.
+ * Plain text and HTML with every interpolated value escaped.
  */
 import type { MailMessage } from '../providers/mail/mailer.ts';
 
@@ -52,5 +52,46 @@ export function resetPasswordEmail(to: string, name: string, link: string): Mail
     subject: 'Đặt lại mật khẩu',
     text: `${greeting}\n\n${body}\n${link}\n\n${note}\n`,
     html: layout(greeting, body, link, 'Đặt lại mật khẩu', note),
+  };
+}
+
+/**
+ * The notice that `ownerName` shared the set `title` with `to` (issue 7 §5): `link` opens the
+ * flashcard list, or the sign-up page when the address has no account yet.
+ */
+export function shareEmail(
+  to: string,
+  share: { ownerName: string; title: string; permission: 'view' | 'edit'; hasAccount: boolean },
+  link: string,
+): MailMessage {
+  const greeting = 'Xin chào,';
+  const right = share.permission === 'edit' ? 'xem và chỉnh sửa' : 'xem';
+  const body = `${share.ownerName} đã chia sẻ bộ thẻ "${share.title}" với bạn (quyền ${right}).`;
+  const action = share.hasAccount ? 'Mở danh sách bộ thẻ' : 'Đăng ký để xem bộ thẻ';
+  const note = share.hasAccount
+    ? 'Bộ thẻ có nhãn "Được chia sẻ" trong danh sách của bạn.'
+    : 'Hãy đăng ký bằng chính địa chỉ email này: bộ thẻ sẽ có sẵn trong danh sách của bạn.';
+  return {
+    to,
+    subject: `${share.ownerName} đã chia sẻ một bộ thẻ với bạn`,
+    text: `${greeting}\n\n${body}\n${action}: ${link}\n\n${note}\n`,
+    html: layout(greeting, body, link, action, note),
+  };
+}
+
+/**
+ * The e-mail to the NEW address of an e-mail change (issue 7 §1 Profile): the address changes
+ * only when its owner opens `link`.
+ */
+export function changeEmailEmail(to: string, name: string, link: string): MailMessage {
+  const greeting = `Xin chào ${name},`;
+  const body = `Bạn vừa yêu cầu đổi email đăng nhập IELTS Study thành ${to}. Hãy xác nhận bằng liên kết dưới đây:`;
+  const note =
+    'Liên kết có hiệu lực trong 1 giờ. Nếu bạn không yêu cầu, hãy bỏ qua email này: email của tài khoản không đổi.';
+  return {
+    to,
+    subject: 'Xác nhận email mới',
+    text: `${greeting}\n\n${body}\n${link}\n\n${note}\n`,
+    html: layout(greeting, body, link, 'Xác nhận email mới', note),
   };
 }

@@ -15,6 +15,8 @@ import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import { createMailer, listOutbox } from '../../src/providers/mail/mailer.ts';
+import { LocalStorage } from '../../src/providers/storage/local-storage.ts';
+import type { Storage } from '../../src/providers/storage/storage.ts';
 import { checkResponseShape } from './response-schemas.ts';
 
 export const APP_URL = 'http://localhost:3000';
@@ -51,12 +53,15 @@ export interface HarnessOptions {
   trustProxy?: number;
   /** Fixed or mutable clock for the study rules; defaults to the system clock. */
   clock?: () => Date;
+  /** Uploaded files; local storage under the harness's data dir by default. */
+  storage?: Storage;
 }
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
   db: Db;
   dataDir: string;
+  storage: Storage;
   agent(): Agent;
   outbox(): ReturnType<typeof listOutbox>;
   close(): Promise<void>;
@@ -69,6 +74,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   const logger = options.logger ?? createLogger('silent');
   // The origins `npm start` trusts without APP_URL: every loopback name on the port.
   const trustedOrigins = loadConfig({ PORT: '3000' }).trustedOrigins;
+  const storage = options.storage ?? (await LocalStorage.open(join(dataDir, 'files')));
   const mailer = createMailer({ smtpUrl: null, from: 'Test <test@localhost>', dataDir, logger });
   const auth = createAuth({
     config: {
@@ -84,6 +90,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   });
   const app = createApp({
     config: {
+      appUrl: APP_URL,
       trustProxy: options.trustProxy ?? 0,
       trustedOrigins,
       mailOutboxUi: true,
@@ -93,6 +100,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     db: database.db,
     ping: database.ping,
     auth,
+    mailer,
+    storage,
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
   });
@@ -100,6 +109,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     app,
     db: database.db,
     dataDir,
+    storage,
     agent: () => new Agent(app),
     outbox: () => listOutbox(dataDir),
     close: async () => {
@@ -127,11 +137,12 @@ export class Agent {
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<JsonResponse<T>> {
+    const form = body instanceof FormData;
     const init: RequestInit = {
       method,
       headers: {
         origin: APP_URL,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0
           ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
           : {}),
@@ -139,7 +150,7 @@ export class Agent {
       },
       ...(body === undefined
         ? {}
-        : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+        : { body: typeof body === 'string' || form ? body : JSON.stringify(body) }),
       redirect: 'manual',
     };
     const response = await this.app.request(
@@ -168,6 +179,14 @@ export class Agent {
   get = <T = any>(path: string) => this.request<T>('GET', path);
   post = <T = any>(path: string, body: unknown = {}) => this.request<T>('POST', path, body);
   put = <T = any>(path: string, body: unknown) => this.request<T>('PUT', path, body);
+  patch = <T = any>(path: string, body: unknown) => this.request<T>('PATCH', path, body);
+
+  /** POSTs `bytes` as the multipart field `file` (as a browser's file input does). */
+  upload<T = any>(path: string, bytes: Uint8Array, name = 'image.png', type = 'image/png') {
+    const form = new FormData();
+    form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
+    return this.request<T>('POST', path, form);
+  }
   delete = <T = any>(path: string) => this.request<T>('DELETE', path);
 
   /** Signs up (and, with verification off, in). */

@@ -5,14 +5,22 @@
  * an answer also checks its shape.
  */
 import {
+  accountExportSchema,
+  addCardResponseSchema,
   apiErrorBodySchema,
   completeSessionResponseSchema,
+  deviceListResponseSchema,
+  exportedFileSchema,
   firstLoginResponseSchema,
   healthResponseSchema,
+  imageUploadResponseSchema,
+  importPreviewSchema,
   resetTokenCheckResponseSchema,
   reviewResponseSchema,
   setListResponseSchema,
   setResponseSchema,
+  shareListResponseSchema,
+  shareResponseSchema,
   startSessionResponseSchema,
   studyContentDtoSchema,
   studyProgressDtoSchema,
@@ -20,17 +28,36 @@ import {
 } from '@app/contracts';
 import { z } from 'zod';
 
+const avatarResponseSchema = z.object({ image: z.string() });
+
 const id = '[^/?]+';
 const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['GET', /^\/api\/health$/, healthResponseSchema],
   ['POST', /^\/api\/account\/first-login\/complete$/, firstLoginResponseSchema],
   ['POST', /^\/api\/account\/reset-password\/check$/, resetTokenCheckResponseSchema],
+  ['GET', /^\/api\/account\/sessions$/, deviceListResponseSchema],
+  ['DELETE', new RegExp(`^/api/account/sessions/${id}$`), null],
+  ['GET', /^\/api\/account\/export$/, accountExportSchema],
+  ['DELETE', /^\/api\/account$/, null],
   ['GET', /^\/api\/sets$/, setListResponseSchema],
   ['POST', /^\/api\/sets$/, setResponseSchema],
   ['POST', /^\/api\/sets\/starter$/, setResponseSchema],
   ['GET', new RegExp(`^/api/sets/${id}$`), setResponseSchema],
   ['PUT', new RegExp(`^/api/sets/${id}$`), setResponseSchema],
   ['DELETE', new RegExp(`^/api/sets/${id}$`), null],
+  ['POST', new RegExp(`^/api/sets/${id}/copy$`), setResponseSchema],
+  ['POST', new RegExp(`^/api/sets/${id}/cards$`), addCardResponseSchema],
+  ['GET', new RegExp(`^/api/sets/${id}/shares$`), shareListResponseSchema],
+  ['POST', new RegExp(`^/api/sets/${id}/shares$`), shareResponseSchema],
+  ['PATCH', new RegExp(`^/api/sets/${id}/shares/${id}$`), shareResponseSchema],
+  ['DELETE', new RegExp(`^/api/sets/${id}/shares/${id}$`), null],
+  ['GET', new RegExp(`^/api/sets/${id}/export$`), exportedFileSchema],
+  ['POST', /^\/api\/imports$/, importPreviewSchema],
+  ['POST', /^\/api\/images$/, imageUploadResponseSchema],
+  // a stored file: bytes, not JSON (the harness hands them over as text)
+  ['GET', /^\/api\/files\//, z.string()],
+  ['POST', /^\/api\/account\/avatar$/, avatarResponseSchema],
+  ['DELETE', /^\/api\/account\/avatar$/, null],
   ['GET', new RegExp(`^/api/study/sets/${id}/cards$`), studyContentDtoSchema],
   ['GET', new RegExp(`^/api/study/sets/${id}/progress$`), studyProgressDtoSchema],
   ['POST', new RegExp(`^/api/study/sets/${id}/sessions$`), startSessionResponseSchema],

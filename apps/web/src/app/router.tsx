@@ -1,7 +1,7 @@
 /**
  * Routes of spec §2 (data router, lazy route modules). Features that later issues build
- * (settings, games, dictionary, translator, radio, IELTS) fall through to the app's own
- * not-found page until they exist.
+ * (games, dictionary, translator, radio, IELTS) fall through to the app's own not-found page
+ * until they exist.
  */
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { NotFound } from '../components/ui/not-found.tsx';
@@ -22,8 +22,10 @@ const router = createBrowserRouter([
     HydrateFallback: Splash,
     children: [
       { index: true, lazy: () => import('./routes/dashboard-home.tsx') },
+      { path: 'settings', lazy: () => import('./routes/settings.tsx') },
       { path: 'flashcards', lazy: () => import('./routes/flashcards-list.tsx') },
       { path: 'flashcards/edit/:setId', lazy: () => import('./routes/flashcard-editor.tsx') },
+      { path: 'flashcards/import', lazy: () => import('./routes/flashcards-import.tsx') },
       { path: 'flashcards/study/:setId', lazy: () => import('./routes/study.tsx') },
       { path: '*', element: <NotFound /> },
     ],

@@ -7,6 +7,8 @@ const existing: ExistingCard[] = [
   { id: 'c', front: 'derive', back: 'bắt nguồn', position: 2, tags: [] },
 ];
 
+const none = { frontImageUrl: null, backImageUrl: null };
+
 describe('planCardReplacement', () => {
   it('keeps everything when nothing changed', () => {
     const plan = planCardReplacement(existing, existing);
@@ -22,7 +24,7 @@ describe('planCardReplacement', () => {
     expect(plan.insert).toEqual([]);
     expect(plan.deleteIds).toEqual(['c']);
     expect(plan.update).toEqual([
-      { id: 'b', position: 1, front: 'evidence', back: 'chứng cứ', tags: ['Noun'] },
+      { id: 'b', position: 1, front: 'evidence', back: 'chứng cứ', tags: ['Noun'], ...none },
     ]);
   });
 
@@ -34,9 +36,9 @@ describe('planCardReplacement', () => {
     ]);
     expect(plan.keptIds).toEqual(['c', 'a', 'b']);
     expect(plan.update).toEqual([
-      { id: 'c', position: 0, front: 'derive', back: 'bắt nguồn', tags: ['Verb'] },
-      { id: 'a', position: 1, front: 'analyse', back: 'phân tích', tags: ['Verb'] },
-      { id: 'b', position: 2, front: 'evidence', back: 'bằng chứng', tags: ['Noun'] },
+      { id: 'c', position: 0, front: 'derive', back: 'bắt nguồn', tags: ['Verb'], ...none },
+      { id: 'a', position: 1, front: 'analyse', back: 'phân tích', tags: ['Verb'], ...none },
+      { id: 'b', position: 2, front: 'evidence', back: 'bằng chứng', tags: ['Noun'], ...none },
     ]);
     expect(plan.insert).toEqual([]);
     expect(plan.deleteIds).toEqual([]);
@@ -69,5 +71,37 @@ describe('planCardReplacement', () => {
     ]);
     expect(plan.keptIds).toEqual(['a']);
     expect(plan.insert).toHaveLength(1);
+  });
+
+  it('treats an image change as an edit that keeps the card, and carries images to inserts', () => {
+    const withImage: ExistingCard[] = [
+      { ...existing[0]!, frontImageUrl: '/img/1.webp' },
+      { ...existing[1]!, backImageUrl: '/img/2.webp' },
+    ];
+    const plan = planCardReplacement(withImage, [
+      { id: 'a', front: 'analyse', back: 'phân tích', tags: ['Verb'], frontImageUrl: null },
+      {
+        id: 'b',
+        front: 'evidence',
+        back: 'bằng chứng',
+        tags: ['Noun'],
+        backImageUrl: '/img/2.webp',
+      },
+      { front: 'new', back: 'mới', tags: [], frontImageUrl: '/img/3.webp' },
+    ]);
+    expect(plan.keptIds).toEqual(['a', 'b']);
+    expect(plan.update).toEqual([
+      { id: 'a', position: 0, front: 'analyse', back: 'phân tích', tags: ['Verb'], ...none },
+    ]);
+    expect(plan.insert).toEqual([
+      {
+        position: 2,
+        front: 'new',
+        back: 'mới',
+        tags: [],
+        frontImageUrl: '/img/3.webp',
+        backImageUrl: null,
+      },
+    ]);
   });
 });

@@ -10,10 +10,17 @@
  * 2. otherwise (no id, e.g. a pasted card) the first unclaimed existing card with the same
  *    front and back;
  * 3. otherwise a new card.
- * Existing cards left unclaimed are deleted.
+ * Existing cards left unclaimed are deleted. A card's images (`frontImageUrl`, `backImageUrl`;
+ * absent means none) travel with it like its text (issue 7 §3).
  */
 
-export interface ExistingCard {
+/** The image URLs of a card's two sides (null or absent: no image). */
+export interface CardImages {
+  frontImageUrl?: string | null | undefined;
+  backImageUrl?: string | null | undefined;
+}
+
+export interface ExistingCard extends CardImages {
   id: string;
   front: string;
   back: string;
@@ -21,23 +28,45 @@ export interface ExistingCard {
   tags: readonly string[];
 }
 
-export interface IncomingCard {
+export interface IncomingCard extends CardImages {
   id?: string | undefined;
   front: string;
   back: string;
   tags: readonly string[];
 }
 
+/** A card as written: text, tags, position and both image URLs (null: none). */
+export interface PlannedCard {
+  position: number;
+  front: string;
+  back: string;
+  tags: string[];
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
+}
+
 export interface CardReplacementPlan {
-  /** Kept cards whose text, position or tags changed (unchanged ones are omitted). */
-  update: { id: string; position: number; front: string; back: string; tags: string[] }[];
+  /** Kept cards whose text, position, tags or images changed (unchanged ones are omitted). */
+  update: (PlannedCard & { id: string })[];
   /** Kept cards, in new order, with their positions (including unchanged ones). */
   keptIds: string[];
-  insert: { position: number; front: string; back: string; tags: string[] }[];
+  insert: PlannedCard[];
   deleteIds: string[];
 }
 
 const contentKey = (card: { front: string; back: string }) => `${card.front}\u0000${card.back}`;
+
+const images = (card: CardImages) => ({
+  frontImageUrl: card.frontImageUrl ?? null,
+  backImageUrl: card.backImageUrl ?? null,
+});
+
+function sameImages(a: CardImages, b: CardImages): boolean {
+  return (
+    (a.frontImageUrl ?? null) === (b.frontImageUrl ?? null) &&
+    (a.backImageUrl ?? null) === (b.backImageUrl ?? null)
+  );
+}
 
 function sameTags(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((tag, i) => tag === b[i]);
@@ -64,7 +93,13 @@ export function planCardReplacement(
     let match: ExistingCard | undefined = named && !claimed.has(named.id) ? named : undefined;
     match ??= byContent.get(key)?.find((candidate) => !claimed.has(candidate.id));
     if (match === undefined) {
-      plan.insert.push({ position, front: card.front, back: card.back, tags: [...card.tags] });
+      plan.insert.push({
+        position,
+        front: card.front,
+        back: card.back,
+        tags: [...card.tags],
+        ...images(card),
+      });
       return;
     }
     claimed.add(match.id);
@@ -72,7 +107,8 @@ export function planCardReplacement(
     if (
       match.position !== position ||
       contentKey(match) !== key ||
-      !sameTags(match.tags, card.tags)
+      !sameTags(match.tags, card.tags) ||
+      !sameImages(match, card)
     ) {
       plan.update.push({
         id: match.id,
@@ -80,6 +116,7 @@ export function planCardReplacement(
         front: card.front,
         back: card.back,
         tags: [...card.tags],
+        ...images(card),
       });
     }
   });

@@ -1,20 +1,31 @@
-/** Queries on flashcard_sets and flashcards. Every set query is filtered by its owner. */
+/**
+ * Queries on flashcard_sets and flashcards. Every query by user is filtered by the access rule of
+ * set-access.ts (owner, or a share to the user); writes are checked by the service first.
+ */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { flashcards, flashcardSetContents, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews } from '../../db/schema/study.ts';
+import type { CardImages } from '@app/domain';
+import { readableBy, readableBySql } from './set-access.ts';
 
 export type SetRow = typeof flashcardSets.$inferSelect;
 export type CardRow = typeof flashcards.$inferSelect;
 
 /**
- * The owner's sets, newest first, with their card counts and the owner's study figures: cards
- * whose next review date is at or before `now` (due), cards never reviewed (new), and the last
- * time a card of the set was rated.
+ * The sets the user may read (their own and those shared with them), newest first, with their
+ * card counts, the user's access, the owner's name on shared sets, and the user's own study
+ * figures: cards whose next review date is at or before `now` (due), cards never reviewed (new),
+ * and the last time they rated a card of the set.
  */
-export async function listOwnedSets(db: Db, userId: string, now: Date) {
+export async function listVisibleSets(db: Db, userId: string, now: Date) {
   const result = await db.execute(sql`
     select s.id, s.title, s.description, s.color, s.created_at, s.updated_at,
+      case when s.user_id = ${userId} then 'owner'
+        else coalesce((select sh.permission from flashcard_set_shares sh
+          where sh.set_id = s.id and sh.shared_with_user_id = ${userId}), 'view') end as access,
+      case when s.user_id = ${userId} then null
+        else (select u.name from users u where u.id = s.user_id) end as owner_name,
       (select count(*)::int from ${flashcards} f where f.set_id = s.id) as card_count,
       coalesce(r.due_count, 0) as due_count,
       coalesce(r.reviewed_count, 0) as reviewed_count,
@@ -27,7 +38,7 @@ export async function listOwnedSets(db: Db, userId: string, now: Date) {
       from ${cardReviews} cr
       where cr.user_id = ${userId} and cr.flashcard_set_id = s.id
     ) r on true
-    where s.user_id = ${userId}
+    where ${readableBy(userId, 's')}
     order by s.created_at desc, s.id desc
   `);
   const { rows } = result as unknown as { rows: SetSummaryRow[] };
@@ -36,6 +47,8 @@ export async function listOwnedSets(db: Db, userId: string, now: Date) {
     title: row.title,
     description: row.description,
     color: row.color,
+    access: row.access,
+    ownerName: row.owner_name,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     cardCount: row.card_count,
@@ -50,27 +63,14 @@ interface SetSummaryRow {
   title: string;
   description: string;
   color: string;
+  access: 'owner' | 'edit' | 'view';
+  owner_name: string | null;
   created_at: string | Date;
   updated_at: string | Date;
   card_count: number;
   due_count: number;
   reviewed_count: number;
   last_studied_at: string | Date | null;
-}
-
-/** The set when `userId` owns it; `lock` takes a row lock for the rest of the transaction. */
-export async function findOwnedSet(
-  db: Db,
-  userId: string,
-  setId: string,
-  lock = false,
-): Promise<SetRow | undefined> {
-  const query = db
-    .select()
-    .from(flashcardSets)
-    .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)));
-  const rows = lock ? await query.for('update') : await query;
-  return rows[0];
 }
 
 /** A set's cards in editor order. */
@@ -97,25 +97,38 @@ export async function updateSetFields(
 ): Promise<SetRow> {
   const [row] = await db
     .update(flashcardSets)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, version: sql`${flashcardSets.version} + 1`, updatedAt: sql`now()` })
     .where(eq(flashcardSets.id, setId))
     .returning();
   return row as SetRow;
 }
 
-/** Deletes the set if `userId` owns it (cards, reviews and sessions cascade). */
-export async function deleteOwnedSet(db: Db, userId: string, setId: string): Promise<boolean> {
-  const rows = await db
-    .delete(flashcardSets)
-    .where(and(eq(flashcardSets.id, setId), eq(flashcardSets.userId, userId)))
-    .returning({ id: flashcardSets.id });
-  return rows.length > 0;
+/**
+ * Deletes the set if `userId` owns it (cards, shares, reviews and sessions cascade); answers
+ * the image URLs its cards showed (to remove after commit), or null when nothing was deleted.
+ */
+export async function deleteOwnedSet(
+  db: Db,
+  userId: string,
+  setId: string,
+): Promise<string[] | null> {
+  const result = await db.execute(sql`
+    with images as (
+      select array_remove(array_agg(f.front_image_url) || array_agg(f.back_image_url), null) as urls
+      from ${flashcards} f where f.set_id = ${setId}
+    ),
+    deleted as (
+      delete from ${flashcardSets} s where s.id = ${setId} and s.user_id = ${userId} returning s.id
+    )
+    select coalesce((select urls from images), '{}') as urls from deleted`);
+  const row = (result as unknown as { rows: { urls: string[] }[] }).rows[0];
+  return row ? row.urls : null;
 }
 
 export async function insertCards(
   db: Db,
   setId: string,
-  cards: { position: number; front: string; back: string; tags: string[] }[],
+  cards: (CardImages & { position: number; front: string; back: string; tags: string[] })[],
 ): Promise<void> {
   if (cards.length === 0) return;
   await db.insert(flashcards).values(
@@ -124,6 +137,8 @@ export async function insertCards(
       position: card.position,
       frontText: card.front,
       backText: card.back,
+      frontImageUrl: card.frontImageUrl ?? null,
+      backImageUrl: card.backImageUrl ?? null,
       tags: card.tags,
     })),
   );
@@ -141,14 +156,22 @@ export async function deleteCards(db: Db, setId: string, ids: string[]): Promise
 export async function updateCards(
   db: Db,
   setId: string,
-  cards: { id: string; position: number; front: string; back: string; tags: string[] }[],
+  cards: (CardImages & {
+    id: string;
+    position: number;
+    front: string;
+    back: string;
+    tags: string[];
+  })[],
 ): Promise<void> {
   if (cards.length === 0) return;
   await db.execute(sql`
     update ${flashcards} f
-    set position = v.position, front_text = v.front, back_text = v.back, tags = v.tags
+    set position = v.position, front_text = v.front, back_text = v.back, tags = v.tags,
+      front_image_url = v."frontImageUrl", back_image_url = v."backImageUrl"
     from jsonb_to_recordset(${JSON.stringify(cards)}::jsonb)
-      as v(id uuid, position int, front text, back text, tags text[])
+      as v(id uuid, position int, front text, back text, tags text[], "frontImageUrl" text,
+        "backImageUrl" text)
     where f.id = v.id and f.set_id = ${setId}
   `);
 }
@@ -169,8 +192,8 @@ export async function saveContent(
 }
 
 /**
- * The owner's set's prepared content in one query (a prepared statement: this is the study
- * screen's load): undefined when the set is not theirs; `etag: null` when nothing is prepared
+ * A readable set's prepared content in one query (a prepared statement: this is the study
+ * screen's load): undefined when the user may not read the set; `etag: null` when nothing is prepared
  * yet; `body: null` when `ifNoneMatch` already names it. `encoding` picks the stored bytes to
  * send (null: the JSON text).
  */
@@ -194,7 +217,7 @@ export async function findContent(
        case when c.etag = $3 or $4 <> 'gzip' then null else c.gzip end as gz,
        case when c.etag = $3 or $4 <> 'identity' then null else c.json end as json
      from flashcard_sets s left join flashcard_set_contents c on c.set_id = s.id
-     where s.id = $1 and s.user_id = $2`,
+     where s.id = $1 and ${readableBySql('s', '$2')}`,
     [setId, userId, ifNoneMatch ?? '', encoding ?? 'identity'],
   );
   const row = rows[0];

@@ -1,61 +1,25 @@
 /**
- * Rules for the owner's flashcard sets (spec §2 Flashcard list and editor, §4, §6): only the
- * owner reads or changes a set (anyone else gets 404, not 403); saving replaces the cards in one
- * transaction, keeping the ids of unchanged cards (planCardReplacement).
+ * Rules for flashcard sets (spec §2 Flashcard list and editor, §4, §6): the owner and those it is
+ * shared with read a set, the owner and 'edit' recipients save it, only the owner deletes it
+ * (set-access.ts; anyone without access gets 404, not 403). Saving replaces the cards in one
+ * transaction, keeping the ids of unchanged cards (planCardReplacement), and only from the
+ * set's current version (a stale save answers 409 SET_VERSION_CONFLICT).
  */
-import type { CardDto, SetDto, SetSummaryDto, ValidSet } from '@app/contracts';
+import type { SetDto, SetSummaryDto, ValidSet } from '@app/contracts';
 import { planCardReplacement } from '@app/domain';
 import { starterSet } from '@app/content';
 import { setInputSchema } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './flashcards.repository.ts';
-import { prepareContent, type PreparedContent } from './set-content.ts';
-
-function toCardDto(row: repo.CardRow): CardDto {
-  return {
-    id: row.id,
-    front: row.frontText,
-    back: row.backText,
-    frontImageUrl: row.frontImageUrl,
-    backImageUrl: row.backImageUrl,
-    tags: row.tags,
-  };
-}
-
-function toSetDto(set: repo.SetRow, cards: repo.CardRow[]): SetDto {
-  return {
-    id: set.id,
-    title: set.title,
-    description: set.description,
-    color: set.color,
-    createdAt: set.createdAt.toISOString(),
-    updatedAt: set.updatedAt.toISOString(),
-    cards: cards.map(toCardDto),
-  };
-}
+import { checkCardImages, droppedImages, imageUrlsOf } from './card-images.ts';
+import { requireSetAccess } from './set-access.ts';
+import { storeContent, toSetDto } from './set-dto.ts';
 
 /**
- * Prepares and stores the study content of a set as it now stands (inside the transaction that
- * wrote it, so content and cards never disagree).
- */
-async function storeContent(
-  db: Db,
-  set: repo.SetRow,
-  cards: repo.CardRow[],
-): Promise<PreparedContent> {
-  const prepared = await prepareContent({
-    set: { id: set.id, title: set.title, color: set.color },
-    cards: cards.map(toCardDto),
-  });
-  await repo.saveContent(db, set.id, prepared);
-  return prepared;
-}
-
-/**
- * The owner's set's study content for `encoding`, prepared now if it never was (sets written
+ * A readable set's study content for `encoding`, prepared now if it never was (sets written
  * before contents existed). `body` null: `ifNoneMatch` names the current ETag (answer 304).
- * @throws AppError 404 SET_NOT_FOUND when missing or not the user's.
+ * @throws AppError 404 SET_NOT_FOUND when missing or not readable by the user.
  */
 export async function getStudyContent(
   db: Db,
@@ -68,8 +32,7 @@ export async function getStudyContent(
   if (!found) throw new AppError('SET_NOT_FOUND');
   if (found.etag !== null) return { etag: found.etag, body: found.body };
   const prepared = await db.transaction(async (tx) => {
-    const set = await repo.findOwnedSet(tx, userId, setId, true);
-    if (!set) throw new AppError('SET_NOT_FOUND');
+    const { set } = await requireSetAccess(tx, userId, setId, 'view', 'update');
     return storeContent(tx, set, await repo.listCards(tx, setId));
   });
   const body =
@@ -77,9 +40,9 @@ export async function getStudyContent(
   return { etag: prepared.etag, body: ifNoneMatch === prepared.etag ? null : body };
 }
 
-/** The owner's sets, newest first, with due and new counts at `now`. */
+/** The user's own and shared sets, newest first, with their due and new counts at `now`. */
 export async function listSets(db: Db, userId: string, now: Date): Promise<SetSummaryDto[]> {
-  const rows = await repo.listOwnedSets(db, userId, now);
+  const rows = await repo.listVisibleSets(db, userId, now);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),
@@ -88,15 +51,21 @@ export async function listSets(db: Db, userId: string, now: Date): Promise<SetSu
   }));
 }
 
-/** One set with its cards. @throws AppError 404 SET_NOT_FOUND when missing or not the user's. */
+/**
+ * One set with its cards and the user's access.
+ * @throws AppError 404 SET_NOT_FOUND when missing or not readable by the user.
+ */
 export async function getSet(db: Db, userId: string, setId: string): Promise<SetDto> {
-  const set = await repo.findOwnedSet(db, userId, setId);
-  if (!set) throw new AppError('SET_NOT_FOUND');
-  return toSetDto(set, await repo.listCards(db, setId));
+  const found = await requireSetAccess(db, userId, setId, 'view');
+  return toSetDto(found.set, await repo.listCards(db, setId), found);
 }
 
-/** Creates a set with its cards in one transaction. */
+/**
+ * Creates a set with its cards in one transaction.
+ * @throws AppError 400 VALIDATION_ERROR for a card image the user did not upload.
+ */
 export async function createSet(db: Db, userId: string, input: ValidSet): Promise<SetDto> {
+  checkCardImages(input.cards, userId);
   return db.transaction(async (tx) => {
     const set = await repo.insertSet(tx, {
       userId,
@@ -112,6 +81,8 @@ export async function createSet(db: Db, userId: string, input: ValidSet): Promis
         front: card.front,
         back: card.back,
         tags: card.tags,
+        frontImageUrl: card.frontImageUrl,
+        backImageUrl: card.backImageUrl,
       })),
     );
     const cards = await repo.listCards(tx, set.id);
@@ -124,24 +95,31 @@ export async function createSet(db: Db, userId: string, input: ValidSet): Promis
  * Replaces a set's fields and cards in one transaction: a failure at any step leaves the old
  * set and cards intact. Edited cards keep their id and so their review state and log
  * (planCardReplacement); only removed cards lose them. The set row is locked first (FOR UPDATE),
- * the order study writes follow (study-locks.ts).
- * @throws AppError 404 SET_NOT_FOUND when missing or not the user's.
+ * the order study writes follow (study-locks.ts). The version is incremented. `droppedImages`:
+ * the image URLs no card shows any more (remove their files after the commit).
+ * @throws AppError 404 SET_NOT_FOUND without access; 403 FORBIDDEN for a viewer; 400
+ *   VALIDATION_ERROR without `version` or with a foreign image; 409 SET_VERSION_CONFLICT when
+ *   `version` is not current.
  */
 export async function updateSet(
   db: Db,
   userId: string,
   setId: string,
   input: ValidSet,
-): Promise<SetDto> {
+): Promise<{ set: SetDto; droppedImages: string[] }> {
   return db.transaction(async (tx) => {
-    const owned = await repo.findOwnedSet(tx, userId, setId, true);
-    if (!owned) throw new AppError('SET_NOT_FOUND');
+    const found = await requireSetAccess(tx, userId, setId, 'edit', 'update');
+    if (input.version === undefined) {
+      throw new AppError('VALIDATION_ERROR', { field: 'version' });
+    }
+    if (input.version !== found.set.version) throw new AppError('SET_VERSION_CONFLICT');
     const set = await repo.updateSetFields(tx, setId, {
       title: input.title,
       description: input.description,
       color: input.color,
     });
     const existing = await repo.listCards(tx, setId);
+    checkCardImages(input.cards, userId, imageUrlsOf(existing));
     const plan = planCardReplacement(
       existing.map((card) => ({
         id: card.id,
@@ -149,6 +127,8 @@ export async function updateSet(
         back: card.backText,
         position: card.position,
         tags: card.tags,
+        frontImageUrl: card.frontImageUrl,
+        backImageUrl: card.backImageUrl,
       })),
       input.cards,
     );
@@ -157,16 +137,23 @@ export async function updateSet(
     await repo.insertCards(tx, setId, plan.insert);
     const cards = await repo.listCards(tx, setId);
     await storeContent(tx, set, cards);
-    return toSetDto(set, cards);
+    return { set: toSetDto(set, cards, found), droppedImages: droppedImages(existing, cards) };
   });
 }
 
-/** Deletes a set. @throws AppError 404 SET_NOT_FOUND when missing or not the user's. */
-export async function deleteSet(db: Db, userId: string, setId: string): Promise<void> {
-  if (!(await repo.deleteOwnedSet(db, userId, setId))) throw new AppError('SET_NOT_FOUND');
+/**
+ * Deletes a set (its cards, shares, reviews and sessions cascade). Answers the image URLs its
+ * cards showed (remove their files now that the delete has committed).
+ * @throws AppError 404 SET_NOT_FOUND without access; 403 FORBIDDEN for a recipient.
+ */
+export async function deleteSet(db: Db, userId: string, setId: string): Promise<string[]> {
+  const images = await repo.deleteOwnedSet(db, userId, setId);
+  if (images !== null) return images;
+  await requireSetAccess(db, userId, setId, 'owner');
+  throw new AppError('SET_NOT_FOUND');
 }
 
 /** Adds 'IELTS Academic Vocabulary — starter' (content/flashcards) to the user's sets. */
-export async function createStarterSet(db: Db, userId: string): Promise<SetDto> {
+export function createStarterSet(db: Db, userId: string): Promise<SetDto> {
   return createSet(db, userId, setInputSchema.parse(starterSet));
 }

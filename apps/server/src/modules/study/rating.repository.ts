@@ -13,6 +13,7 @@
  * and answers from what it finds (404, 409, or the logged state).
  */
 import { queryPrepared, type Db } from '../../db/client.ts';
+import { readableBySql } from '../flashcards/set-access.ts';
 
 export interface RatingContext {
   session: { setId: string; completed: boolean; startedAt: Date } | null;
@@ -136,7 +137,8 @@ export async function readRatingContext(
  */
 const WRITE_RATING = `
   with s as (
-    select id from flashcard_sets where id = $3 and user_id = $1 for key share
+    select fs.id from flashcard_sets fs where fs.id = $3 and ${readableBySql('fs', '$1')}
+    for key share
   ),
   ss as (
     select id from study_sessions

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SetEditor } from '../../features/flashcards/components/set-editor.tsx';
+import { SetEditor } from '../../features/flashcards/components/set-editor-page.tsx';
 
 export function Component() {
   const { setId } = useParams();

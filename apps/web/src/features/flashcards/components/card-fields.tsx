@@ -1,6 +1,7 @@
 import { TAG_PRESETS } from '@app/contracts';
 import { useId } from 'react';
 import { vi } from '../../../i18n/vi.ts';
+import { CardImageField } from './card-image-field.tsx';
 
 export interface DraftCard {
   /** Local key for React; stable across edits. */
@@ -10,6 +11,9 @@ export interface DraftCard {
   front: string;
   back: string;
   tags: string[];
+  /** Uploaded image URLs of each side (null: none). */
+  frontImageUrl: string | null;
+  backImageUrl: string | null;
 }
 
 const textarea =
@@ -17,7 +21,7 @@ const textarea =
 
 /**
  * One card in the editor: front and back, tag chips, remove (only when more than one card), and a
- * warning under the front when another card has the same front.
+ * warning under the front when another card has the same front, and an image per side.
  */
 export function CardFields({
   card,
@@ -26,8 +30,11 @@ export function CardFields({
   autoFocus,
   errors,
   warning,
+  readOnly = false,
   onChange,
   onRemove,
+  onUploadStart,
+  onUploadEnd,
 }: {
   card: DraftCard;
   index: number;
@@ -38,6 +45,11 @@ export function CardFields({
   warning?: string | undefined;
   onChange: (card: DraftCard) => void;
   onRemove: () => void;
+  /** An image upload began / ended (the editor blocks saving meanwhile). */
+  onUploadStart: () => void;
+  onUploadEnd: () => void;
+  /** A set shared to view: no remove button, only the card's own tags. */
+  readOnly?: boolean;
 }) {
   const id = useId();
   const toggleTag = (tag: string) =>
@@ -54,7 +66,7 @@ export function CardFields({
         <h3 className="font-bold text-slate-700 dark:text-slate-200">
           {vi.editor.card(index + 1)}
         </h3>
-        {canRemove ? (
+        {canRemove && !readOnly ? (
           <button
             type="button"
             onClick={onRemove}
@@ -86,6 +98,14 @@ export function CardFields({
           {errors.front ? (
             <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.front}</p>
           ) : null}
+          <CardImageField
+            url={card.frontImageUrl}
+            sideLabel={vi.editor.front}
+            disabled={readOnly}
+            onUploadStart={onUploadStart}
+            onUploadEnd={onUploadEnd}
+            onChange={(frontImageUrl) => onChange({ ...card, frontImageUrl })}
+          />
           {warning ? (
             <p
               id={`${id}-duplicate`}
@@ -114,12 +134,20 @@ export function CardFields({
           {errors.back ? (
             <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.back}</p>
           ) : null}
+          <CardImageField
+            url={card.backImageUrl}
+            sideLabel={vi.editor.back}
+            disabled={readOnly}
+            onUploadStart={onUploadStart}
+            onUploadEnd={onUploadEnd}
+            onChange={(backImageUrl) => onChange({ ...card, backImageUrl })}
+          />
         </div>
       </div>
       <fieldset className="mt-3">
         <legend className="sr-only">{vi.editor.tags}</legend>
         <div className="flex flex-wrap gap-1.5">
-          {TAG_PRESETS.map((tag) => {
+          {TAG_PRESETS.filter((tag) => !readOnly || card.tags.includes(tag)).map((tag) => {
             const on = card.tags.includes(tag);
             return (
               <button

@@ -1,7 +1,6 @@
 /**
- * The flashcard list of spec §2: the owner's sets newest first, dates in Vietnamese, what is due
- * and when the set was last studied, study (not for a set without cards), edit and delete with
- * the spec's confirmation. The starter set is offered (prominently to a new learner, by the
+ * The flashcard list of spec §2: the learner's own and shared sets newest first (SetCard), delete
+ * with the spec's confirmation, the share dialog, and "save a copy" of a shared set. The starter set is offered (prominently to a new learner, by the
  * header otherwise) until the learner has a set with its title.
  */
 import { starterSet } from '@app/content';
@@ -17,87 +16,17 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { vi } from '../../../i18n/vi.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { setListQuery, useAddStarterSet, useDeleteSet } from '../api/sets.ts';
-import { dueLabel, lastStudiedLabel } from '../lib/set-summary.ts';
-
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-function SetCard({ set, now, onDelete }: { set: SetSummaryDto; now: Date; onDelete: () => void }) {
-  const canStudy = set.cardCount > 0;
-  const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
-  return (
-    <li
-      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-      data-testid="set-card"
-    >
-      <div className="h-2" style={{ backgroundColor: set.color }} aria-hidden="true" />
-      <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold wrap-anywhere">{set.title}</h2>
-        {set.description ? (
-          <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
-            {set.description}
-          </p>
-        ) : null}
-        <p
-          className={`mt-3 text-sm font-semibold ${set.dueCount > 0 ? 'text-blue-700 dark:text-blue-300' : 'text-slate-700 dark:text-slate-300'}`}
-          data-testid="set-card-due"
-        >
-          {dueLabel(set)}
-        </p>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          <span data-testid="set-card-count">{vi.common.cards(set.cardCount)}</span> ·{' '}
-          {vi.sets.created(dateFormat.format(new Date(set.createdAt)))}
-        </p>
-        <p
-          className="mt-1 text-sm text-slate-600 dark:text-slate-400"
-          data-testid="set-card-last-studied"
-        >
-          {lastStudiedLabel(set.lastStudiedAt, now)}
-        </p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          {canStudy ? (
-            <Link
-              to={`/dashboard/flashcards/study/${set.id}`}
-              className={`${action} bg-blue-600 text-white hover:bg-blue-700`}
-            >
-              {vi.sets.study}
-            </Link>
-          ) : (
-            <span
-              className={`${action} cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400`}
-              title={vi.sets.noCards}
-              aria-disabled="true"
-            >
-              {vi.sets.study}
-            </span>
-          )}
-          <Link
-            to={`/dashboard/flashcards/edit/${set.id}`}
-            className={`${action} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`}
-          >
-            {vi.common.edit}
-          </Link>
-          <button
-            type="button"
-            onClick={onDelete}
-            className={`${action} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50`}
-          >
-            {vi.common.delete}
-          </button>
-        </div>
-      </div>
-    </li>
-  );
-}
+import { useCopySet } from '../api/shares.ts';
+import { SetCard } from './set-card.tsx';
+import { ShareDialog } from './share-dialog.tsx';
 
 export function SetList() {
   const sets = useQuery(setListQuery());
   const deleteSet = useDeleteSet();
   const addStarter = useAddStarterSet();
   const [toDelete, setToDelete] = useState<SetSummaryDto | null>(null);
+  const [toShare, setToShare] = useState<SetSummaryDto | null>(null);
+  const copySet = useCopySet();
   const [now] = useState(() => new Date());
   const starterLabel = addStarter.isPending
     ? vi.sets.addingStarter
@@ -126,11 +55,24 @@ export function SetList() {
               {starterLabel}
             </Button>
           ) : null}
+          <Link to="/dashboard/flashcards/import" className={buttonStyles('secondary')}>
+            {vi.imports.link}
+          </Link>
           <Link to="/dashboard/flashcards/edit/new" className={buttonStyles()}>
             {vi.sets.create}
           </Link>
         </div>
       </div>
+      {copySet.isSuccess ? (
+        <Alert tone="success" className="mb-6">
+          {vi.sets.copied(copySet.data.title)}
+        </Alert>
+      ) : null}
+      {copySet.isError ? (
+        <Alert tone="error" className="mb-6">
+          {errorMessage(copySet.error)}
+        </Alert>
+      ) : null}
       {offerStarter && addStarter.isError ? (
         <Alert tone="error" className="mb-6">
           {errorMessage(addStarter.error)}
@@ -202,10 +144,14 @@ export function SetList() {
                 deleteSet.reset();
                 setToDelete(set);
               }}
+              onShare={() => setToShare(set)}
+              onCopy={() => copySet.mutate(set.id)}
+              copying={copySet.isPending && copySet.variables === set.id}
             />
           ))}
         </ul>
       )}
+      <ShareDialog set={toShare} onClose={() => setToShare(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         title={vi.sets.deleteTitle}

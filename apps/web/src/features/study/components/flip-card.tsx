@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { StudyCard } from '../hooks/study-reducer.ts';
 import { vi } from '../../../i18n/vi.ts';
 import { FLIP_CARD_ATTRIBUTE } from '../hooks/use-study-keys.ts';
@@ -28,6 +29,25 @@ function textStyle(text: string, back: boolean): string {
   return back ? 'text-center text-xl sm:text-2xl' : 'text-center text-2xl font-bold sm:text-3xl';
 }
 
+/**
+ * A side's image as the face's background (issue 7 §3): the whole image, centred, behind the
+ * text; the text sits on a near-opaque panel so it keeps its contrast. An image that fails to
+ * load is hidden.
+ */
+function Background({ url }: { url: string }) {
+  const [broken, setBroken] = useState(false);
+  if (broken) return null;
+  return (
+    <img
+      src={url}
+      alt=""
+      className="pointer-events-none absolute inset-0 h-full w-full rounded-3xl object-contain p-2"
+      onError={() => setBroken(true)}
+      data-testid="card-image"
+    />
+  );
+}
+
 function Face({
   label,
   text,
@@ -35,6 +55,7 @@ function Face({
   color,
   shown,
   back,
+  image,
 }: {
   label: string;
   text: string;
@@ -42,6 +63,7 @@ function Face({
   color: string;
   shown: boolean;
   back: boolean;
+  image: string | null;
 }) {
   return (
     <div
@@ -49,12 +71,13 @@ function Face({
       aria-hidden={!shown}
       style={{ borderTop: `6px solid ${color}` }}
     >
-      <span className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
+      {image && shown ? <Background key={image} url={image} /> : null}
+      <span className="relative text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col items-center justify-center pt-3">
+      <div className="relative flex min-w-0 flex-1 flex-col items-center justify-center pt-3">
         <p
-          className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(text, back)}`}
+          className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(text, back)} ${image ? 'rounded-xl bg-white/90 px-3 py-2 dark:bg-slate-900/90' : ''}`}
           data-testid={back ? 'card-back' : 'card-front'}
         >
           {text}
@@ -103,6 +126,7 @@ export function FlipCard({
           color={color}
           shown={!flipped}
           back={false}
+          image={card.frontImageUrl}
         />
         <Face
           label={vi.study.backLabel}
@@ -111,6 +135,7 @@ export function FlipCard({
           color={color}
           shown={flipped}
           back
+          image={card.backImageUrl}
         />
       </div>
     </div>

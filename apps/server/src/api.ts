@@ -1,0 +1,107 @@
+/**
+ * The JSON API mounted at /api: its routes and the dependencies the app is built from.
+ * `AppType` is the API's type for the web's typed client (`hc<AppType>`, a type-only import
+ * through the package export `@app/server/app-type`).
+ */
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { Auth } from './auth/auth.ts';
+import { requireUser, SessionCache } from './auth/session.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import { clientIp } from './http/client-ip.ts';
+import type { AppEnv } from './http/types.ts';
+import type { Logger } from './lib/logger.ts';
+import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
+import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
+import { shareRoutes } from './modules/flashcards/shares.routes.ts';
+import { avatarRoutes, fileRoutes, imageRoutes } from './modules/files/files.routes.ts';
+import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
+import { studyRoutes } from './modules/study/study.routes.ts';
+import type { Mailer } from './providers/mail/mailer.ts';
+import type { Storage } from './providers/storage/storage.ts';
+
+export interface AppDeps {
+  config: Pick<
+    Config,
+    'appUrl' | 'trustProxy' | 'trustedOrigins' | 'mailOutboxUi' | 'dataDir' | 'webDistDir'
+  >;
+  db: Db;
+  /** Sends the app's own e-mails (share notices); Better Auth's go through `auth`. */
+  mailer: Mailer;
+  /** Uploaded files: card images and avatars (providers/storage). */
+  storage: Storage;
+  /**
+   * Checks the database for /api/health on a connection of its own, so that health answers
+   * while user traffic holds every pooled connection; defaults to a query on `db`.
+   */
+  ping?: () => Promise<void>;
+  auth: Auth;
+  logger: Logger;
+  /** The clock (tests pin it); defaults to the system clock. */
+  clock?: () => Date;
+  /** Checked sessions kept in this process (auth/session.ts); one per app by default. */
+  sessions?: SessionCache;
+}
+
+/** The JSON API mounted at /api (typed for the web client). */
+export function apiRoutes({
+  config,
+  db,
+  auth,
+  ping = async () => {
+    await db.execute(sql`select 1`);
+  },
+  clock = () => new Date(),
+  sessions = new SessionCache(),
+  mailer,
+  logger,
+  storage,
+}: Pick<
+  AppDeps,
+  'db' | 'auth' | 'ping' | 'clock' | 'sessions' | 'mailer' | 'logger' | 'storage'
+> & {
+  config: Pick<Config, 'trustProxy' | 'appUrl'>;
+}) {
+  const guard = requireUser(auth, sessions);
+  const files = { db, storage, logger };
+  const clientAddress = (c: Context) =>
+    clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
+  return new Hono<AppEnv>()
+    .get('/health', async (c) => {
+      await ping();
+      return c.json({ status: 'ok' as const });
+    })
+    .route('/account', publicAccountRoutes(db, auth, clock, clientAddress))
+    .route(
+      '/account',
+      new Hono<AppEnv>()
+        .use(guard)
+        .route('/', accountRoutes({ db, auth, sessions, clock, storage })),
+    )
+    .route(
+      '/sets',
+      new Hono<AppEnv>()
+        .use(guard)
+        .route('/', flashcardRoutes({ db, clock, storage, logger }))
+        .route('/', shareRoutes({ db, mailer, logger, appUrl: config.appUrl }))
+        .route('/', exportRoutes(db, clock)),
+    )
+    .route('/account', new Hono<AppEnv>().use(guard).route('/', avatarRoutes(files)))
+    .route('/images', new Hono<AppEnv>().use(guard).route('/', imageRoutes(files)))
+    .route('/files', new Hono<AppEnv>().use(guard).route('/', fileRoutes(files)))
+    .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes()))
+    .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)));
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+/** The peer address of the request's socket (undefined outside Node, e.g. app.request in tests). */
+export function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // not running on a Node socket (app.request in tests)
+  }
+}

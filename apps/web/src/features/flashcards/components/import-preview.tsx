@@ -1,0 +1,74 @@
+/**
+ * An import preview (issue 7 §7): the title and card count, the problems the server reported
+ * (line or note number and what happened), the first cards, and 'Mở trong trình chỉnh sửa'.
+ */
+import { SET_LIMITS, type ImportPreview } from '@app/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { vi } from '../../../i18n/vi.ts';
+
+const SHOWN = 50;
+const t = vi.imports;
+
+export function ImportPreviewList({
+  preview,
+  onOpen,
+}: {
+  preview: ImportPreview;
+  onOpen: () => void;
+}) {
+  const tooMany = preview.cards.length > SET_LIMITS.cardsPerSet;
+  return (
+    <section
+      className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      aria-labelledby="import-preview-title"
+      data-testid="import-preview"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="import-preview-title" className="text-lg font-bold wrap-anywhere">
+            {preview.title}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t.found(preview.cards.length)}
+          </p>
+        </div>
+        <Button onClick={onOpen} disabled={preview.cards.length === 0 || tooMany}>
+          {t.open}
+        </Button>
+      </div>
+      {tooMany ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {t.tooMany(SET_LIMITS.cardsPerSet)}
+        </p>
+      ) : null}
+      {preview.problems.length > 0 ? (
+        <div>
+          <h3 className="mb-1 text-sm font-semibold text-amber-800 dark:text-amber-300">
+            {t.problems(preview.problems.length)}
+          </h3>
+          <ul className="max-h-48 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-slate-700 dark:text-slate-300">
+            {preview.problems.map((problem, index) => (
+              // the message names its line or note ('Dòng 3: …', 'Ghi chú 3: …')
+              <li key={index}>{problem.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        {preview.cards.slice(0, SHOWN).map((card, index) => (
+          <li key={index} className="grid gap-1 py-2 sm:grid-cols-2 sm:gap-4">
+            <span className="font-medium wrap-anywhere whitespace-pre-wrap">{card.front}</span>
+            <span className="wrap-anywhere whitespace-pre-wrap text-slate-700 dark:text-slate-300">
+              {card.back}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {preview.cards.length > SHOWN ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t.more(preview.cards.length - SHOWN)}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * Import (issue 7 §7, /dashboard/flashcards/import): a file (Quizlet text, CSV with a header, an
+ * Anki .apkg / .colpkg) or pasted Quizlet text with its separators, previewed by the server
+ * (nothing saved), then opened in the editor, where the learner checks and saves it as usual.
+ * The server's problems (skipped notes, media not imported, the card cap) are listed first.
+ */
+import type { ImportPreview } from '@app/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { vi } from '../../../i18n/vi.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { previewImportFile, previewImportText } from '../api/imports.ts';
+import { ImportPreviewList } from './import-preview.tsx';
+
+type Source = 'file' | 'text';
+const t = vi.imports;
+
+const field =
+  'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+
+/** A separator choice: the named ones, or a custom string typed beside 'Khác'. */
+function SeparatorChoice({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: [value: string, label: string][];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const name = useId();
+  const named = options.some(([option]) => option === value);
+  return (
+    <fieldset>
+      <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        {options.map(([option, label]) => (
+          <label key={option} className="flex items-center gap-1.5">
+            <input
+              type="radio"
+              name={name}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {label}
+          </label>
+        ))}
+        <label className="flex items-center gap-1.5">
+          <input type="radio" name={name} checked={!named} onChange={() => onChange('-')} />
+          {t.custom}
+        </label>
+        {named ? null : (
+          <input
+            className={`${field} w-24`}
+            aria-label={t.customOf(legend)}
+            value={value}
+            maxLength={10}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ImportScreen() {
+  const navigate = useNavigate();
+  const [source, setSource] = useState<Source>('file');
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [termSeparator, setTermSeparator] = useState('tab');
+  const [cardSeparator, setCardSeparator] = useState('newline');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    setPreview(null);
+    if (source === 'file' && !file) return setError(t.fileRequired);
+    if (source === 'text' && text.trim() === '') return setError(t.textRequired);
+    setBusy(true);
+    try {
+      setPreview(
+        source === 'file' && file
+          ? await previewImportFile(file)
+          : await previewImportText({ text, termSeparator, cardSeparator }),
+      );
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tab = (value: Source, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={source === value}
+      onClick={() => {
+        setSource(value);
+        setError(null);
+      }}
+      className={`rounded-xl px-4 py-2 text-sm font-semibold ${source === value ? 'bg-blue-600 text-white' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <h1 className="text-2xl font-black sm:text-3xl">{t.title}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div role="tablist" aria-label={t.title} className="flex flex-wrap gap-2">
+          {tab('file', t.fromFile)}
+          {tab('text', t.fromText)}
+        </div>
+        {source === 'file' ? (
+          <div>
+            <label htmlFor="import-file" className="mb-1.5 block text-sm font-medium">
+              {t.file}
+            </label>
+            <input
+              id="import-file"
+              type="file"
+              accept=".txt,.csv,.apkg,.colpkg,text/plain,text/csv"
+              className={field}
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setError(null);
+              }}
+            />
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.fileHint}</p>
+          </div>
+        ) : (
+          <>
+            <div>
+              <label htmlFor="import-text" className="mb-1.5 block text-sm font-medium">
+                {t.text}
+              </label>
+              <textarea
+                id="import-text"
+                className={`${field} min-h-40 font-mono text-sm`}
+                placeholder={t.textPlaceholder}
+                value={text}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setError(null);
+                }}
+              />
+            </div>
+            <SeparatorChoice
+              legend={t.termSeparator}
+              options={[
+                ['tab', t.tab],
+                ['comma', t.comma],
+              ]}
+              value={termSeparator}
+              onChange={setTermSeparator}
+            />
+            <SeparatorChoice
+              legend={t.cardSeparator}
+              options={[
+                ['newline', t.newline],
+                ['semicolon', t.semicolon],
+              ]}
+              value={cardSeparator}
+              onChange={setCardSeparator}
+            />
+          </>
+        )}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Link
+            to="/dashboard/flashcards"
+            className="rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {vi.common.cancel}
+          </Link>
+          <Button type="submit" disabled={busy}>
+            {busy ? t.reading : t.preview}
+          </Button>
+        </div>
+      </form>
+      {preview ? (
+        <ImportPreviewList
+          preview={preview}
+          onOpen={() =>
+            navigate('/dashboard/flashcards/edit/new', { state: { imported: preview } })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}

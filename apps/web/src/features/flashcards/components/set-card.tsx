@@ -1,0 +1,155 @@
+/**
+ * One set in the flashcard list (spec §2): colour band, title, description, what is due, card
+ * count, creation date and last study. Actions by access (spec §6): the owner studies, edits,
+ * shares and deletes; a recipient studies, edits or views, and saves a copy. A shared set wears
+ * the 'Được chia sẻ' badge with its owner's name and the recipient's permission.
+ */
+import type { SetSummaryDto } from '@app/contracts';
+import { Link } from 'react-router';
+import { vi } from '../../../i18n/vi.ts';
+import { exportUrl } from '../api/imports.ts';
+import { dueLabel, lastStudiedLabel } from '../lib/set-summary.ts';
+
+const dateFormat = new Intl.DateTimeFormat('vi-VN', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
+const outlined = `${action} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`;
+
+/** 'Tải về': the set as CSV, Quizlet text or an Anki package (issue 7 §7). */
+function ExportMenu({ setId }: { setId: string }) {
+  const formats = [
+    ['csv', 'CSV'],
+    ['text', 'Quizlet (.txt)'],
+    ['apkg', 'Anki (.apkg)'],
+  ] as const;
+  return (
+    <details className="relative">
+      <summary className={`${outlined} cursor-pointer list-none`}>{vi.imports.export}</summary>
+      <ul className="absolute right-0 bottom-full z-10 mb-1 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+        {formats.map(([format, label]) => (
+          <li key={format}>
+            <a
+              href={exportUrl(setId, format)}
+              download
+              aria-label={vi.imports.exportAs(label)}
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+export function SetCard({
+  set,
+  now,
+  onDelete,
+  onShare,
+  onCopy,
+  copying,
+}: {
+  set: SetSummaryDto;
+  now: Date;
+  onDelete: () => void;
+  onShare: () => void;
+  onCopy: () => void;
+  copying: boolean;
+}) {
+  const canStudy = set.cardCount > 0;
+  const owner = set.access === 'owner';
+  return (
+    <li
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="set-card"
+    >
+      <div className="h-2" style={{ backgroundColor: set.color }} aria-hidden="true" />
+      <div className="flex flex-1 flex-col p-5">
+        {owner ? null : (
+          <p className="mb-2 flex flex-wrap items-center gap-2 text-xs">
+            <span
+              className="rounded-full bg-violet-100 px-2.5 py-1 font-semibold text-violet-800 dark:bg-violet-950 dark:text-violet-200"
+              data-testid="shared-badge"
+            >
+              {vi.sets.shared}
+            </span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {set.ownerName ? vi.sets.sharedBy(set.ownerName) : null} ·{' '}
+              {set.access === 'edit' ? vi.sets.canEdit : vi.sets.canView}
+            </span>
+          </p>
+        )}
+        <h2 className="text-lg font-bold wrap-anywhere">{set.title}</h2>
+        {set.description ? (
+          <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
+            {set.description}
+          </p>
+        ) : null}
+        <p
+          className={`mt-3 text-sm font-semibold ${set.dueCount > 0 ? 'text-blue-700 dark:text-blue-300' : 'text-slate-700 dark:text-slate-300'}`}
+          data-testid="set-card-due"
+        >
+          {dueLabel(set)}
+        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          <span data-testid="set-card-count">{vi.common.cards(set.cardCount)}</span> ·{' '}
+          {vi.sets.created(dateFormat.format(new Date(set.createdAt)))}
+        </p>
+        <p
+          className="mt-1 text-sm text-slate-600 dark:text-slate-400"
+          data-testid="set-card-last-studied"
+        >
+          {lastStudiedLabel(set.lastStudiedAt, now)}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          {canStudy ? (
+            <Link
+              to={`/dashboard/flashcards/study/${set.id}`}
+              className={`${action} bg-blue-600 text-white hover:bg-blue-700`}
+            >
+              {vi.sets.study}
+            </Link>
+          ) : (
+            <span
+              className={`${action} cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400`}
+              title={vi.sets.noCards}
+              aria-disabled="true"
+            >
+              {vi.sets.study}
+            </span>
+          )}
+          <Link to={`/dashboard/flashcards/edit/${set.id}`} className={outlined}>
+            {set.access === 'view' ? vi.sets.view : vi.common.edit}
+          </Link>
+          <ExportMenu setId={set.id} />
+          {owner ? (
+            <>
+              {canStudy ? (
+                <button type="button" onClick={onShare} className={outlined}>
+                  {vi.sets.share}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                onClick={onDelete}
+                className={`${action} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50`}
+              >
+                {vi.common.delete}
+              </button>
+            </>
+          ) : (
+            <button type="button" onClick={onCopy} disabled={copying} className={outlined}>
+              {copying ? vi.sets.copying : vi.sets.copy}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,171 @@
+/**
+ * The owner's share dialog (issue 7 §5, spec §5 "Share"): recipient e-mail (required, trimmed
+ * and lowercased by shareInputSchema) and permission, then the list of who has access, where the
+ * owner changes a permission or revokes it. Errors in the spec's words ('Không thể chia sẻ bộ
+ * thẻ: …').
+ */
+import { shareInputSchema, type SetSummaryDto, type SharePermission } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Modal } from '../../../components/ui/modal.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { vi } from '../../../i18n/vi.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { sharesQuery, useRevokeShare, useShareSet, useUpdateShare } from '../api/shares.ts';
+
+const select =
+  'rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
+
+function ShareList({ setId }: { setId: string }) {
+  const shares = useQuery(sharesQuery(setId));
+  const update = useUpdateShare(setId);
+  const revoke = useRevokeShare(setId);
+  if (shares.isPending) return <Spinner label={vi.common.loading} className="py-4" />;
+  if (shares.isError) return <Alert tone="error">{errorMessage(shares.error)}</Alert>;
+  const failed = update.error ?? revoke.error;
+  return (
+    <>
+      {failed ? <Alert tone="error">{errorMessage(failed)}</Alert> : null}
+      {shares.data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{vi.share.nobody}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="share-list">
+          {shares.data.map((share) => (
+            <li key={share.id} className="flex flex-wrap items-center gap-2 py-2.5">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" title={share.email}>
+                  {share.email}
+                </p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {share.name ?? vi.share.pending}
+                </p>
+              </div>
+              <select
+                className={select}
+                aria-label={vi.share.permissionOf(share.email)}
+                value={share.permission}
+                disabled={update.isPending}
+                onChange={(e) =>
+                  update.mutate({
+                    shareId: share.id,
+                    permission: e.target.value as SharePermission,
+                  })
+                }
+              >
+                <option value="view">{vi.share.view}</option>
+                <option value="edit">{vi.share.edit}</option>
+              </select>
+              <Button
+                variant="ghost"
+                className="text-red-700 dark:text-red-300"
+                aria-label={vi.share.revokeLabel(share.email)}
+                disabled={revoke.isPending}
+                onClick={() => revoke.mutate(share.id)}
+              >
+                {vi.share.revoke}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ShareDialog({ set, onClose }: { set: SetSummaryDto | null; onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Modal open={set !== null} onClose={onClose} labelledBy={titleId}>
+      {set ? <ShareForm key={set.id} set={set} titleId={titleId} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function ShareForm({
+  set,
+  titleId,
+  onClose,
+}: {
+  set: SetSummaryDto;
+  titleId: string;
+  onClose: () => void;
+}) {
+  const share = useShareSet(set.id);
+  const [email, setEmail] = useState('');
+  const [permission, setPermission] = useState<SharePermission>('view');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const permissionId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    const parsed = shareInputSchema.safeParse({ email, permission });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? vi.errors.generic);
+      return;
+    }
+    setError(null);
+    try {
+      const saved = await share.mutateAsync(parsed.data);
+      setDone(vi.share.done(saved.email));
+      setEmail('');
+    } catch (failure) {
+      setError(`${vi.share.failed}: ${errorMessage(failure)}`);
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <h2 id={titleId} className="text-xl font-bold wrap-anywhere">
+        {vi.share.title(set.title)}
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <TextField
+          label={vi.share.email}
+          type="email"
+          autoComplete="off"
+          placeholder={vi.share.emailPlaceholder}
+          value={email}
+          error={error ?? undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
+        <div className="flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor={permissionId} className="mb-1.5 block text-sm font-medium">
+              {vi.share.permission}
+            </label>
+            <select
+              id={permissionId}
+              className={select}
+              value={permission}
+              onChange={(e) => setPermission(e.target.value as SharePermission)}
+            >
+              <option value="view">{vi.share.view}</option>
+              <option value="edit">{vi.share.edit}</option>
+            </select>
+          </div>
+          <Button type="submit" disabled={share.isPending} className="ml-auto">
+            {share.isPending ? vi.share.submitting : vi.share.submit}
+          </Button>
+        </div>
+        {done ? <Alert tone="success">{done}</Alert> : null}
+      </form>
+      <section>
+        <h3 className="mb-2 text-sm font-semibold">{vi.share.who}</h3>
+        <ShareList setId={set.id} />
+      </section>
+      <div className="flex justify-end">
+        <Button variant="secondary" onClick={onClose}>
+          {vi.share.close}
+        </Button>
+      </div>
+    </div>
+  );
+}

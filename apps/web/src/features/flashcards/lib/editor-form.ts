@@ -1,0 +1,69 @@
+/**
+ * The editor's form state (spec §2): the set fields and its cards, each with a local React key.
+ * `comparable` ignores the keys, so a form is dirty only when its content differs.
+ */
+import { DEFAULT_SET_COLOR, type ImportPreview, type SetDto } from '@app/contracts';
+import type { DraftCard } from '../components/card-fields.tsx';
+import type { SetFieldsDraft } from '../components/set-fields.tsx';
+
+export interface Draft extends SetFieldsDraft {
+  cards: DraftCard[];
+}
+
+export const newCard = (): DraftCard => ({
+  key: crypto.randomUUID(),
+  front: '',
+  back: '',
+  tags: [],
+  frontImageUrl: null,
+  backImageUrl: null,
+});
+
+export function toDraft(set: SetDto | null): Draft {
+  if (set === null)
+    return { title: '', description: '', color: DEFAULT_SET_COLOR, cards: [newCard()] };
+  return {
+    title: set.title,
+    description: set.description,
+    color: set.color,
+    cards:
+      set.cards.length > 0
+        ? set.cards.map((c) => ({
+            key: c.id,
+            id: c.id,
+            front: c.front,
+            back: c.back,
+            tags: c.tags,
+            frontImageUrl: c.frontImageUrl,
+            backImageUrl: c.backImageUrl,
+          }))
+        : [newCard()],
+  };
+}
+
+/** A new set's form from an import preview (issue 7 §7): its title and cards, nothing saved. */
+export function fromImport(preview: ImportPreview): Draft {
+  return {
+    title: preview.title,
+    description: '',
+    color: DEFAULT_SET_COLOR,
+    cards:
+      preview.cards.length > 0
+        ? preview.cards.map((card) => ({ ...newCard(), front: card.front, back: card.back }))
+        : [newCard()],
+  };
+}
+
+/**
+ * The draft as text without the React keys, for "has it changed?". A draft stored before
+ * images existed reads its missing image fields as none.
+ */
+export const comparable = (draft: Draft) =>
+  JSON.stringify({
+    ...draft,
+    cards: draft.cards.map(({ key: _key, ...card }) => ({
+      ...card,
+      frontImageUrl: card.frontImageUrl ?? null,
+      backImageUrl: card.backImageUrl ?? null,
+    })),
+  });

@@ -1,0 +1,107 @@
+/**
+ * Card images (issue 7 §3) in the editor and in study: upload per side ('Uploading...', save
+ * blocked meanwhile with 'Vui lòng đợi ảnh tải xong'), a file that is not an image refused by
+ * the server with its message, the image as the card's background in study, remove.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('card images', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const context = await newContext(browser);
+    page = await context.newPage();
+    errors = watchErrors(page);
+    const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+      headers: { origin: server.url },
+      data: { name: 'Ảnh', email: `anh.${Date.now()}@example.com`, password: 'hinh-anh-2026' },
+    });
+    expect(signUp.status()).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it('uploads an image per side, blocks saving while it uploads, shows it in study', async () => {
+    await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
+    await page.getByLabel('Tên bộ thẻ *').fill('Có hình');
+    await page.getByLabel('Mặt trước', { exact: true }).fill('lighthouse');
+    await page.getByLabel('Mặt sau', { exact: true }).fill('ngọn hải đăng');
+
+    // not an image by its bytes: the server's message reaches the learner
+    const files = page.locator('input[type=file]');
+    await files.first().setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('plain text, not a picture'),
+    });
+    await page.getByText('Có lỗi khi tải ảnh lên: Vui lòng chọn file ảnh').waitFor();
+
+    // hold the upload to see the editor wait for it
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/images', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await files
+      .first()
+      .setInputFiles({ name: 'lighthouse.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Uploading...' }).waitFor();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Vui lòng đợi ảnh tải xong').waitFor();
+    release();
+    await page.getByRole('img', { name: 'Ảnh mặt trước' }).waitFor();
+    await page.unroute('**/api/images');
+    await screenshot(page, '65-editor-card-image');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`${server.url}/dashboard/flashcards`);
+
+    await page
+      .getByTestId('set-card')
+      .filter({ hasText: 'Có hình' })
+      .getByRole('link', { name: 'Học' })
+      .click();
+    await page.getByTestId('card-image').waitFor();
+    expect(await page.getByTestId('card-front').textContent()).toBe('lighthouse');
+    await screenshot(page, '66-study-card-image');
+  });
+
+  it('removes an image in the editor', async () => {
+    await page.goto(`${server.url}/dashboard/flashcards`);
+    await page
+      .getByTestId('set-card')
+      .filter({ hasText: 'Có hình' })
+      .getByRole('link', { name: 'Sửa' })
+      .click();
+    await page.getByRole('button', { name: 'Xóa ảnh mặt trước' }).click();
+    expect(await page.getByRole('img', { name: 'Ảnh mặt trước' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`${server.url}/dashboard/flashcards`);
+    await page
+      .getByTestId('set-card')
+      .filter({ hasText: 'Có hình' })
+      .getByRole('link', { name: 'Học' })
+      .click();
+    await page.getByTestId('card-front').waitFor();
+    expect(await page.getByTestId('card-image').count()).toBe(0);
+    // the refused upload's 400 is the only console line the browser writes
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
+  });
+});
