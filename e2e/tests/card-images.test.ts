@@ -5,14 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { launchBrowser, screenshot } from '../helpers/browser.ts';
+import { FAKE_PNG, PNG_1PX, signedUpPage } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('card images', () => {
   let server: RunningServer;
@@ -23,14 +18,7 @@ describe('card images', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const context = await newContext(browser);
-    page = await context.newPage();
-    errors = watchErrors(page);
-    const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-      headers: { origin: server.url },
-      data: { name: 'Ảnh', email: `anh.${Date.now()}@example.com`, password: 'hinh-anh-2026' },
-    });
-    expect(signUp.status()).toBe(200);
+    ({ page, errors } = await signedUpPage(browser, server.url, { name: 'Ảnh' }));
   });
 
   afterAll(async () => {
@@ -46,11 +34,7 @@ describe('card images', () => {
 
     // not an image by its bytes: the server's message reaches the learner
     const files = page.locator('input[type=file]');
-    await files.first().setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('plain text, not a picture'),
-    });
+    await files.first().setInputFiles(FAKE_PNG);
     await page.getByText('Có lỗi khi tải ảnh lên: Vui lòng chọn file ảnh').waitFor();
 
     // hold the upload to see the editor wait for it
@@ -62,7 +46,7 @@ describe('card images', () => {
     });
     await files
       .first()
-      .setInputFiles({ name: 'lighthouse.png', mimeType: 'image/png', buffer: PNG });
+      .setInputFiles({ name: 'lighthouse.png', mimeType: 'image/png', buffer: PNG_1PX });
     await page.getByRole('button', { name: 'Uploading...' }).waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Vui lòng đợi ảnh tải xong').waitFor();

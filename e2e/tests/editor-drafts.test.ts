@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { launchBrowser, screenshot } from '../helpers/browser.ts';
+import { signedUpPage } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 describe('editor drafts', () => {
@@ -17,14 +18,7 @@ describe('editor drafts', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const context = await newContext(browser);
-    page = await context.newPage();
-    errors = watchErrors(page);
-    const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-      headers: { origin: server.url },
-      data: { name: 'Nháp', email: `nhap.${Date.now()}@example.com`, password: 'ban-nhap-2026' },
-    });
-    expect(signUp.status()).toBe(200);
+    ({ page, errors } = await signedUpPage(browser, server.url, { name: 'Nháp' }));
   });
 
   afterAll(async () => {

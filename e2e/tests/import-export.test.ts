@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { launchBrowser, screenshot } from '../helpers/browser.ts';
+import { signedUpPage } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 describe('import and export of sets', () => {
@@ -18,14 +19,12 @@ describe('import and export of sets', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const context = await newContext(browser, { viewport: { width: 360, height: 780 } });
-    page = await context.newPage();
-    errors = watchErrors(page);
-    const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-      headers: { origin: server.url },
-      data: { name: 'Nhập', email: `nhap.${Date.now()}@example.com`, password: 'nhap-xuat-2026' },
-    });
-    expect(signUp.status()).toBe(200);
+    ({ page, errors } = await signedUpPage(
+      browser,
+      server.url,
+      { name: 'Nhập' },
+      { width: 360, height: 780 },
+    ));
   });
 
   afterAll(async () => {

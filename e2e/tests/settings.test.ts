@@ -10,6 +10,7 @@ import { generate } from 'otplib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { FAKE_PNG, PNG_1PX } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const IPHONE =
@@ -20,12 +21,6 @@ const TABS = [
   ['Bảo mật', 'security'],
   ['Vùng nguy hiểm', 'danger'],
 ] as const;
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 describe('settings', () => {
   let server: RunningServer;
@@ -76,13 +71,9 @@ describe('settings', () => {
 
     // avatar: a file that is not an image is refused by its bytes, a PNG becomes the avatar
     const avatarInput = page.getByTestId('avatar-slot').locator('input[type=file]');
-    await avatarInput.setInputFiles({
-      name: 'fake.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from('plain text, not a picture'),
-    });
+    await avatarInput.setInputFiles(FAKE_PNG);
     await page.getByTestId('avatar-slot').getByText('Vui lòng chọn file ảnh').waitFor();
-    await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await avatarInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
     await page.getByText('Đã cập nhật ảnh đại diện!').waitFor();
     await page.locator('header img[src^="/api/files/users/"]').first().waitFor();
 

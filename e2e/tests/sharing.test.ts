@@ -4,15 +4,15 @@
  * change reaches the owner); a save from a stale editor gets the conflict dialog and keeps the
  * text; a stranger is told they have no access.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { launchBrowser, screenshot } from '../helpers/browser.ts';
+import { signedUpPage } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 describe('sharing a set between two learners', () => {
   let server: RunningServer;
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
   let owner: Page;
   let friend: Page;
   const errors: string[][] = [];
@@ -20,22 +20,15 @@ describe('sharing a set between two learners', () => {
   const friendEmail = `ban.${stamp}@example.com`;
   let setId = '';
 
-  /** A signed-in learner in a browser of their own (signed up through the API, as the UI does). */
+  /** A signed-up learner in a browser of their own. */
   async function learner(
     name: string,
     email: string,
     viewport?: { width: number; height: number },
   ) {
-    const context = await newContext(browser, viewport ? { viewport } : {});
-    contexts.push(context);
-    const page = await context.newPage();
-    errors.push(watchErrors(page));
-    const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-      headers: { origin: server.url },
-      data: { name, email, password: 'chia-se-2026' },
-    });
-    expect(signUp.status()).toBe(200);
-    return page;
+    const signedUp = await signedUpPage(browser, server.url, { name, email }, viewport);
+    errors.push(signedUp.errors);
+    return signedUp.page;
   }
 
   beforeAll(async () => {

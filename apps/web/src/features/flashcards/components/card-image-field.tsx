@@ -5,7 +5,8 @@
  * the bytes again. A thumbnail that fails to load is hidden.
  */
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@app/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { vi } from '../../../i18n/vi.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { uploadCardImage } from '../api/images.ts';
@@ -26,7 +27,6 @@ export function CardImageField({
   onUploadEnd: () => void;
   onChange: (url: string | null) => void;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
@@ -76,36 +76,21 @@ export function CardImageField({
         </div>
       ) : null}
       {disabled ? null : (
-        <>
-          <input
-            ref={input}
-            type="file"
-            accept={UPLOAD_ACCEPTED_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <button
-            type="button"
-            className={button}
-            disabled={uploading}
-            aria-label={
-              uploading
-                ? undefined
-                : url
-                  ? vi.editor.replaceImageOf(sideLabel)
-                  : vi.editor.addImageOf(sideLabel)
-            }
-            onClick={() => input.current?.click()}
-          >
-            {uploading ? vi.editor.uploading : url ? vi.editor.replaceImage : vi.editor.addImage}
-          </button>
-        </>
+        <FilePicker
+          accept={UPLOAD_ACCEPTED_TYPES.join(',')}
+          className={button}
+          disabled={uploading}
+          ariaLabel={
+            uploading
+              ? undefined
+              : url
+                ? vi.editor.replaceImageOf(sideLabel)
+                : vi.editor.addImageOf(sideLabel)
+          }
+          onFile={(file) => void upload(file)}
+        >
+          {uploading ? vi.editor.uploading : url ? vi.editor.replaceImage : vi.editor.addImage}
+        </FilePicker>
       )}
       {error ? (
         <p role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">

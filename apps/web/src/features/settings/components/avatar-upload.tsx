@@ -5,7 +5,8 @@
  * remove it. Messages clear after 5 s; the header shows the new avatar at once.
  */
 import { UPLOAD_ACCEPTED_TYPES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@app/contracts';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { viSettings } from '../../../i18n/vi-settings.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -19,7 +20,6 @@ const text = viSettings.profile;
 
 export function AvatarUpload({ user }: { user: SessionUser }) {
   const { refetch } = useSession();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const message = useTimedMessage();
 
@@ -58,28 +58,15 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
         <Avatar user={user} className="h-20 w-20 text-2xl" />
         <div>
           <p className="text-sm font-semibold">{text.avatar}</p>
-          <input
-            ref={input}
-            type="file"
-            accept={UPLOAD_ACCEPTED_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) choose(file);
-            }}
-          />
           <div className="mt-1 flex flex-wrap gap-1 sm:justify-center">
-            <button
-              type="button"
+            <FilePicker
+              accept={UPLOAD_ACCEPTED_TYPES.join(',')}
               className={link}
               disabled={busy}
-              onClick={() => input.current?.click()}
+              onFile={choose}
             >
               {busy ? text.avatarUploading : text.avatarChange}
-            </button>
+            </FilePicker>
             {user.image && !busy ? (
               <button
                 type="button"

@@ -1,0 +1,45 @@
+/**
+ * A signed-up learner in a browser page of their own, for tests that start after sign-up (the
+ * sign-up form itself is tested in learner-default.test.ts), and upload fixtures.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { newContext, watchErrors } from './browser.ts';
+
+/** A 1×1 PNG (a real image by its bytes). */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A text file named and typed as a PNG: refused by its bytes. */
+export const FAKE_PNG = {
+  name: 'fake.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('plain text, not a picture'),
+};
+
+/**
+ * Signs a new learner up through the API, as the sign-up form does, in a new browser context
+ * (Vietnamese, desktop unless `viewport` says otherwise). Answers the page and its console
+ * errors (watchErrors).
+ * @throws when the sign-up does not answer 200.
+ */
+export async function signedUpPage(
+  browser: Browser,
+  baseUrl: string,
+  learner: { name: string; email?: string; password?: string },
+  viewport?: { width: number; height: number },
+): Promise<{ page: Page; errors: string[]; email: string }> {
+  const context = await newContext(browser, viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const email =
+    learner.email ??
+    `learner.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers: { origin: baseUrl },
+    data: { name: learner.name, email, password: learner.password ?? 'hoc-tieng-anh-2026' },
+  });
+  if (response.status() !== 200) throw new Error(`sign-up failed: ${response.status()}`);
+  return { page, errors, email };
+}
