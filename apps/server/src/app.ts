@@ -10,7 +10,8 @@ import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLIENT_IP_HEADER, OWN_AUTH_ERROR_CODES } from './auth/auth.ts';
 import { SessionCache } from './auth/session.ts';
@@ -70,6 +71,17 @@ async function localiseAuthError(response: Response): Promise<Response> {
   return new Response(JSON.stringify({ code, message }), { status: response.status, headers });
 }
 
+/**
+ * CSP hashes ('sha256-…') of the inline scripts of the built index.html (the dark-mode script
+ * the build inlines so it costs no round trip), so the CSP allows exactly those and no other
+ * inline script. Empty when there is no built SPA.
+ */
+export function inlineScriptHashes(indexHtml: string): string[] {
+  return [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+}
+
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -91,6 +103,11 @@ export function createApp(appDeps: AppDeps) {
   const deps = { ...appDeps, sessions: appDeps.sessions ?? new SessionCache() };
   const { config, auth, logger, sessions } = deps;
   const app = new Hono<AppEnv>();
+  const indexHtml = config.webDistDir === null ? null : join(config.webDistDir, 'index.html');
+  const inlineHashes =
+    indexHtml !== null && existsSync(indexHtml)
+      ? inlineScriptHashes(readFileSync(indexHtml, 'utf8'))
+      : [];
 
   app.use(requestId());
   app.use(async (c, next) => {
@@ -111,7 +128,10 @@ export function createApp(appDeps: AppDeps) {
   });
   app.use(
     secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: {
+        ...CONTENT_SECURITY_POLICY,
+        scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineHashes],
+      },
       crossOriginEmbedderPolicy: false,
     }),
   );

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactPath } from '../src/app.ts';
+import { inlineScriptHashes, redactPath } from '../src/app.ts';
 import {
   createHarness,
   setBody,
@@ -236,5 +237,18 @@ describe('health', () => {
     } finally {
       await h.close();
     }
+  });
+});
+
+describe('inline script hashes for the CSP', () => {
+  it('hashes each inline script of the shell, and no script with a src', () => {
+    const html =
+      '<script>document.documentElement.classList.add("dark")</script>' +
+      '<script type="module" src="/assets/index.js"></script>';
+    // sha256 of the script text, base64, as CSP Level 2 writes it
+    const expected = createHash('sha256')
+      .update('document.documentElement.classList.add("dark")')
+      .digest('base64');
+    expect(inlineScriptHashes(html)).toEqual([`'sha256-${expected}'`]);
   });
 });

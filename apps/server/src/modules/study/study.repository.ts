@@ -41,10 +41,12 @@ const STUDY_PROGRESS = `
         r.flashcard_id, r.easiness_factor, r.interval_days, r.repetition_count,
         (extract(epoch from r.next_review_date) * 1000)::bigint,
         (extract(epoch from r.last_reviewed_at) * 1000)::bigint,
-        coalesce(st.total_reviews, 0)
+        -- a scalar subquery on the (user, card) unique index: a join let the planner pick a
+        -- nested loop over the user's statistics, quadratic in the cards reviewed
+        coalesce((select st.total_reviews from card_statistics st
+                  where st.user_id = r.user_id and st.flashcard_id = r.flashcard_id), 0)
       ))
       from card_reviews r
-      left join card_statistics st on st.user_id = r.user_id and st.flashcard_id = r.flashcard_id
       where r.user_id = $1 and r.flashcard_set_id = $2
     ), '[]'::json)::text as reviews,
     open.started_at as session_started_at,
