@@ -11,7 +11,7 @@
  * - anchors (PostgreSQL): the json_agg of the same 500 cards, and the bare three-write
  *   transaction of a rating, under the same loads;
  * - Lighthouse (mobile) for / and /dashboard, and 200 simulated learners (load.ts).
- * BENCH_ONLY=hot|load|lighthouse runs one part; BENCH_DURATION sets the seconds per run (10).
+ * BENCH_ONLY=hot|load|lighthouse|games runs one part; BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
  * on existing data < 3 s.
@@ -26,6 +26,7 @@ import { LEARNERS, ratingRequest, seed, TZ, type Learner } from './seed.ts';
 import { closedLoop, type LoadResult } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLearners } from './load.ts';
+import { benchWordSearch } from './word-search.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -178,7 +179,7 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   );
 }
 
-/** BENCH_ONLY=hot|load|lighthouse runs one part (all by default). */
+/** BENCH_ONLY=hot|load|lighthouse|games runs one part (all by default). */
 const only = process.env.BENCH_ONLY;
 const part = (name: string) => only === undefined || only === name;
 
@@ -207,6 +208,7 @@ try {
     console.log('\nTEST_DATABASE_URL is not set: PostgreSQL was not measured.');
   }
   if (part('lighthouse')) await runLighthouse();
+  if (part('games')) benchWordSearch();
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
