@@ -1,6 +1,6 @@
 /**
  * Routes of spec §2 (data router, lazy route modules). Features that later issues build
- * (games, dictionary, translator, radio, IELTS) fall through to the app's own not-found page
+ * (the other games, dictionary, translator, radio, IELTS) fall through to the app's own not-found page
  * until they exist.
  */
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
@@ -27,6 +27,8 @@ const router = createBrowserRouter([
       { path: 'flashcards/edit/:setId', lazy: () => import('./routes/flashcard-editor.tsx') },
       { path: 'flashcards/import', lazy: () => import('./routes/flashcards-import.tsx') },
       { path: 'flashcards/study/:setId', lazy: () => import('./routes/study.tsx') },
+      { path: 'games', lazy: () => import('./routes/games.tsx') },
+      { path: 'games/quiz', lazy: () => import('./routes/game-quiz.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

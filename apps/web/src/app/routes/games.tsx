@@ -1,0 +1,5 @@
+import { GamesHub } from '../../features/games/components/games-hub.tsx';
+
+export function Component() {
+  return <GamesHub />;
+}

@@ -1,0 +1,96 @@
+/**
+ * Games (issue 8): the hub, and the quiz played to its results by reading the answers from the
+ * set the test made; the score shown must be the spec's formula for that play (§9: the average
+ * of accuracy and 100 − seconds / 3).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../helpers/browser.ts';
+import { signedUpPage } from '../helpers/learner.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+const CARDS = [
+  { front: 'resilient', back: 'kiên cường' },
+  { front: 'scarce', back: 'khan hiếm' },
+  { front: 'ubiquitous', back: 'phổ biến khắp nơi' },
+  { front: 'meticulous', back: 'tỉ mỉ' },
+];
+
+describe('games', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    ({ page, errors } = await signedUpPage(
+      browser,
+      server.url,
+      { name: 'Chơi' },
+      {
+        width: 360,
+        height: 780,
+      },
+    ));
+    const created = await page.request.post(`${server.url}/api/sets`, {
+      headers: { origin: server.url },
+      data: { title: 'Từ để chơi', cards: CARDS },
+    });
+    expect(created.status()).toBe(201);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it('shows the hub and plays the quiz to a score that follows the spec formula', async () => {
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByTestId('game-card').first().waitFor();
+    expect(await page.getByTestId('game-card').count()).toBe(6);
+    await screenshot(page, '80-games-hub-360');
+    await page.getByRole('link', { name: 'Chơi Trắc nghiệm' }).click();
+    await page.getByRole('button', { name: /Từ để chơi/ }).click();
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+
+    const answers = new Map(
+      CARDS.flatMap((c) => [
+        [c.front, c.back],
+        [c.back, c.front],
+      ]),
+    );
+    for (let n = 1; n <= CARDS.length; n += 1) {
+      await page
+        .getByTestId('quiz-progress')
+        .filter({ hasText: `Câu ${n} / 4` })
+        .waitFor();
+      const prompt = (await page.getByTestId('quiz-prompt').textContent())!;
+      if (n === 1) await screenshot(page, '81-quiz-question-360');
+      await page.getByRole('radio', { name: new RegExp(`${answers.get(prompt)}$`) }).click();
+      await page.getByRole('button', { name: 'Xác nhận' }).click();
+      await page.getByText('Chính xác!').waitFor();
+      await page
+        .getByRole('button', { name: n === CARDS.length ? 'Hoàn thành' : 'Câu tiếp theo' })
+        .click();
+    }
+
+    const seconds = Number.parseInt((await page.getByTestId('quiz-seconds').textContent())!, 10);
+    const expected = Math.round((100 + Math.max(0, 100 - seconds / 3)) / 2);
+    expect(await page.getByTestId('quiz-accuracy').textContent()).toBe('100%');
+    expect(await page.getByTestId('quiz-score').textContent()).toBe(String(expected));
+    await screenshot(page, '82-quiz-results-360');
+
+    await page.getByRole('button', { name: 'Chơi lại' }).click();
+    await page.getByTestId('quiz-progress').filter({ hasText: 'Câu 1 / 4' }).waitFor();
+    // a wrong answer is shown as wrong, with the keyboard
+    const prompt = (await page.getByTestId('quiz-prompt').textContent())!;
+    const options = await page.getByRole('radio').allTextContents();
+    const wrong = options.findIndex((text) => !text.endsWith(answers.get(prompt)!));
+    await page.keyboard.press(String(wrong + 1));
+    await page.keyboard.press('Enter');
+    await page.getByText('Sai rồi!').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
