@@ -39,6 +39,11 @@ describe('games', () => {
       data: { title: 'Từ để chơi', cards: CARDS },
     });
     expect(created.status()).toBe(201);
+    const five = await page.request.post(`${server.url}/api/sets`, {
+      headers: { origin: server.url },
+      data: { title: 'Năm từ', cards: [...CARDS, { front: 'coherent', back: 'mạch lạc' }] },
+    });
+    expect(five.status()).toBe(201);
   });
 
   afterAll(async () => {
@@ -91,6 +96,39 @@ describe('games', () => {
     await page.keyboard.press(String(wrong + 1));
     await page.keyboard.press('Enter');
     await page.getByText('Sai rồi!').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('plays the spelling bee: a typo costs a life and shows the diff, points follow 20 + 5 × streak', async () => {
+    const words = new Map(
+      [...CARDS, { front: 'coherent', back: 'mạch lạc' }].map((c) => [c.back, c.front]),
+    );
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByRole('link', { name: 'Chơi Đánh vần' }).click();
+    await page.getByRole('button', { name: /Năm từ/ }).click();
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    const input = page.getByLabel('Gõ từ tiếng Anh');
+    for (let n = 1; n <= 5; n += 1) {
+      await page
+        .getByTestId('bee-progress')
+        .filter({ hasText: `Từ ${n} / 5` })
+        .waitFor();
+      const word = words.get((await page.getByTestId('bee-definition').textContent())!)!;
+      // the first word typed with its last two letters swapped
+      await input.fill(n === 1 ? word.slice(0, -2) + word.at(-1) + word.at(-2) : word);
+      await input.press('Enter');
+      if (n === 1) {
+        await page.getByText('Sai rồi!').waitFor();
+        await page.getByTestId('spelling-diff').waitFor();
+        await screenshot(page, '83-spelling-bee-diff-360');
+      } else {
+        await page.getByText(`Chính xác! +${20 + 5 * (n - 2)}`).waitFor();
+      }
+      await input.press('Enter');
+    }
+    await page.getByTestId('bee-title').filter({ hasText: 'Xuất sắc!' }).waitFor();
+    expect(await page.getByTestId('bee-final-score').textContent()).toBe(String(20 + 25 + 30 + 35));
+    expect(await page.getByTestId('bee-accuracy').textContent()).toBe('80%');
     expect(errors).toEqual([]);
   });
 });

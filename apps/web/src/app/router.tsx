@@ -29,6 +29,7 @@ const router = createBrowserRouter([
       { path: 'flashcards/study/:setId', lazy: () => import('./routes/study.tsx') },
       { path: 'games', lazy: () => import('./routes/games.tsx') },
       { path: 'games/quiz', lazy: () => import('./routes/game-quiz.tsx') },
+      { path: 'games/spelling-bee', lazy: () => import('./routes/game-spelling-bee.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

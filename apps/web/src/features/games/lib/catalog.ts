@@ -37,7 +37,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Đánh vần',
     description: 'Đọc nghĩa và gõ đúng chính tả của từ. Bạn có 3 mạng.',
     minCards: GAME_MIN_CARDS['spelling-bee'],
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     id: 'dictation',
