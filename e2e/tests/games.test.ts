@@ -126,9 +126,55 @@ describe('games', () => {
       }
       await input.press('Enter');
     }
-    await page.getByTestId('bee-title').filter({ hasText: 'Xuất sắc!' }).waitFor();
-    expect(await page.getByTestId('bee-final-score').textContent()).toBe(String(20 + 25 + 30 + 35));
-    expect(await page.getByTestId('bee-accuracy').textContent()).toBe('80%');
+    await page.getByTestId('result-title').filter({ hasText: 'Xuất sắc!' }).waitFor();
+    expect(await page.getByTestId('result-score').textContent()).toBe(String(20 + 25 + 30 + 35));
+    expect(await page.getByTestId('result-accuracy').textContent()).toBe('80%');
+    expect(errors).toEqual([]);
+  });
+
+  it('plays the dictation: the spoken word typed back, replays cost 5 points', async () => {
+    // what the browser is asked to say is recorded (headless Chromium has no voice to hear)
+    await page.addInitScript(() => {
+      const spoken: string[] = [];
+      (window as unknown as { spoken: string[] }).spoken = spoken;
+      window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+        spoken.push(`${utterance.text}|${utterance.lang}|${utterance.rate}`);
+      };
+    });
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByRole('link', { name: 'Chơi Nghe chép chính tả' }).click();
+    await page.getByRole('button', { name: /Năm từ/ }).click();
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    const input = page.getByLabel('Gõ từ bạn nghe được');
+    const lastSpoken = async () => {
+      const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+      return spoken.at(-1)!.split('|');
+    };
+    const expected = [25, 25, 35, 40, 45];
+    for (let n = 1; n <= 5; n += 1) {
+      await page
+        .getByTestId('dictation-progress')
+        .filter({ hasText: `Từ ${n} / 5` })
+        .waitFor();
+      await expect
+        .poll(
+          async () =>
+            await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken.length),
+        )
+        .toBeGreaterThanOrEqual(n);
+      const [word, lang, rate] = await lastSpoken();
+      // the utterance keeps its rate as a float32
+      expect(lang).toBe('en-US');
+      expect(Number(rate)).toBeCloseTo(0.8, 5);
+      if (n === 2) await page.getByRole('button', { name: /Nghe lại/ }).click();
+      await input.fill(word!);
+      await input.press('Enter');
+      await page.getByText(`Chính xác! +${expected[n - 1]}`).waitFor();
+      await input.press('Enter');
+    }
+    await page.getByTestId('result-title').filter({ hasText: 'Xuất sắc!' }).waitFor();
+    expect(await page.getByTestId('result-score').textContent()).toBe('170');
+    await screenshot(page, '84-dictation-results-360');
     expect(errors).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ const router = createBrowserRouter([
       { path: 'games', lazy: () => import('./routes/games.tsx') },
       { path: 'games/quiz', lazy: () => import('./routes/game-quiz.tsx') },
       { path: 'games/spelling-bee', lazy: () => import('./routes/game-spelling-bee.tsx') },
+      { path: 'games/listening-dictation', lazy: () => import('./routes/game-dictation.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -3,55 +3,14 @@
  * game, and the results ('Xuất sắc!' or 'Game Over!', score, accuracy, best streak, every word)
  * with 'Chơi lại' and 'Chọn bộ khác'.
  */
-import {
-  SPELLING_BEE_MIN_CARDS,
-  accuracyPercent,
-  canPlaySpellingBee,
-  resultTitle,
-  type SpellingBeeState,
-} from '@app/domain';
+import { SPELLING_BEE_MIN_CARDS, canPlaySpellingBee, type SpellingBeeState } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { LivesResults } from './lives-results.tsx';
 import { SpellingBeeGame } from './spelling-bee-game.tsx';
 
 type Phase =
   { name: 'rules' } | { name: 'play'; round: number } | { name: 'done'; state: SpellingBeeState };
-
-function BeeResults({ state }: { state: SpellingBeeState }) {
-  const byCard = new Map(state.words.map((word) => [word.cardId, word]));
-  return (
-    <>
-      <h2 className="text-xl font-bold" data-testid="bee-title">
-        {resultTitle(state.lives)}
-      </h2>
-      <dl className="mt-4 grid grid-cols-3 gap-3">
-        <Figure label="Điểm" value={`${state.score}`} id="bee-final-score" />
-        <Figure
-          label="Độ chính xác"
-          value={`${accuracyPercent(state.correctCount, state.answeredCount)}%`}
-          id="bee-accuracy"
-        />
-        <Figure label="Chuỗi dài nhất" value={`${state.bestStreak}`} id="bee-best-streak" />
-      </dl>
-      <ol className="mt-6 divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        {state.results.map((result, index) => (
-          <li key={index} className="py-2">
-            <span className="font-semibold">{byCard.get(result.cardId)?.answer}</span>{' '}
-            <span
-              className={
-                result.correct
-                  ? 'text-green-700 dark:text-green-300'
-                  : 'text-red-700 dark:text-red-300'
-              }
-            >
-              {result.correct ? `✓ +${result.points}` : `✗ ${result.typed}`}
-            </span>
-          </li>
-        ))}
-      </ol>
-    </>
-  );
-}
 
 function Bee({ set, onPick }: { set: GameSet; onPick: () => void }) {
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
@@ -74,7 +33,7 @@ function Bee({ set, onPick }: { set: GameSet; onPick: () => void }) {
   }
   return (
     <div className="mx-auto max-w-xl">
-      <BeeResults state={phase.state} />
+      <LivesResults state={phase.state} />
       <ResultActions
         onAgain={() => setPhase({ name: 'play', round: Date.now() })}
         onPick={onPick}

@@ -45,7 +45,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Nghe chép chính tả',
     description: 'Nghe từ được đọc lên và gõ lại. Luyện tai nghe và chính tả cùng lúc.',
     minCards: GAME_MIN_CARDS.dictation,
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     id: 'word-builder',

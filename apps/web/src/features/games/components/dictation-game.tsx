@@ -1,0 +1,144 @@
+/**
+ * Listening dictation (spec §4, §9): the word is spoken (en-US, rate 0.8), the learner types
+ * it; at most 2 replays, points max(25 + 5 × streak − 5 × replays, 10), 3 lives; Enter checks
+ * or goes on. A wrong answer shows the letter-by-letter comparison and the meaning. Rules:
+ * packages/domain/src/games/dictation.ts.
+ */
+import {
+  DICTATION_MAX_REPLAYS,
+  canReplayDictation,
+  checkDictationAnswer,
+  createDictation,
+  dictationSpeech,
+  enterAction,
+  nextDictationWord,
+  replayDictationWord,
+  type DictationState,
+  type GameCard,
+} from '@app/domain';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { speak, speechSupported } from '../lib/speak.ts';
+import { SpellingDiff } from './spelling-diff.tsx';
+
+type Action = { type: 'check'; typed: string } | { type: 'replay' } | { type: 'next' };
+
+function reducer(state: DictationState, action: Action): DictationState {
+  if (action.type === 'check') return checkDictationAnswer(state, action.typed);
+  if (action.type === 'replay') return replayDictationWord(state);
+  return nextDictationWord(state);
+}
+
+export function DictationGame({
+  cards,
+  onFinish,
+}: {
+  cards: readonly GameCard[];
+  onFinish: (state: DictationState) => void;
+}) {
+  const [state, dispatch] = useReducer(reducer, cards, (c) => createDictation(c, Math.random));
+  const [typed, setTyped] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const word = state.words[state.index]!;
+  const last = state.results.at(-1);
+
+  // the first playback of each word is free and automatic
+  useEffect(() => {
+    if (state.phase === 'answering') {
+      speak(dictationSpeech(word));
+      input.current?.focus();
+    }
+  }, [word, state.phase]);
+
+  useEffect(() => {
+    if (state.phase === 'finished') onFinish(state);
+  }, [state, onFinish]);
+
+  const act = () => {
+    const action = enterAction(state.phase, typed);
+    if (action === 'check') dispatch({ type: 'check', typed });
+    if (action === 'next') {
+      setTyped('');
+      dispatch({ type: 'next' });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
+        <span data-testid="dictation-progress">
+          Từ {state.index + 1} / {state.words.length}
+        </span>
+        <span aria-label={`Còn ${state.lives} mạng`}>
+          {'♥'.repeat(state.lives)}
+          {'♡'.repeat(3 - state.lives)}
+        </span>
+        <span data-testid="dictation-score">{state.score} điểm</span>
+      </div>
+      {speechSupported() ? null : (
+        <Alert tone="error" className="mt-4">
+          Trình duyệt này không hỗ trợ đọc văn bản thành tiếng.
+        </Alert>
+      )}
+      <Button
+        variant="secondary"
+        className="mt-5"
+        disabled={!canReplayDictation(state)}
+        onClick={() => {
+          dispatch({ type: 'replay' });
+          speak(dictationSpeech(word));
+        }}
+      >
+        🔊 Nghe lại ({DICTATION_MAX_REPLAYS - state.replays} lần, −5 điểm)
+      </Button>
+      <form
+        className="mt-4 flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          act();
+        }}
+      >
+        <input
+          ref={input}
+          aria-label="Gõ từ bạn nghe được"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          value={typed}
+          readOnly={state.phase !== 'answering'}
+          onChange={(e) => setTyped(e.target.value)}
+          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-lg dark:border-slate-600 dark:bg-slate-800"
+        />
+        {state.phase === 'answering' ? (
+          <Button type="submit" disabled={typed.trim() === ''}>
+            Kiểm tra
+          </Button>
+        ) : (
+          <Button type="submit">
+            {state.index + 1 >= state.words.length || state.lives === 0
+              ? 'Hoàn thành'
+              : 'Từ tiếp theo'}
+          </Button>
+        )}
+      </form>
+      {state.phase === 'feedback' && last ? (
+        <div role="status" className="mt-4">
+          {last.correct ? (
+            <p className="font-bold text-green-700 dark:text-green-300">
+              Chính xác! +{last.points}
+            </p>
+          ) : (
+            <>
+              <p className="font-bold text-red-700 dark:text-red-300">Sai rồi!</p>
+              <SpellingDiff typed={last.typed} front={word.answer} />
+            </>
+          )}
+          {word.definition ? (
+            <p className="mt-1 text-slate-700 dark:text-slate-300">Nghĩa: {word.definition}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Results of a game played with lives (spelling bee, dictation; spec §4, §9): 'Xuất sắc!' or
+ * 'Game Over!', score, accuracy over the words answered, best streak, and every word answered.
+ */
+import { accuracyPercent, resultTitle, type LivesProgress } from '@app/domain';
+import { Figure } from './game-shell.tsx';
+
+export function LivesResults({
+  state,
+}: {
+  state: LivesProgress & {
+    words: readonly { cardId: string; answer: string }[];
+    results: readonly { cardId: string; typed: string; correct: boolean; points: number }[];
+  };
+}) {
+  const byCard = new Map(state.words.map((word) => [word.cardId, word]));
+  return (
+    <>
+      <h2 className="text-xl font-bold" data-testid="result-title">
+        {resultTitle(state.lives)}
+      </h2>
+      <dl className="mt-4 grid grid-cols-3 gap-3">
+        <Figure label="Điểm" value={`${state.score}`} id="result-score" />
+        <Figure
+          label="Độ chính xác"
+          value={`${accuracyPercent(state.correctCount, state.answeredCount)}%`}
+          id="result-accuracy"
+        />
+        <Figure label="Chuỗi dài nhất" value={`${state.bestStreak}`} id="result-best-streak" />
+      </dl>
+      <ol className="mt-6 divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        {state.results.map((result, index) => (
+          <li key={index} className="py-2">
+            <span className="font-semibold">{byCard.get(result.cardId)?.answer}</span>{' '}
+            <span
+              className={
+                result.correct
+                  ? 'text-green-700 dark:text-green-300'
+                  : 'text-red-700 dark:text-red-300'
+              }
+            >
+              {result.correct ? `✓ +${result.points}` : `✗ ${result.typed}`}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
