@@ -177,4 +177,39 @@ describe('games', () => {
     await screenshot(page, '84-dictation-results-360');
     expect(errors).toEqual([]);
   });
+
+  it('plays the word builder with the keyboard: a hint costs 15, points follow spec §9', async () => {
+    const words = new Map(
+      [...CARDS, { front: 'coherent', back: 'mạch lạc' }].map((c) => [c.back, c.front]),
+    );
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByRole('link', { name: 'Chơi Ghép chữ' }).click();
+    await page.getByRole('button', { name: /Năm từ/ }).click();
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    // added: max(30 + 5 × streak after − 15 × hints, 10); shown: one streak step lower
+    const added = [20, 40, 45, 50, 55];
+    const shown = [15, 35, 40, 45, 50];
+    for (let n = 1; n <= 5; n += 1) {
+      await page
+        .getByTestId('builder-progress')
+        .filter({ hasText: `Từ ${n} / 5` })
+        .waitFor();
+      const word = words.get((await page.getByTestId('builder-clue').textContent())!)!;
+      if (n === 1) {
+        await page.getByRole('button', { name: 'Gợi ý (−15 điểm)' }).click();
+        await page.keyboard.type(word.slice(1));
+        await screenshot(page, '85-word-builder-360');
+      } else {
+        await page.keyboard.type(word);
+      }
+      await page.keyboard.press('Enter');
+      await page.getByText(`Chính xác! +${shown[n - 1]}`).waitFor();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByTestId('result-title').filter({ hasText: 'Xuất sắc!' }).waitFor();
+    expect(await page.getByTestId('result-score').textContent()).toBe(
+      String(added.reduce((a, b) => a + b, 0)),
+    );
+    expect(errors).toEqual([]);
+  });
 });

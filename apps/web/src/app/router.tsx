@@ -31,6 +31,7 @@ const router = createBrowserRouter([
       { path: 'games/quiz', lazy: () => import('./routes/game-quiz.tsx') },
       { path: 'games/spelling-bee', lazy: () => import('./routes/game-spelling-bee.tsx') },
       { path: 'games/listening-dictation', lazy: () => import('./routes/game-dictation.tsx') },
+      { path: 'games/word-builder', lazy: () => import('./routes/game-word-builder.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -53,7 +53,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Ghép chữ',
     description: 'Sắp xếp các chữ cái bị xáo trộn thành từ đúng.',
     minCards: GAME_MIN_CARDS['word-builder'],
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     id: 'word-search',

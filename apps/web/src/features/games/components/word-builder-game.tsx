@@ -1,0 +1,199 @@
+/**
+ * Word Builder (spec §3, §4, §8, §9): the meaning is the clue; letters are picked from the pool
+ * into the answer slots and back, 'Xóa hết' clears, shuffling is free, a hint (15 points) fixes
+ * and locks the next letter; 'Chính xác!' / 'Sai rồi!' with 'Đáp án đúng:', 'Hết mạng rồi!' at
+ * 0 lives. Keys: a letter picks it, Backspace returns the last, Enter checks or goes on. The
+ * message shows the spec's displayed points (one streak step lower than the points added, as the
+ * spec's two formulas say). Rules: packages/domain/src/games/word-builder.ts.
+ */
+import {
+  WORD_BUILDER_ANSWER_LABEL,
+  WORD_BUILDER_CLEAR_LABEL,
+  WORD_BUILDER_CORRECT_MESSAGE,
+  WORD_BUILDER_GAME_OVER_MESSAGE,
+  WORD_BUILDER_HINT_COST,
+  WORD_BUILDER_WRONG_MESSAGE,
+  canCheckWordBuilder,
+  canTakeWordBuilderHint,
+  checkWordBuilder,
+  clearAnswer,
+  createWordBuilder,
+  nextWordBuilderWord,
+  pickLetter,
+  poolTiles,
+  removeLetter,
+  shuffleLetters,
+  takeWordBuilderHint,
+  wordBuilderNextLabel,
+  type GameCard,
+  type WordBuilderState,
+} from '@app/domain';
+import { useEffect, useReducer } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+type Action =
+  | { type: 'pick'; tile: number }
+  | { type: 'remove'; slot: number }
+  | { type: 'clear' | 'shuffle' | 'hint' | 'check' | 'next' };
+
+function reducer(state: WordBuilderState, action: Action): WordBuilderState {
+  switch (action.type) {
+    case 'pick':
+      return pickLetter(state, action.tile);
+    case 'remove':
+      return removeLetter(state, action.slot);
+    case 'clear':
+      return clearAnswer(state);
+    case 'shuffle':
+      return shuffleLetters(state, Math.random);
+    case 'hint':
+      return takeWordBuilderHint(state);
+    case 'check':
+      return checkWordBuilder(state);
+    case 'next':
+      return nextWordBuilderWord(state, Math.random);
+  }
+}
+
+const tile =
+  'flex h-11 w-11 items-center justify-center rounded-xl border-2 text-lg font-bold uppercase';
+
+export function WordBuilderGame({
+  cards,
+  onFinish,
+}: {
+  cards: readonly GameCard[];
+  onFinish: (state: WordBuilderState) => void;
+}) {
+  const [state, dispatch] = useReducer(reducer, cards, (c) => createWordBuilder(c, Math.random));
+  const { round } = state;
+  const pool = poolTiles(round);
+  const last = state.answers.at(-1);
+  const letters = round.word.letters;
+
+  useEffect(() => {
+    if (state.phase === 'finished') onFinish(state);
+  }, [state, onFinish]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        dispatch({ type: state.phase === 'answering' ? 'check' : 'next' });
+      } else if (event.key === 'Backspace' && state.phase === 'answering') {
+        const slot = round.slots.findLastIndex((id, i) => id !== null && !round.locked[i]);
+        if (slot >= 0) dispatch({ type: 'remove', slot });
+      } else if (event.key.length === 1 && state.phase === 'answering') {
+        const match = pool.find((t) => t.letter.toLowerCase() === event.key.toLowerCase());
+        if (match) dispatch({ type: 'pick', tile: match.id });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state.phase, round, pool]);
+
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
+        <span data-testid="builder-progress">
+          Từ {state.index + 1} / {state.words.length}
+        </span>
+        <span aria-label={`Còn ${state.lives} mạng`}>
+          {'♥'.repeat(state.lives)}
+          {'♡'.repeat(3 - state.lives)}
+        </span>
+        <span data-testid="builder-score">{state.score} điểm</span>
+      </div>
+      <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Nghĩa</p>
+      <p className="text-2xl font-bold wrap-anywhere" data-testid="builder-clue">
+        {round.word.definition}
+      </p>
+      <div
+        className="mt-5 flex flex-wrap gap-2"
+        aria-label="Câu trả lời"
+        data-testid="builder-slots"
+      >
+        {round.slots.map((id, slot) => (
+          <button
+            key={slot}
+            type="button"
+            disabled={id === null || round.locked[slot] || state.phase !== 'answering'}
+            onClick={() => dispatch({ type: 'remove', slot })}
+            aria-label={
+              id === null ? `Ô ${slot + 1} trống` : `Bỏ chữ ${letters[id]} ở ô ${slot + 1}`
+            }
+            className={`${tile} ${round.locked[slot] ? 'border-amber-600 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100' : id === null ? 'border-dashed border-slate-300 dark:border-slate-600' : 'border-blue-600 bg-blue-50 dark:bg-blue-950'}`}
+          >
+            {id === null ? '' : letters[id]}
+          </button>
+        ))}
+      </div>
+      <div
+        className="mt-4 flex flex-wrap gap-2"
+        aria-label="Các chữ cái"
+        data-testid="builder-pool"
+      >
+        {pool.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            disabled={state.phase !== 'answering'}
+            onClick={() => dispatch({ type: 'pick', tile: t.id })}
+            className={`${tile} border-slate-300 bg-white hover:border-blue-500 dark:border-slate-600 dark:bg-slate-800`}
+          >
+            {t.letter}
+          </button>
+        ))}
+      </div>
+      {state.phase === 'answering' ? (
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button
+            disabled={!canCheckWordBuilder(state)}
+            onClick={() => dispatch({ type: 'check' })}
+          >
+            Kiểm tra
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'clear' })}>
+            {WORD_BUILDER_CLEAR_LABEL}
+          </Button>
+          <Button variant="secondary" onClick={() => dispatch({ type: 'shuffle' })}>
+            Xáo trộn
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={!canTakeWordBuilderHint(state)}
+            onClick={() => dispatch({ type: 'hint' })}
+          >
+            Gợi ý (−{WORD_BUILDER_HINT_COST} điểm)
+          </Button>
+        </div>
+      ) : last ? (
+        <div role="status" className="mt-5">
+          {last.correct ? (
+            <p className="font-bold text-green-700 dark:text-green-300">
+              {WORD_BUILDER_CORRECT_MESSAGE} +{last.displayedPoints}
+            </p>
+          ) : (
+            <>
+              <p className="font-bold text-red-700 dark:text-red-300">
+                {WORD_BUILDER_WRONG_MESSAGE}
+              </p>
+              <p>
+                {WORD_BUILDER_ANSWER_LABEL} <strong>{last.word}</strong>
+              </p>
+              {state.lives === 0 ? (
+                <p className="font-bold text-red-700 dark:text-red-300">
+                  {WORD_BUILDER_GAME_OVER_MESSAGE}
+                </p>
+              ) : null}
+            </>
+          )}
+          <Button className="mt-3" onClick={() => dispatch({ type: 'next' })}>
+            {wordBuilderNextLabel(state)}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
