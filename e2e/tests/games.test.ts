@@ -212,4 +212,52 @@ describe('games', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('plays matching from memory: perfect play gives the spec score for the time taken', async () => {
+    const pairOf = new Map(
+      CARDS.flatMap((c) => [
+        [c.front, c.back],
+        [c.back, c.front],
+      ]),
+    );
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByRole('link', { name: 'Chơi Ghép cặp' }).click();
+    await page.getByRole('button', { name: /Từ để chơi/ }).click();
+    // 4 cards: only 'Dễ' (4 pairs) is offered
+    expect(await page.getByRole('button', { name: /cặp\)$/ }).allTextContents()).toEqual([
+      'Dễ (4 cặp)',
+    ]);
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    // memorise the board while it is face up, as a learner does
+    const tiles = page.getByTestId('matching-board').getByRole('button');
+    await page.getByTestId('matching-status').filter({ hasText: 'Ghi nhớ' }).waitFor();
+    const board = await tiles.allTextContents();
+    expect(board).toHaveLength(8);
+    await page.getByTestId('matching-status').filter({ hasText: '0 / 4 cặp' }).waitFor();
+    await screenshot(page, '86-matching-360');
+    const done = new Set<number>();
+    for (let i = 0; i < board.length; i += 1) {
+      if (done.has(i)) continue;
+      const j = board.findIndex((text, k) => k !== i && text === pairOf.get(board[i]!));
+      await tiles.nth(i).click();
+      await tiles.nth(j).click();
+      done.add(i).add(j);
+      // the last pair ends the game: the results replace the board
+      if (done.size < board.length) {
+        const status = `${done.size / 2} / 4 cặp`;
+        await page.getByTestId('matching-status').filter({ hasText: status }).waitFor();
+      }
+    }
+    await page.getByTestId('matching-score').waitFor();
+    const seconds = Number.parseInt(
+      (await page.getByTestId('matching-seconds').textContent())!,
+      10,
+    );
+    expect(await page.getByTestId('matching-attempts').textContent()).toBe('4');
+    expect(await page.getByTestId('matching-accuracy').textContent()).toBe('100%');
+    expect(await page.getByTestId('matching-score').textContent()).toBe(
+      String(Math.round((100 + Math.max(0, 100 - seconds / 2)) / 2)),
+    );
+    expect(errors).toEqual([]);
+  });
 });

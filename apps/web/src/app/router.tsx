@@ -28,6 +28,7 @@ const router = createBrowserRouter([
       { path: 'flashcards/import', lazy: () => import('./routes/flashcards-import.tsx') },
       { path: 'flashcards/study/:setId', lazy: () => import('./routes/study.tsx') },
       { path: 'games', lazy: () => import('./routes/games.tsx') },
+      { path: 'games/matching', lazy: () => import('./routes/game-matching.tsx') },
       { path: 'games/quiz', lazy: () => import('./routes/game-quiz.tsx') },
       { path: 'games/spelling-bee', lazy: () => import('./routes/game-spelling-bee.tsx') },
       { path: 'games/listening-dictation', lazy: () => import('./routes/game-dictation.tsx') },

@@ -21,7 +21,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Ghép cặp',
     description: 'Lật thẻ và ghép từ với nghĩa của nó. Nhớ vị trí để ghép nhanh hơn.',
     minCards: GAME_MIN_CARDS.matching,
-    comingSoon: true,
+    comingSoon: false,
   },
   {
     id: 'quiz',

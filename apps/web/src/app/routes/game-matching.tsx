@@ -1,0 +1,5 @@
+import { MatchingPage } from '../../features/games/components/matching-page.tsx';
+
+export function Component() {
+  return <MatchingPage />;
+}

@@ -1,0 +1,115 @@
+/**
+ * Matching (spec §4, §9): every tile face up for 3 s to memorise, then face down; flip two, a
+ * front and its back stay up (0.6 s), a mismatch turns back after 1 s; attempts count second
+ * flips. Tiles are buttons (keyboard: Tab and Enter/Space). Rules:
+ * packages/domain/src/games/matching.ts; the board waits on the domain's delays.
+ */
+import {
+  MATCHING_MEMORISE_MS,
+  createMatchingGame,
+  flipMatchingTile,
+  isTileFaceUp,
+  matchingGridColumns,
+  matchingResolveDelayMs,
+  resolveMatchingFlip,
+  startMatchingPlay,
+  type GameCard,
+  type MatchingDifficulty,
+  type MatchingState,
+} from '@app/domain';
+import { useEffect, useReducer, useState } from 'react';
+import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
+
+type Action = { type: 'start' } | { type: 'flip'; index: number } | { type: 'resolve' };
+
+function reducer(state: MatchingState, action: Action): MatchingState {
+  if (action.type === 'start') return startMatchingPlay(state);
+  if (action.type === 'flip') return flipMatchingTile(state, action.index);
+  return resolveMatchingFlip(state);
+}
+
+export function MatchingGame({
+  cards,
+  difficulty,
+  onFinish,
+}: {
+  cards: readonly GameCard[];
+  difficulty: MatchingDifficulty;
+  /** The finished board and the whole seconds played (memorising not counted). */
+  onFinish: (state: MatchingState, seconds: number) => void;
+}) {
+  const [state, dispatch] = useReducer(reducer, null, () =>
+    createMatchingGame(cards, difficulty, Math.random),
+  );
+  const [playStartedAt, setPlayStartedAt] = useState<number | null>(null);
+  // counts from the end of the memorising (shown only while playing)
+  const seconds = useElapsedSeconds(
+    playStartedAt ?? 0,
+    state.phase !== 'playing' || playStartedAt === null,
+  );
+  const [wide] = useState(() => window.matchMedia('(min-width: 640px)').matches);
+
+  useEffect(() => {
+    if (state.phase !== 'memorise') return;
+    const timer = setTimeout(() => {
+      setPlayStartedAt(Date.now());
+      dispatch({ type: 'start' });
+    }, MATCHING_MEMORISE_MS);
+    return () => clearTimeout(timer);
+  }, [state.phase]);
+
+  useEffect(() => {
+    if (state.pending === null) return;
+    const timer = setTimeout(() => dispatch({ type: 'resolve' }), matchingResolveDelayMs(state));
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  useEffect(() => {
+    if (state.phase === 'complete' && playStartedAt !== null) {
+      onFinish(state, Math.floor((Date.now() - playStartedAt) / 1000));
+    }
+  }, [state, playStartedAt, onFinish]);
+
+  const columns = matchingGridColumns(state.tiles.length, wide);
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
+        <span data-testid="matching-status">
+          {state.phase === 'memorise'
+            ? 'Ghi nhớ vị trí các thẻ...'
+            : `${state.matched.length} / ${state.tiles.length / 2} cặp · ${state.attempts} lượt`}
+        </span>
+        <span>{state.phase === 'memorise' ? '' : `${seconds} giây`}</span>
+      </div>
+      <ul
+        className="mt-4 grid gap-2"
+        style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        data-testid="matching-board"
+      >
+        {state.tiles.map((tile, index) => {
+          const up = isTileFaceUp(state, index);
+          const matched = state.matched.includes(tile.cardId);
+          return (
+            <li key={index}>
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'flip', index })}
+                disabled={state.phase !== 'playing' || up}
+                aria-label={up ? tile.text : `Thẻ ${index + 1} (úp)`}
+                className={`flex min-h-20 w-full items-center justify-center rounded-xl border-2 p-2 text-center text-sm font-semibold wrap-anywhere sm:text-base ${
+                  matched
+                    ? 'border-green-600 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100'
+                    : up
+                      ? 'border-blue-600 bg-white dark:bg-slate-900'
+                      : 'border-blue-700 bg-blue-600 text-white hover:bg-blue-700'
+                }`}
+              >
+                {up ? tile.text : '?'}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * /dashboard/games/matching (spec §2, §4 Matching, §9): set picker, a difficulty offered only
+ * when the set has that many pairs (cap 12), instructions, the board, and the results (score =
+ * average of accuracy and time score) with 'Chơi lại' and 'Chọn bộ khác'.
+ */
+import {
+  MATCHING_MIN_CARDS,
+  availableMatchingDifficulties,
+  canPlayMatching,
+  matchingScore,
+  type MatchingDifficulty,
+  type MatchingState,
+} from '@app/domain';
+import { useCallback, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { MatchingGame } from './matching-game.tsx';
+
+type Phase =
+  | { name: 'rules' }
+  | { name: 'play'; round: number }
+  | { name: 'done'; state: MatchingState; seconds: number };
+
+function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
+  const [difficulty, setDifficulty] = useState<MatchingDifficulty>(
+    () => availableMatchingDifficulties(set.cards)[0]!,
+  );
+  const [phase, setPhase] = useState<Phase>({ name: 'rules' });
+  const finish = useCallback(
+    (state: MatchingState, seconds: number) => setPhase({ name: 'done', state, seconds }),
+    [],
+  );
+  const levels = availableMatchingDifficulties(set.cards);
+  if (phase.name === 'rules') {
+    return (
+      <div>
+        <fieldset className="mx-auto mb-5 max-w-2xl">
+          <legend className="mb-2 font-bold">Độ khó</legend>
+          <div className="flex flex-wrap gap-2">
+            {levels.map((level) => (
+              <Button
+                key={level.id}
+                variant={level.id === difficulty.id ? 'primary' : 'secondary'}
+                aria-pressed={level.id === difficulty.id}
+                onClick={() => setDifficulty(level)}
+              >
+                {level.label} ({level.pairs} cặp)
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+        <Instructions
+          title={set.title}
+          rules={[
+            'Các thẻ được lật ngửa 3 giây để bạn ghi nhớ, rồi úp xuống.',
+            'Lật hai thẻ: từ và nghĩa của nó là một cặp và sẽ ở lại; sai thì úp lại sau 1 giây.',
+            'Điểm là trung bình của độ chính xác (số cặp / số lượt) và điểm thời gian (100 trừ nửa số giây).',
+          ]}
+          onStart={() => setPhase({ name: 'play', round: Date.now() })}
+        />
+      </div>
+    );
+  }
+  if (phase.name === 'play') {
+    return (
+      <MatchingGame key={phase.round} cards={set.cards} difficulty={difficulty} onFinish={finish} />
+    );
+  }
+  const pairs = phase.state.tiles.length / 2;
+  const score = matchingScore(pairs, phase.state.attempts, phase.seconds);
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h2 className="text-xl font-bold">Kết quả</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Điểm" value={`${score.score}`} id="matching-score" />
+        <Figure label="Độ chính xác" value={`${score.accuracyPercent}%`} id="matching-accuracy" />
+        <Figure label="Số lượt" value={`${phase.state.attempts}`} id="matching-attempts" />
+        <Figure label="Thời gian" value={`${phase.seconds} giây`} id="matching-seconds" />
+      </dl>
+      <ResultActions
+        onAgain={() => setPhase({ name: 'play', round: Date.now() })}
+        onPick={onPick}
+      />
+    </div>
+  );
+}
+
+export function MatchingPage() {
+  return (
+    <GameShell
+      title="Ghép cặp"
+      minCards={MATCHING_MIN_CARDS}
+      notEnough={`Bạn cần có ít nhất một bộ với ${MATCHING_MIN_CARDS} thẻ trở lên để chơi.`}
+      canPlay={canPlayMatching}
+    >
+      {(set, pickAnother) => <Matching set={set} onPick={pickAnother} />}
+    </GameShell>
+  );
+}
