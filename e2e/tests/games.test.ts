@@ -260,4 +260,79 @@ describe('games', () => {
     );
     expect(errors).toEqual([]);
   });
+
+  it('plays word search: finds each word in the grid by clicking and by dragging', async () => {
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByRole('link', { name: 'Chơi Tìm từ' }).click();
+    await page.getByRole('button', { name: /Từ để chơi/ }).click();
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    const cells = page.getByTestId('ws-grid').getByRole('button');
+    await cells.first().waitFor();
+    const letters = await cells.allTextContents();
+    const size = Math.round(Math.sqrt(letters.length));
+    expect(size).toBe(10);
+    const at = (r: number, c: number) => letters[r * size + c];
+    /** Where a word lies in the grid (easy: rows and columns, either way). */
+    const locate = (word: string) => {
+      for (let r = 0; r < size; r += 1)
+        for (let c = 0; c < size; c += 1)
+          for (const [dr, dc] of [
+            [0, 1],
+            [1, 0],
+            [0, -1],
+            [-1, 0],
+          ] as const) {
+            const path = [...word].map((_, i) => [r + dr * i, c + dc * i] as const);
+            if (
+              path.every(
+                ([pr, pc], i) =>
+                  pr >= 0 && pc >= 0 && pr < size && pc < size && at(pr, pc) === word[i],
+              )
+            )
+              return path.map(([pr, pc]) => pr * size + pc);
+          }
+      throw new Error(`${word} is not in the grid`);
+    };
+    const listed = await page.getByTestId('ws-words').getByRole('listitem').allTextContents();
+    const words = listed.map((line) =>
+      line
+        .split(' — ')[0]!
+        .toUpperCase()
+        .replace(/[^A-Z]/g, ''),
+    );
+    expect(words).toHaveLength(3);
+    await screenshot(page, '87-word-search-360');
+    for (const [n, word] of words.entries()) {
+      const path = locate(word);
+      if (n < 2) {
+        for (const index of path) await cells.nth(index).click();
+        await page.getByRole('button', { name: 'Xác nhận' }).click();
+      } else {
+        await page.getByRole('button', { name: 'Kéo chọn' }).click();
+        const box = async (index: number) => (await cells.nth(index).boundingBox())!;
+        const first = await box(path[0]!);
+        await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
+        await page.mouse.down();
+        for (const index of path.slice(1)) {
+          const b = await box(index);
+          await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 3 });
+        }
+        await page.mouse.up();
+      }
+      if (n < 2)
+        await page
+          .getByTestId('ws-progress')
+          .filter({ hasText: `${n + 1} / 3 từ` })
+          .waitFor();
+    }
+    await page.getByTestId('ws-final-score').waitFor();
+    expect(await page.getByTestId('ws-found').textContent()).toBe('3');
+    const score = Number(await page.getByTestId('ws-final-score').textContent());
+    const lengths = words.reduce((sum, w) => sum + 10 * w.length, 0);
+    // each word: 10 × letters + max(0, 100 − seconds) (no hint)
+    const seconds = Number.parseInt((await page.getByTestId('ws-seconds').textContent())!, 10);
+    expect(score).toBeGreaterThanOrEqual(lengths + 3 * Math.max(0, 100 - seconds));
+    expect(score).toBeLessThanOrEqual(lengths + 300);
+    expect(errors).toEqual([]);
+  });
 });

@@ -33,6 +33,7 @@ const router = createBrowserRouter([
       { path: 'games/spelling-bee', lazy: () => import('./routes/game-spelling-bee.tsx') },
       { path: 'games/listening-dictation', lazy: () => import('./routes/game-dictation.tsx') },
       { path: 'games/word-builder', lazy: () => import('./routes/game-word-builder.tsx') },
+      { path: 'games/word-search', lazy: () => import('./routes/game-word-search.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -1,7 +1,6 @@
 /**
  * The games hub's catalogue (spec §2 "Games hub and games"): each game's path, title and
- * description, and the 'coming soon' flag the spec names. The flag is on only for games whose
- * screens are not built yet (issue 8 builds them one by one; the spec's app had it off for all).
+ * description, and the 'coming soon' flag the spec names (off for all, as in the spec).
  */
 import { GAME_MIN_CARDS, type GameId } from '@app/domain';
 
@@ -61,7 +60,7 @@ export const GAMES: readonly GameEntry[] = [
     title: 'Tìm từ',
     description: 'Tìm các từ trong bộ thẻ đang ẩn trong bảng chữ cái.',
     minCards: GAME_MIN_CARDS['word-search'],
-    comingSoon: true,
+    comingSoon: false,
   },
 ];
 

@@ -1,0 +1,5 @@
+import { WordSearchPage } from '../../features/games/components/word-search-page.tsx';
+
+export function Component() {
+  return <WordSearchPage />;
+}
