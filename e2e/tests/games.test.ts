@@ -335,4 +335,11 @@ describe('games', () => {
     expect(score).toBeLessThanOrEqual(lengths + 300);
     expect(errors).toEqual([]);
   });
+
+  it('shows the best score of each game played on the hub', async () => {
+    await page.goto(`${server.url}/dashboard/games`);
+    const quiz = page.getByTestId('game-card').filter({ hasText: 'Trắc nghiệm' });
+    await quiz.getByTestId('best-score').waitFor();
+    expect(await page.getByTestId('best-score').count()).toBe(6);
+  });
 });

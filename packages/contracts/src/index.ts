@@ -12,3 +12,4 @@ export * from './shares.ts';
 export * from './account.ts';
 export * from './account-export.ts';
 export * from './uploads.ts';
+export * from './games.ts';

@@ -8,6 +8,8 @@ import {
   accountExportSchema,
   addCardResponseSchema,
   apiErrorBodySchema,
+  bestScoresResponseSchema,
+  gameResultResponseSchema,
   completeSessionResponseSchema,
   deviceListResponseSchema,
   exportedFileSchema,
@@ -53,6 +55,8 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['DELETE', new RegExp(`^/api/sets/${id}/shares/${id}$`), null],
   ['GET', new RegExp(`^/api/sets/${id}/export$`), exportedFileSchema],
   ['POST', /^\/api\/imports$/, importPreviewSchema],
+  ['POST', /^\/api\/games\/results$/, gameResultResponseSchema],
+  ['GET', /^\/api\/games\/best$/, bestScoresResponseSchema],
   ['POST', /^\/api\/images$/, imageUploadResponseSchema],
   // a stored file: bytes, not JSON (the harness hands them over as text)
   ['GET', /^\/api\/files\//, z.string()],

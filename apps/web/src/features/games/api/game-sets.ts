@@ -20,6 +20,7 @@ export const gameCardsQuery = (setId: string) =>
     queryKey: ['sets', 'detail', setId],
     queryFn: async () => (await unwrap(api.sets[':setId'].$get({ param: { setId } }))).set,
     select: (set) => ({
+      id: set.id,
       title: set.title,
       cards: set.cards.map((card): GameCard => ({
         id: card.id,

@@ -2,8 +2,14 @@
  * /dashboard/games/listening-dictation (spec §2, §4 Listening dictation, §9): set picker,
  * instructions, the game, and the results with 'Chơi lại' and 'Chọn bộ khác'.
  */
-import { DICTATION_MIN_CARDS, canPlayDictation, type DictationState } from '@app/domain';
+import {
+  DICTATION_MIN_CARDS,
+  canPlayDictation,
+  type DictationState,
+  accuracyPercent,
+} from '@app/domain';
 import { useCallback, useState } from 'react';
+import { useSaveGameResult } from '../api/results.ts';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { LivesResults } from './lives-results.tsx';
 import { DictationGame } from './dictation-game.tsx';
@@ -13,7 +19,21 @@ type Phase =
 
 function Dictation({ set, onPick }: { set: GameSet; onPick: () => void }) {
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
-  const finish = useCallback((state: DictationState) => setPhase({ name: 'done', state }), []);
+  const save = useSaveGameResult();
+  const finish = useCallback(
+    (state: DictationState) => {
+      const seconds = phase.name === 'play' ? Math.floor((Date.now() - phase.round) / 1000) : 0;
+      save({
+        game: 'dictation',
+        setId: set.id,
+        score: state.score,
+        accuracyPercent: accuracyPercent(state.correctCount, state.answeredCount),
+        durationSeconds: seconds,
+      });
+      setPhase({ name: 'done', state });
+    },
+    [save, set.id, phase],
+  );
   if (phase.name === 'rules') {
     return (
       <Instructions

@@ -15,6 +15,7 @@ import { gameCardsQuery } from '../api/game-sets.ts';
 import { SetPicker } from './set-picker.tsx';
 
 export interface GameSet {
+  id: string;
   title: string;
   cards: GameCard[];
 }

@@ -1,12 +1,16 @@
 /**
  * /dashboard/games (spec §2 "Games hub and games"): a card per game with its title, description
- * and play button (or 'Sắp ra mắt' while its screen is not built), and study tips.
+ * and play button (or 'Sắp ra mắt' if flagged), the learner's best score, and study tips.
  */
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { bestScoresQuery } from '../api/results.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { GAMES, STUDY_TIPS } from '../lib/catalog.ts';
 
 export function GamesHub() {
+  const best = useQuery(bestScoresQuery());
+  const bestOf = new Map((best.data ?? []).map((b) => [b.game, b.score]));
   return (
     <div>
       <h1 className="text-2xl font-black sm:text-3xl">Trò chơi từ vựng</h1>
@@ -27,6 +31,11 @@ export function GamesHub() {
             <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
               Cần bộ thẻ có ít nhất {game.minCards} thẻ
             </p>
+            {bestOf.has(game.id) ? (
+              <p className="mt-1 text-sm font-semibold" data-testid="best-score">
+                Điểm cao nhất: {bestOf.get(game.id)}
+              </p>
+            ) : null}
             <div className="mt-4">
               {game.comingSoon ? (
                 <span className="inline-block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">

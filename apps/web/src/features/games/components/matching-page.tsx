@@ -14,6 +14,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { useSaveGameResult } from '../api/results.ts';
 import { MatchingGame } from './matching-game.tsx';
 
 type Phase =
@@ -26,9 +27,20 @@ function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
     () => availableMatchingDifficulties(set.cards)[0]!,
   );
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
+  const save = useSaveGameResult();
   const finish = useCallback(
-    (state: MatchingState, seconds: number) => setPhase({ name: 'done', state, seconds }),
-    [],
+    (state: MatchingState, seconds: number) => {
+      const score = matchingScore(state.tiles.length / 2, state.attempts, seconds);
+      save({
+        game: 'matching',
+        setId: set.id,
+        score: score.score,
+        accuracyPercent: score.accuracyPercent,
+        durationSeconds: seconds,
+      });
+      setPhase({ name: 'done', state, seconds });
+    },
+    [save, set.id],
   );
   const levels = availableMatchingDifficulties(set.cards);
   if (phase.name === 'rules') {

@@ -6,6 +6,7 @@
 import { QUIZ_MIN_CARDS, canPlayQuiz, scoreQuiz, type QuizState } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { useSaveGameResult } from '../api/results.ts';
 import { QuizGame } from './quiz-game.tsx';
 
 type Phase =
@@ -51,9 +52,20 @@ function QuizResults({ state, seconds }: { state: QuizState; seconds: number }) 
 
 function Quiz({ set, onPick }: { set: GameSet; onPick: () => void }) {
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
+  const save = useSaveGameResult();
   const finish = useCallback(
-    (state: QuizState, seconds: number) => setPhase({ name: 'done', state, seconds }),
-    [],
+    (state: QuizState, seconds: number) => {
+      const score = scoreQuiz(state, seconds);
+      save({
+        game: 'quiz',
+        setId: set.id,
+        score: score.score,
+        accuracyPercent: score.accuracyPercent,
+        durationSeconds: seconds,
+      });
+      setPhase({ name: 'done', state, seconds });
+    },
+    [save, set.id],
   );
   if (phase.name === 'rules') {
     return (

@@ -3,8 +3,14 @@
  * game, and the results ('Xuất sắc!' or 'Game Over!', score, accuracy, best streak, every word)
  * with 'Chơi lại' and 'Chọn bộ khác'.
  */
-import { SPELLING_BEE_MIN_CARDS, canPlaySpellingBee, type SpellingBeeState } from '@app/domain';
+import {
+  SPELLING_BEE_MIN_CARDS,
+  canPlaySpellingBee,
+  type SpellingBeeState,
+  accuracyPercent,
+} from '@app/domain';
 import { useCallback, useState } from 'react';
+import { useSaveGameResult } from '../api/results.ts';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { LivesResults } from './lives-results.tsx';
 import { SpellingBeeGame } from './spelling-bee-game.tsx';
@@ -14,7 +20,21 @@ type Phase =
 
 function Bee({ set, onPick }: { set: GameSet; onPick: () => void }) {
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
-  const finish = useCallback((state: SpellingBeeState) => setPhase({ name: 'done', state }), []);
+  const save = useSaveGameResult();
+  const finish = useCallback(
+    (state: SpellingBeeState) => {
+      const seconds = phase.name === 'play' ? Math.floor((Date.now() - phase.round) / 1000) : 0;
+      save({
+        game: 'spelling-bee',
+        setId: set.id,
+        score: state.score,
+        accuracyPercent: accuracyPercent(state.correctCount, state.answeredCount),
+        durationSeconds: seconds,
+      });
+      setPhase({ name: 'done', state });
+    },
+    [save, set.id, phase],
+  );
   if (phase.name === 'rules') {
     return (
       <Instructions

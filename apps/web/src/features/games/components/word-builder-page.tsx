@@ -8,8 +8,10 @@ import {
   WORD_BUILDER_MIN_CARDS_MESSAGE,
   canPlayWordBuilder,
   type WordBuilderState,
+  accuracyPercent,
 } from '@app/domain';
 import { useCallback, useState } from 'react';
+import { useSaveGameResult } from '../api/results.ts';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { LivesResults } from './lives-results.tsx';
 import { WordBuilderGame } from './word-builder-game.tsx';
@@ -19,7 +21,21 @@ type Phase =
 
 function Builder({ set, onPick }: { set: GameSet; onPick: () => void }) {
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
-  const finish = useCallback((state: WordBuilderState) => setPhase({ name: 'done', state }), []);
+  const save = useSaveGameResult();
+  const finish = useCallback(
+    (state: WordBuilderState) => {
+      const seconds = phase.name === 'play' ? Math.floor((Date.now() - phase.round) / 1000) : 0;
+      save({
+        game: 'word-builder',
+        setId: set.id,
+        score: state.score,
+        accuracyPercent: accuracyPercent(state.correctCount, state.answeredCount),
+        durationSeconds: seconds,
+      });
+      setPhase({ name: 'done', state });
+    },
+    [save, set.id, phase],
+  );
   if (phase.name === 'rules') {
     return (
       <Instructions

@@ -16,6 +16,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { useSaveGameResult } from '../api/results.ts';
 import { WordSearchGame } from './word-search-game.tsx';
 
 const LABELS: Record<WordSearchDifficultyId, string> = {
@@ -32,9 +33,19 @@ type Phase =
 function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
   const [difficulty, setDifficulty] = useState<WordSearchDifficultyId>('easy');
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
+  const save = useSaveGameResult();
   const finish = useCallback(
-    (state: WordSearchState, seconds: number) => setPhase({ name: 'done', state, seconds }),
-    [],
+    (state: WordSearchState, seconds: number) => {
+      save({
+        game: 'word-search',
+        setId: set.id,
+        score: state.score,
+        accuracyPercent: null,
+        durationSeconds: seconds,
+      });
+      setPhase({ name: 'done', state, seconds });
+    },
+    [save, set.id],
   );
   const play = () =>
     setPhase({ name: 'play', grid: generateWordSearch(set.cards, difficulty, Math.random) });

@@ -1,0 +1,34 @@
+/**
+ * game_results (issue 8, beyond the spec): one row per finished game — which game, on which set
+ * (null once the set is deleted), the score, the accuracy in percent (null where a game has
+ * none), the duration in seconds. The hub shows the learner's best score per game.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { flashcardSets } from './flashcards.ts';
+
+const tz = { withTimezone: true } as const;
+
+export const gameResults = pgTable(
+  'game_results',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    game: text('game').notNull(),
+    setId: uuid('set_id').references(() => flashcardSets.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    accuracyPercent: integer('accuracy_percent'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    playedAt: timestamp('played_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    index('game_results_user_game_score_idx').on(t.userId, t.game, t.score.desc()),
+    check(
+      'game_results_game_check',
+      sql`${t.game} in ('matching', 'quiz', 'spelling-bee', 'dictation', 'word-builder', 'word-search')`,
+    ),
+  ],
+);

@@ -1,0 +1,42 @@
+/**
+ * Game results (issue 8, beyond the spec): what a finished game saves and the hub's best score
+ * per game. Game ids are the domain's (GAME_IDS).
+ */
+import { GAME_IDS } from '@app/domain';
+import { z } from 'zod';
+import { isoInstantSchema } from './flashcards.ts';
+
+export const gameIdSchema = z.enum(GAME_IDS);
+
+/** POST /api/games/results */
+export const gameResultInputSchema = z.object({
+  game: gameIdSchema,
+  setId: z.uuid(),
+  /** Points as the game counts them. */
+  score: z.int().min(0).max(1_000_000),
+  /** Percent, or null for a game without one. */
+  accuracyPercent: z.int().min(0).max(100).nullable(),
+  /** Seconds played. */
+  durationSeconds: z.int().min(0).max(86_400),
+});
+export type GameResultInput = z.input<typeof gameResultInputSchema>;
+
+export const gameResultDtoSchema = z.object({
+  id: z.uuid(),
+  game: gameIdSchema,
+  setId: z.uuid().nullable(),
+  score: z.int(),
+  accuracyPercent: z.int().nullable(),
+  durationSeconds: z.int(),
+  playedAt: isoInstantSchema,
+});
+export type GameResultDto = z.infer<typeof gameResultDtoSchema>;
+
+/** POST /api/games/results (201) */
+export const gameResultResponseSchema = z.object({ result: gameResultDtoSchema });
+
+/** GET /api/games/best: the learner's best score per game played (games never played absent). */
+export const bestScoresResponseSchema = z.object({
+  best: z.array(z.object({ game: gameIdSchema, score: z.int(), playedAt: isoInstantSchema })),
+});
+export type BestScoresDto = z.infer<typeof bestScoresResponseSchema>;
