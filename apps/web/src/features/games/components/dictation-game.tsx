@@ -19,6 +19,7 @@ import {
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { LivesBar } from './lives-bar.tsx';
 import { speak, speechSupported } from '../lib/speak.ts';
 import { SpellingDiff } from './spelling-diff.tsx';
 
@@ -66,16 +67,13 @@ export function DictationGame({
 
   return (
     <div className="mx-auto max-w-xl">
-      <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
-        <span data-testid="dictation-progress">
-          Từ {state.index + 1} / {state.words.length}
-        </span>
-        <span aria-label={`Còn ${state.lives} mạng`}>
-          {'♥'.repeat(state.lives)}
-          {'♡'.repeat(3 - state.lives)}
-        </span>
-        <span data-testid="dictation-score">{state.score} điểm</span>
-      </div>
+      <LivesBar
+        index={state.index}
+        total={state.words.length}
+        lives={state.lives}
+        score={state.score}
+        testId="dictation"
+      />
       {speechSupported() ? null : (
         <Alert tone="error" className="mt-4">
           Trình duyệt này không hỗ trợ đọc văn bản thành tiếng.

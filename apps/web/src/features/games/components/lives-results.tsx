@@ -5,14 +5,13 @@
 import { accuracyPercent, resultTitle, type LivesProgress } from '@app/domain';
 import { Figure } from './game-shell.tsx';
 
-export function LivesResults({
-  state,
-}: {
-  state: LivesProgress & {
-    words: readonly { cardId: string; answer: string }[];
-    results: readonly { cardId: string; typed: string; correct: boolean; points: number }[];
-  };
-}) {
+/** What the results list needs of a finished game. */
+export type LivesResultsState = LivesProgress & {
+  words: readonly { cardId: string; answer: string }[];
+  results: readonly { cardId: string; typed: string; correct: boolean; points: number }[];
+};
+
+export function LivesResults({ state }: { state: LivesResultsState }) {
   const byCard = new Map(state.words.map((word) => [word.cardId, word]));
   return (
     <>

@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { LivesBar } from './lives-bar.tsx';
 import { SpellingDiff } from './spelling-diff.tsx';
 
 type Action = { type: 'check'; typed: string } | { type: 'hint' } | { type: 'next' };
@@ -54,16 +55,13 @@ export function SpellingBeeGame({
 
   return (
     <div className="mx-auto max-w-xl">
-      <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
-        <span data-testid="bee-progress">
-          Từ {state.index + 1} / {state.words.length}
-        </span>
-        <span aria-label={`Còn ${state.lives} mạng`} data-testid="bee-lives">
-          {'♥'.repeat(state.lives)}
-          {'♡'.repeat(3 - state.lives)}
-        </span>
-        <span data-testid="bee-score">{state.score} điểm</span>
-      </div>
+      <LivesBar
+        index={state.index}
+        total={state.words.length}
+        lives={state.lives}
+        score={state.score}
+        testId="bee"
+      />
       <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Nghĩa</p>
       <p className="text-2xl font-bold wrap-anywhere" data-testid="bee-definition">
         {word.definition}

@@ -30,6 +30,7 @@ import {
 } from '@app/domain';
 import { useEffect, useReducer } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { LivesBar } from './lives-bar.tsx';
 
 type Action =
   | { type: 'pick'; tile: number }
@@ -95,16 +96,13 @@ export function WordBuilderGame({
 
   return (
     <div className="mx-auto max-w-xl">
-      <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
-        <span data-testid="builder-progress">
-          Từ {state.index + 1} / {state.words.length}
-        </span>
-        <span aria-label={`Còn ${state.lives} mạng`}>
-          {'♥'.repeat(state.lives)}
-          {'♡'.repeat(3 - state.lives)}
-        </span>
-        <span data-testid="builder-score">{state.score} điểm</span>
-      </div>
+      <LivesBar
+        index={state.index}
+        total={state.words.length}
+        lives={state.lives}
+        score={state.score}
+        testId="builder"
+      />
       <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Nghĩa</p>
       <p className="text-2xl font-bold wrap-anywhere" data-testid="builder-clue">
         {round.word.definition}

@@ -1,0 +1,31 @@
+import { GAME_LIVES } from '@app/domain';
+
+/** The bar over a game with lives: word n of total, the lives left (♥), the score. */
+export function LivesBar({
+  index,
+  total,
+  lives,
+  score,
+  testId,
+}: {
+  /** The current word, 0-based. */
+  index: number;
+  total: number;
+  lives: number;
+  score: number;
+  /** Prefix of the test ids (`<prefix>-progress`, `<prefix>-score`). */
+  testId: string;
+}) {
+  return (
+    <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
+      <span data-testid={`${testId}-progress`}>
+        Từ {index + 1} / {total}
+      </span>
+      <span aria-label={`Còn ${lives} mạng`}>
+        {'♥'.repeat(lives)}
+        {'♡'.repeat(GAME_LIVES - lives)}
+      </span>
+      <span data-testid={`${testId}-score`}>{score} điểm</span>
+    </div>
+  );
+}
