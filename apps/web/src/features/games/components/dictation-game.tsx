@@ -10,7 +10,6 @@ import {
   checkDictationAnswer,
   createDictation,
   dictationSpeech,
-  enterAction,
   nextDictationWord,
   replayDictationWord,
   type DictationState,
@@ -21,7 +20,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { LivesBar } from './lives-bar.tsx';
 import { speak, speechSupported } from '../lib/speak.ts';
-import { SpellingDiff } from './spelling-diff.tsx';
+import { TypedAnswerForm, TypedFeedback } from './typed-answer.tsx';
 
 type Action = { type: 'check'; typed: string } | { type: 'replay' } | { type: 'next' };
 
@@ -56,15 +55,6 @@ export function DictationGame({
     if (state.phase === 'finished') onFinish(state);
   }, [state, onFinish]);
 
-  const act = () => {
-    const action = enterAction(state.phase, typed);
-    if (action === 'check') dispatch({ type: 'check', typed });
-    if (action === 'next') {
-      setTyped('');
-      dispatch({ type: 'next' });
-    }
-  };
-
   return (
     <div className="mx-auto max-w-xl">
       <LivesBar
@@ -90,52 +80,25 @@ export function DictationGame({
       >
         🔊 Nghe lại ({DICTATION_MAX_REPLAYS - state.replays} lần, −5 điểm)
       </Button>
-      <form
-        className="mt-4 flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          act();
+      <TypedAnswerForm
+        inputRef={input}
+        label="Gõ từ bạn nghe được"
+        typed={typed}
+        phase={state.phase}
+        last={state.index + 1 >= state.words.length || state.lives === 0}
+        onType={setTyped}
+        onCheck={() => dispatch({ type: 'check', typed })}
+        onNext={() => {
+          setTyped('');
+          dispatch({ type: 'next' });
         }}
-      >
-        <input
-          ref={input}
-          aria-label="Gõ từ bạn nghe được"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={typed}
-          readOnly={state.phase !== 'answering'}
-          onChange={(e) => setTyped(e.target.value)}
-          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-lg dark:border-slate-600 dark:bg-slate-800"
-        />
-        {state.phase === 'answering' ? (
-          <Button type="submit" disabled={typed.trim() === ''}>
-            Kiểm tra
-          </Button>
-        ) : (
-          <Button type="submit">
-            {state.index + 1 >= state.words.length || state.lives === 0
-              ? 'Hoàn thành'
-              : 'Từ tiếp theo'}
-          </Button>
-        )}
-      </form>
+      />
       {state.phase === 'feedback' && last ? (
-        <div role="status" className="mt-4">
-          {last.correct ? (
-            <p className="font-bold text-green-700 dark:text-green-300">
-              Chính xác! +{last.points}
-            </p>
-          ) : (
-            <>
-              <p className="font-bold text-red-700 dark:text-red-300">Sai rồi!</p>
-              <SpellingDiff typed={last.typed} front={word.answer} />
-            </>
-          )}
+        <TypedFeedback result={last} front={word.answer}>
           {word.definition ? (
             <p className="mt-1 text-slate-700 dark:text-slate-300">Nghĩa: {word.definition}</p>
           ) : null}
-        </div>
+        </TypedFeedback>
       ) : null}
     </div>
   );

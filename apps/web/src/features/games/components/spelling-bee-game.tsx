@@ -6,7 +6,6 @@
 import {
   checkSpellingAnswer,
   createSpellingBee,
-  enterAction,
   nextSpellingWord,
   spellingHint,
   takeSpellingHint,
@@ -16,7 +15,7 @@ import {
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { LivesBar } from './lives-bar.tsx';
-import { SpellingDiff } from './spelling-diff.tsx';
+import { TypedAnswerForm, TypedFeedback } from './typed-answer.tsx';
 
 type Action = { type: 'check'; typed: string } | { type: 'hint' } | { type: 'next' };
 
@@ -44,15 +43,6 @@ export function SpellingBeeGame({
     if (state.phase === 'answering') input.current?.focus();
   }, [state, onFinish]);
 
-  const act = () => {
-    const action = enterAction(state.phase, typed);
-    if (action === 'check') dispatch({ type: 'check', typed });
-    if (action === 'next') {
-      setTyped('');
-      dispatch({ type: 'next' });
-    }
-  };
-
   return (
     <div className="mx-auto max-w-xl">
       <LivesBar
@@ -71,54 +61,26 @@ export function SpellingBeeGame({
           {spellingHint(word.answer).mask}
         </p>
       ) : null}
-      <form
-        className="mt-4 flex gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          act();
+      <TypedAnswerForm
+        inputRef={input}
+        label="Gõ từ tiếng Anh"
+        typed={typed}
+        phase={state.phase}
+        last={state.index + 1 >= state.words.length || state.lives === 0}
+        onType={setTyped}
+        onCheck={() => dispatch({ type: 'check', typed })}
+        onNext={() => {
+          setTyped('');
+          dispatch({ type: 'next' });
         }}
-      >
-        <input
-          ref={input}
-          aria-label="Gõ từ tiếng Anh"
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          value={typed}
-          readOnly={state.phase !== 'answering'}
-          onChange={(e) => setTyped(e.target.value)}
-          className="min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3.5 py-2.5 text-lg dark:border-slate-600 dark:bg-slate-800"
-        />
-        {state.phase === 'answering' ? (
-          <Button type="submit" disabled={typed.trim() === ''}>
-            Kiểm tra
-          </Button>
-        ) : (
-          <Button type="submit">
-            {state.index + 1 >= state.words.length || state.lives === 0
-              ? 'Hoàn thành'
-              : 'Từ tiếp theo'}
-          </Button>
-        )}
-      </form>
+      />
       {state.phase === 'answering' && !state.hintUsed ? (
         <Button variant="ghost" className="mt-2" onClick={() => dispatch({ type: 'hint' })}>
           Gợi ý (−10 điểm)
         </Button>
       ) : null}
       {state.phase === 'feedback' && last ? (
-        <div role="status" className="mt-4">
-          {last.correct ? (
-            <p className="font-bold text-green-700 dark:text-green-300">
-              Chính xác! +{last.points}
-            </p>
-          ) : (
-            <>
-              <p className="font-bold text-red-700 dark:text-red-300">Sai rồi!</p>
-              <SpellingDiff typed={last.typed} front={word.answer} />
-            </>
-          )}
-        </div>
+        <TypedFeedback result={last} front={word.answer} />
       ) : null}
     </div>
   );
