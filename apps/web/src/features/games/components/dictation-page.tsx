@@ -7,7 +7,6 @@ const DICTATION: LivesGame<DictationState> = {
   id: 'dictation',
   title: 'Nghe chép chính tả',
   minCards: DICTATION_MIN_CARDS,
-  notEnough: `Bạn cần có ít nhất một bộ với ${DICTATION_MIN_CARDS} thẻ trở lên để chơi.`,
   canPlay: canPlayDictation,
   rules: [
     'Nghe từ được đọc lên rồi gõ lại; Enter để kiểm tra, Enter lần nữa để sang từ tiếp.',

@@ -20,22 +20,28 @@ export interface GameSet {
   cards: GameCard[];
 }
 
+/**
+ * The prompt when no set has enough cards, in the words spec §5 gives for Word Builder and Word
+ * Search (the same sentence for every game, with its own minimum).
+ */
+export function notEnoughCards(minCards: number): string {
+  return `Bạn cần có ít nhất một bộ với ${minCards} thẻ trở lên để chơi`;
+}
+
 export function GameShell({
   title,
   minCards,
-  notEnough,
   canPlay,
   children,
 }: {
   title: string;
   minCards: number;
-  /** The prompt when no set has enough cards (spec §5 where it gives one). */
-  notEnough: string;
   /** The domain's check on the loaded cards (some cards may not be usable). */
   canPlay: (cards: readonly GameCard[]) => boolean;
   children: (set: GameSet, pickAnother: () => void) => ReactNode;
 }) {
   const [setId, setSetId] = useState<string | null>(null);
+  const notEnough = notEnoughCards(minCards);
   return (
     <div>
       <Link

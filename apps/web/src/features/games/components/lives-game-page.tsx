@@ -13,7 +13,6 @@ export interface LivesGame<S extends LivesProgress> {
   id: GameId;
   title: string;
   minCards: number;
-  notEnough: string;
   canPlay: (cards: readonly GameCard[]) => boolean;
   rules: string[];
   /** The game screen; `onFinish` gets its final state. */
@@ -74,12 +73,7 @@ function Round<S extends LivesProgress>({
 
 export function LivesGamePage<S extends LivesProgress>({ game }: { game: LivesGame<S> }) {
   return (
-    <GameShell
-      title={game.title}
-      minCards={game.minCards}
-      notEnough={game.notEnough}
-      canPlay={game.canPlay}
-    >
+    <GameShell title={game.title} minCards={game.minCards} canPlay={game.canPlay}>
       {(set, pickAnother) => <Round game={game} set={set} onPick={pickAnother} />}
     </GameShell>
   );

@@ -99,12 +99,7 @@ function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
 
 export function MatchingPage() {
   return (
-    <GameShell
-      title="Ghép cặp"
-      minCards={MATCHING_MIN_CARDS}
-      notEnough={`Bạn cần có ít nhất một bộ với ${MATCHING_MIN_CARDS} thẻ trở lên để chơi.`}
-      canPlay={canPlayMatching}
-    >
+    <GameShell title="Ghép cặp" minCards={MATCHING_MIN_CARDS} canPlay={canPlayMatching}>
       {(set, pickAnother) => <Matching set={set} onPick={pickAnother} />}
     </GameShell>
   );

@@ -96,12 +96,7 @@ function Quiz({ set, onPick }: { set: GameSet; onPick: () => void }) {
 
 export function QuizPage() {
   return (
-    <GameShell
-      title="Trắc nghiệm"
-      minCards={QUIZ_MIN_CARDS}
-      notEnough={`Bạn cần có ít nhất một bộ với ${QUIZ_MIN_CARDS} thẻ trở lên để chơi.`}
-      canPlay={canPlayQuiz}
-    >
+    <GameShell title="Trắc nghiệm" minCards={QUIZ_MIN_CARDS} canPlay={canPlayQuiz}>
       {(set, pickAnother) => <Quiz set={set} onPick={pickAnother} />}
     </GameShell>
   );

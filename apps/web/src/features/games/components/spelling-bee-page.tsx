@@ -7,7 +7,6 @@ const SPELLING_BEE: LivesGame<SpellingBeeState> = {
   id: 'spelling-bee',
   title: 'Đánh vần',
   minCards: SPELLING_BEE_MIN_CARDS,
-  notEnough: `Bạn cần có ít nhất một bộ với ${SPELLING_BEE_MIN_CARDS} thẻ trở lên để chơi.`,
   canPlay: canPlaySpellingBee,
   rules: [
     'Đọc nghĩa rồi gõ đúng từ tiếng Anh; Enter để kiểm tra, Enter lần nữa để sang từ tiếp.',

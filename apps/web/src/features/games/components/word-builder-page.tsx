@@ -2,12 +2,7 @@
  * /dashboard/games/word-builder (spec §2, §3, §4 Word Builder, §9) on LivesGamePage: 15
  * shuffled cards (the spec's other reading, all cards in order, was not chosen).
  */
-import {
-  WORD_BUILDER_MIN_CARDS,
-  WORD_BUILDER_MIN_CARDS_MESSAGE,
-  canPlayWordBuilder,
-  type WordBuilderState,
-} from '@app/domain';
+import { WORD_BUILDER_MIN_CARDS, canPlayWordBuilder, type WordBuilderState } from '@app/domain';
 import { LivesGamePage, type LivesGame } from './lives-game-page.tsx';
 import { WordBuilderGame } from './word-builder-game.tsx';
 
@@ -15,7 +10,6 @@ const WORD_BUILDER: LivesGame<WordBuilderState> = {
   id: 'word-builder',
   title: 'Ghép chữ',
   minCards: WORD_BUILDER_MIN_CARDS,
-  notEnough: WORD_BUILDER_MIN_CARDS_MESSAGE,
   canPlay: canPlayWordBuilder,
   rules: [
     'Đọc nghĩa rồi xếp các chữ cái thành từ đúng: bấm chữ để đặt vào ô, bấm ô để trả chữ về (hoặc gõ phím chữ, Backspace).',

@@ -6,7 +6,6 @@
 import {
   WORD_SEARCH_DIFFICULTIES,
   WORD_SEARCH_MIN_CARDS,
-  WORD_SEARCH_MIN_CARDS_MESSAGE,
   canPlayWordSearch,
   generateWordSearch,
   type WordSearchDifficultyId,
@@ -27,7 +26,7 @@ const LABELS: Record<WordSearchDifficultyId, string> = {
 
 type Phase =
   | { name: 'rules' }
-  | { name: 'play'; grid: WordSearchGrid }
+  | { name: 'play'; grid: WordSearchGrid; round: number }
   | { name: 'done'; state: WordSearchState; seconds: number };
 
 function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
@@ -48,7 +47,11 @@ function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
     [save, set.id],
   );
   const play = () =>
-    setPhase({ name: 'play', grid: generateWordSearch(set.cards, difficulty, Math.random) });
+    setPhase({
+      name: 'play',
+      grid: generateWordSearch(set.cards, difficulty, Math.random),
+      round: Date.now(),
+    });
   if (phase.name === 'rules') {
     return (
       <div>
@@ -80,16 +83,7 @@ function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
     );
   }
   if (phase.name === 'play') {
-    return (
-      <WordSearchGame
-        key={phase.grid.cells
-          .flat()
-          .map((c) => c.letter)
-          .join('')}
-        grid={phase.grid}
-        onFinish={finish}
-      />
-    );
+    return <WordSearchGame key={phase.round} grid={phase.grid} onFinish={finish} />;
   }
   return (
     <div className="mx-auto max-w-2xl">
@@ -106,12 +100,7 @@ function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
 
 export function WordSearchPage() {
   return (
-    <GameShell
-      title="Tìm từ"
-      minCards={WORD_SEARCH_MIN_CARDS}
-      notEnough={WORD_SEARCH_MIN_CARDS_MESSAGE}
-      canPlay={canPlayWordSearch}
-    >
+    <GameShell title="Tìm từ" minCards={WORD_SEARCH_MIN_CARDS} canPlay={canPlayWordSearch}>
       {(set, pickAnother) => <WordSearch set={set} onPick={pickAnother} />}
     </GameShell>
   );
