@@ -13,3 +13,4 @@ export * from './account.ts';
 export * from './account-export.ts';
 export * from './uploads.ts';
 export * from './games.ts';
+export * from './dictionary.ts';
