@@ -4,9 +4,18 @@
  * none), the duration in seconds. The hub shows the learner's best score per game.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { flashcardSets } from './flashcards.ts';
+import { flashcards, flashcardSets } from './flashcards.ts';
 
 const tz = { withTimezone: true } as const;
 
@@ -30,5 +39,32 @@ export const gameResults = pgTable(
       'game_results_game_check',
       sql`${t.game} in ('matching', 'quiz', 'spelling-bee', 'dictation', 'word-builder', 'word-search')`,
     ),
+  ],
+);
+
+/**
+ * review_list_items (issue 8, beyond the spec): words a learner answered wrongly in a game and
+ * sent to their review list; the study screen of the card's set puts them first. A row goes
+ * when a study session that rated the card completes, or when the card goes.
+ */
+export const reviewListItems = pgTable(
+  'review_list_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    /** The game the word was missed in. */
+    game: text('game').notNull(),
+    addedAt: timestamp('added_at', tz).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.cardId] }),
+    index('review_list_items_user_set_idx').on(t.userId, t.setId),
   ],
 );
