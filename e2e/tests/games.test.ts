@@ -108,12 +108,14 @@ describe('games', () => {
     await page.getByRole('button', { name: /Năm từ/ }).click();
     await page.getByRole('button', { name: 'Bắt đầu' }).click();
     const input = page.getByLabel('Gõ từ tiếng Anh');
+    let missed = '';
     for (let n = 1; n <= 5; n += 1) {
       await page
         .getByTestId('bee-progress')
         .filter({ hasText: `Từ ${n} / 5` })
         .waitFor();
       const word = words.get((await page.getByTestId('bee-definition').textContent())!)!;
+      if (n === 1) missed = word;
       // the first word typed with its last two letters swapped
       await input.fill(n === 1 ? word.slice(0, -2) + word.at(-1) + word.at(-2) : word);
       await input.press('Enter');
@@ -129,6 +131,16 @@ describe('games', () => {
     await page.getByTestId('result-title').filter({ hasText: 'Xuất sắc!' }).waitFor();
     expect(await page.getByTestId('result-score').textContent()).toBe(String(20 + 25 + 30 + 35));
     expect(await page.getByTestId('result-accuracy').textContent()).toBe('80%');
+
+    // The missed word goes to the review list; studying the set shows it first.
+    const offer = page.getByTestId('review-offer');
+    expect(await offer.textContent()).toContain(missed);
+    await offer.getByRole('button', { name: 'Thêm vào danh sách ôn tập' }).click();
+    await offer.getByRole('link', { name: 'Học ngay' }).click();
+    await page.getByTestId('review-first-notice').waitFor();
+    expect(await page.getByTestId('review-first-notice').textContent()).toContain('1 từ');
+    expect(await page.getByTestId('card-front').textContent()).toBe(missed);
+    await screenshot(page, '84-study-review-first-360');
     expect(errors).toEqual([]);
   });
 

@@ -18,6 +18,7 @@ import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
 import { shareRoutes } from './modules/flashcards/shares.routes.ts';
 import { avatarRoutes, fileRoutes, imageRoutes } from './modules/files/files.routes.ts';
 import { gameRoutes } from './modules/games/games.routes.ts';
+import { reviewListRoutes } from './modules/games/review-list.routes.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
@@ -93,6 +94,7 @@ export function apiRoutes({
     .route('/images', new Hono<AppEnv>().use(guard).route('/', imageRoutes(files)))
     .route('/files', new Hono<AppEnv>().use(guard).route('/', fileRoutes(files)))
     .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
+    .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
     .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes()))
     .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)));
 }

@@ -81,6 +81,18 @@ describe('export and account deletion', () => {
     const mine = await studiedSet(learner, 'Bộ của tôi');
     const other = await signedInAgent(h, 'other');
     const theirs = await studiedSet(other, 'Bộ của người khác');
+    for (const [agent, set] of [
+      [learner, mine],
+      [other, theirs],
+    ] as const) {
+      const game = { game: 'quiz', setId: set.setId, accuracyPercent: 50, durationSeconds: 9 };
+      await agent.post('/api/games/results', { ...game, score: 77 });
+      await agent.post('/api/review-list', {
+        game: 'quiz',
+        setId: set.setId,
+        cardIds: [set.cardIds[0]],
+      });
+    }
 
     const res = await learner.get('/api/account/export');
     expect(res.status).toBe(200);
@@ -94,6 +106,8 @@ describe('export and account deletion', () => {
     expect(res.body.cardStatistics).toHaveLength(3);
     expect(res.body.reviewLogs).toHaveLength(3);
     expect(res.body.studySessions.map((s: { id: string }) => s.id)).toEqual([mine.sessionId]);
+    expect(res.body.gameResults).toMatchObject([{ game: 'quiz', score: 77, setId: mine.setId }]);
+    expect(res.body.reviewList).toMatchObject([{ cardId: mine.cardIds[0], setId: mine.setId }]);
     const text = JSON.stringify(res.body);
     for (const id of [theirs.setId, theirs.sessionId, ...theirs.cardIds]) {
       expect(text).not.toContain(id);

@@ -1,11 +1,12 @@
 /**
  * GET /api/account/export: everything the learner owns, as one JSON file offered before account
  * deletion (issue 7 §1 Danger zone): the profile, the sets with their cards and the addresses
- * they are shared with, review states, card statistics, the review log, study sessions and IELTS
- * results. Instants are ISO strings; nothing of another learner is included.
+ * they are shared with, review states, card statistics, the review log, study sessions, IELTS
+ * results, game results and the review list. Instants are ISO strings; nothing of another learner is included.
  */
 import { z } from 'zod';
 import { isoInstantSchema } from './flashcards.ts';
+import { gameResultDtoSchema, reviewListItemSchema } from './games.ts';
 
 const instant = isoInstantSchema;
 const nullableInstant = isoInstantSchema.nullable();
@@ -122,6 +123,8 @@ export const accountExportSchema = z.object({
   reviewLogs: z.array(reviewLogSchema),
   studySessions: z.array(studySessionSchema),
   testResults: z.array(testResultSchema),
+  gameResults: z.array(gameResultDtoSchema),
+  reviewList: z.array(reviewListItemSchema),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

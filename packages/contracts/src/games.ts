@@ -40,3 +40,31 @@ export const bestScoresResponseSchema = z.object({
   best: z.array(z.object({ game: gameIdSchema, score: z.int(), playedAt: isoInstantSchema })),
 });
 export type BestScoresDto = z.infer<typeof bestScoresResponseSchema>;
+
+/** Most words sent to the review list at once (a game has at most 15 words). */
+export const REVIEW_LIST_BATCH_MAX = 50;
+
+/** POST /api/review-list: words missed in a game, all from `setId`. */
+export const reviewListAddSchema = z.object({
+  game: gameIdSchema,
+  setId: z.uuid(),
+  cardIds: z.array(z.uuid()).min(1).max(REVIEW_LIST_BATCH_MAX),
+});
+export type ReviewListAdd = z.input<typeof reviewListAddSchema>;
+
+export const reviewListItemSchema = z.object({
+  cardId: z.uuid(),
+  setId: z.uuid(),
+  game: gameIdSchema,
+  addedAt: isoInstantSchema,
+});
+export type ReviewListItem = z.infer<typeof reviewListItemSchema>;
+
+/** GET /api/review-list?setId= (the caller's items, newest first; of one set when given). */
+export const reviewListResponseSchema = z.object({ items: z.array(reviewListItemSchema) });
+
+/** POST /api/review-list (201): how many of the words are now on the list. */
+export const reviewListAddResponseSchema = z.object({ count: z.int().min(0) });
+
+/** GET /api/review-list query. */
+export const reviewListQuerySchema = z.object({ setId: z.uuid().optional() });

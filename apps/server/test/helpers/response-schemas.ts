@@ -9,6 +9,8 @@ import {
   addCardResponseSchema,
   apiErrorBodySchema,
   bestScoresResponseSchema,
+  reviewListAddResponseSchema,
+  reviewListResponseSchema,
   gameResultResponseSchema,
   completeSessionResponseSchema,
   deviceListResponseSchema,
@@ -57,6 +59,9 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['POST', /^\/api\/imports$/, importPreviewSchema],
   ['POST', /^\/api\/games\/results$/, gameResultResponseSchema],
   ['GET', /^\/api\/games\/best$/, bestScoresResponseSchema],
+  ['GET', /^\/api\/review-list(\?.*)?$/, reviewListResponseSchema],
+  ['POST', /^\/api\/review-list$/, reviewListAddResponseSchema],
+  ['DELETE', new RegExp(`^/api/review-list/${id}$`), null],
   ['POST', /^\/api\/images$/, imageUploadResponseSchema],
   // a stored file: bytes, not JSON (the harness hands them over as text)
   ['GET', /^\/api\/files\//, z.string()],

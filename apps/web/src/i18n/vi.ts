@@ -252,6 +252,8 @@ export const vi = {
     backToSets: '← Về danh sách bộ thẻ',
     progress: (n: number, total: number) => `Card ${n} / ${total}`,
     streak: (n: number) => `${n} thẻ đúng liên tiếp`,
+    reviewFirst: (n: number) =>
+      `${n} từ bạn làm sai trong trò chơi được xếp lên đầu phiên học này.`,
     reviewNumber: (n: number) => `Lần ôn thứ ${n}`,
     frontLabel: 'Mặt trước',
     backLabel: 'Mặt sau',

@@ -3,11 +3,12 @@
  * repeatable-read transaction so the parts agree with each other. Every query is filtered by the
  * learner's id (sets by owner; cards and shares through the learner's own sets).
  */
-import { ACCOUNT_EXPORT_FORMAT, type AccountExport } from '@app/contracts';
+import { ACCOUNT_EXPORT_FORMAT, type AccountExport, type GameResultDto } from '@app/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/auth.ts';
 import { flashcards, flashcardSets, flashcardSetShares } from '../../db/schema/flashcards.ts';
+import { gameResults, reviewListItems } from '../../db/schema/games.ts';
 import { testResults } from '../../db/schema/ielts.ts';
 import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -61,6 +62,16 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
         .from(testResults)
         .where(eq(testResults.userId, userId))
         .orderBy(asc(testResults.createdAt));
+      const games = await tx
+        .select()
+        .from(gameResults)
+        .where(eq(gameResults.userId, userId))
+        .orderBy(asc(gameResults.playedAt));
+      const reviewList = await tx
+        .select()
+        .from(reviewListItems)
+        .where(eq(reviewListItems.userId, userId))
+        .orderBy(asc(reviewListItems.addedAt));
 
       return {
         format: ACCOUNT_EXPORT_FORMAT,
@@ -165,6 +176,21 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
           createdAt: iso(row.createdAt),
           wordCount: row.wordCount,
           averageSelfRating: row.averageSelfRating,
+        })),
+        gameResults: games.map((row) => ({
+          id: row.id,
+          game: row.game as GameResultDto['game'],
+          setId: row.setId,
+          score: row.score,
+          accuracyPercent: row.accuracyPercent,
+          durationSeconds: row.durationSeconds,
+          playedAt: iso(row.playedAt),
+        })),
+        reviewList: reviewList.map((row) => ({
+          cardId: row.cardId,
+          setId: row.setId,
+          game: row.game as GameResultDto['game'],
+          addedAt: iso(row.addedAt),
         })),
       };
     },

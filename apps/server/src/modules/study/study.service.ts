@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { removeFromReviewList } from '../games/review-list.repository.ts';
 import * as repo from './study.repository.ts';
 import { lockOwnedSession } from './study-locks.ts';
 
@@ -120,10 +121,16 @@ export async function completeSession(
   return db.transaction(async (tx) => {
     let session = await lockOwnedSession(tx, userId, sessionId);
     if (!session.completedAt) {
-      const ratings = effectiveReviews(
+      const effective = effectiveReviews(
         (await repo.listSessionLogEntries(tx, session.id)).map(toLogEntry),
-      ).map((r) => r.rating);
-      const summary = summariseSession(ratings);
+      );
+      const summary = summariseSession(effective.map((r) => r.rating));
+      // Words sent from a game to the review list leave it once a session has rated them.
+      await removeFromReviewList(
+        tx,
+        userId,
+        effective.map((r) => r.cardId),
+      );
       const [updated] = await repo.completeSessionRow(tx, session.id, {
         completedAt: now,
         totalCardsStudied: summary.total,

@@ -1,5 +1,5 @@
 /** Game results (POST /api/games/results) and the hub's best scores (GET /api/games/best). */
-import type { GameResultInput } from '@app/contracts';
+import type { GameResultInput, ReviewListAdd } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
 
@@ -22,4 +22,12 @@ export function useSaveGameResult() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['games', 'best'] }),
   });
   return mutation.mutate;
+}
+
+/** Sends words missed in a game to the learner's review list (POST /api/review-list). */
+export function useAddToReviewList() {
+  return useMutation({
+    mutationFn: async (input: ReviewListAdd) =>
+      (await unwrap(api['review-list'].$post({ json: input }))).count,
+  });
 }

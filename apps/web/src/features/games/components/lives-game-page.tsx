@@ -7,7 +7,8 @@ import { accuracyPercent, type GameCard, type GameId, type LivesProgress } from 
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSaveGameResult } from '../api/results.ts';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
-import { LivesResults, type LivesResultsState } from './lives-results.tsx';
+import { LivesResults, missedWords, type LivesResultsState } from './lives-results.tsx';
+import { ReviewOffer } from './review-offer.tsx';
 
 export interface LivesGame<S extends LivesProgress> {
   id: GameId;
@@ -63,6 +64,7 @@ function Round<S extends LivesProgress>({
   return (
     <div className="mx-auto max-w-xl">
       <LivesResults state={game.results(phase.state)} />
+      <ReviewOffer game={game.id} setId={set.id} missed={missedWords(game.results(phase.state))} />
       <ResultActions
         onAgain={() => setPhase({ name: 'play', round: Date.now() })}
         onPick={onPick}

@@ -4,12 +4,21 @@
  */
 import { accuracyPercent, resultTitle, type LivesProgress } from '@app/domain';
 import { Figure } from './game-shell.tsx';
+import type { MissedWord } from './review-offer.tsx';
 
 /** What the results list needs of a finished game. */
 export type LivesResultsState = LivesProgress & {
   words: readonly { cardId: string; answer: string }[];
   results: readonly { cardId: string; typed: string; correct: boolean; points: number }[];
 };
+
+/** The words answered wrongly (each once), for the review-list offer. */
+export function missedWords(state: LivesResultsState): MissedWord[] {
+  const byCard = new Map(state.words.map((word) => [word.cardId, word]));
+  return state.results
+    .filter((result) => !result.correct)
+    .map((result) => ({ cardId: result.cardId, word: byCard.get(result.cardId)?.answer ?? '' }));
+}
 
 export function LivesResults({ state }: { state: LivesResultsState }) {
   const byCard = new Map(state.words.map((word) => [word.cardId, word]));

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { useSaveGameResult } from '../api/results.ts';
 import { QuizGame } from './quiz-game.tsx';
+import { ReviewOffer } from './review-offer.tsx';
 
 type Phase =
   | { name: 'rules' }
@@ -86,6 +87,17 @@ function Quiz({ set, onPick }: { set: GameSet; onPick: () => void }) {
   return (
     <div className="mx-auto max-w-2xl">
       <QuizResults state={phase.state} seconds={phase.seconds} />
+      <ReviewOffer
+        game="quiz"
+        setId={set.id}
+        missed={phase.state.answers
+          .filter((answer) => !answer.correct)
+          .map((answer) => {
+            const question = phase.state.questions[answer.questionIndex]!;
+            const card = set.cards.find((c) => c.id === question.cardId);
+            return { cardId: question.cardId, word: card?.front ?? question.prompt };
+          })}
+      />
       <ResultActions
         onAgain={() => setPhase({ name: 'play', round: Date.now() })}
         onPick={onPick}

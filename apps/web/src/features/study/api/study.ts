@@ -21,6 +21,20 @@ export async function fetchStudyState(setId: string, timeZone: string): Promise<
 
 export type StudyState = StudyStateDto;
 
+/**
+ * Card ids of the set that the learner sent from a game to their review list (issue 8), newest
+ * first: the study screen puts them first. A failure answers [] (the list is a convenience; the
+ * study screen must still open).
+ */
+export async function fetchReviewFirst(setId: string): Promise<string[]> {
+  try {
+    const { items } = await unwrap(api['review-list'].$get({ query: { setId } }));
+    return items.map((item) => item.cardId);
+  } catch {
+    return [];
+  }
+}
+
 /** The queue's verdict on an answer; a refusal carries the server's (Vietnamese) message. */
 async function toSendResult(response: Response): Promise<SendResult> {
   const status = classifyStatus(response.status);

@@ -15,7 +15,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { vi } from '../../../i18n/vi.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
-import { fetchStudyState, studyQueue, type StudyState } from '../api/study.ts';
+import { fetchReviewFirst, fetchStudyState, studyQueue, type StudyState } from '../api/study.ts';
 import { nothingDueUntil, openSession } from '../hooks/study-reducer.ts';
 import { NothingDue } from './nothing-due.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';
@@ -61,49 +61,75 @@ function SignedOut({ onSignedIn }: { onSignedIn: () => void }) {
  */
 function OpenedSession({
   data,
+  reviewFirst,
   userId,
   timeZone,
   studyAll,
   onStudyAgain,
 }: {
   data: StudyState;
+  reviewFirst: readonly string[];
   userId: string;
   timeZone: string;
   studyAll: boolean;
   onStudyAgain: () => void;
 }) {
-  const [nextDue] = useState(() => (studyAll ? null : nothingDueUntil(data, new Date())));
+  const [nextDue] = useState(() =>
+    studyAll ? null : nothingDueUntil(data, new Date(), reviewFirst),
+  );
   const [all, setAll] = useState(false);
   if (nextDue && !all) {
     return <NothingDue title={data.set.title} nextDue={nextDue} onStudyAll={() => setAll(true)} />;
   }
   return (
-    <SessionStart data={data} userId={userId} timeZone={timeZone} onStudyAgain={onStudyAgain} />
+    <SessionStart
+      data={data}
+      reviewFirst={reviewFirst}
+      userId={userId}
+      timeZone={timeZone}
+      onStudyAgain={onStudyAgain}
+    />
   );
 }
 
 function SessionStart({
   data,
+  reviewFirst,
   userId,
   timeZone,
   onStudyAgain,
 }: {
   data: StudyState;
+  reviewFirst: readonly string[];
   userId: string;
   timeZone: string;
   onStudyAgain: () => void;
 }) {
-  const [opened] = useState(() => openSession(data, new Date()));
+  const [opened] = useState(() => openSession(data, new Date(), reviewFirst));
   if (!opened) return <NotFoundScreen />;
+  const listed = opened.resumed
+    ? 0
+    : data.cards.filter((card) => reviewFirst.includes(card.id)).length;
   return (
-    <StudySession
-      data={data}
-      initial={opened.state}
-      resumed={opened.resumed}
-      userId={userId}
-      timeZone={timeZone}
-      onStudyAgain={onStudyAgain}
-    />
+    <>
+      {listed > 0 ? (
+        <p
+          className="mx-auto mb-3 max-w-2xl rounded-xl bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
+          role="status"
+          data-testid="review-first-notice"
+        >
+          {vi.study.reviewFirst(listed)}
+        </p>
+      ) : null}
+      <StudySession
+        data={data}
+        initial={opened.state}
+        resumed={opened.resumed}
+        userId={userId}
+        timeZone={timeZone}
+        onStudyAgain={onStudyAgain}
+      />
+    </>
   );
 }
 
@@ -129,7 +155,11 @@ function StudyLoader({
       const queue = studyQueue(userId);
       void queue.resume();
       await queue.flush();
-      return fetchStudyState(setId, timeZone);
+      const [state, reviewFirst] = await Promise.all([
+        fetchStudyState(setId, timeZone),
+        fetchReviewFirst(setId),
+      ]);
+      return { state, reviewFirst };
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -159,7 +189,8 @@ function StudyLoader({
   return (
     <OpenedSession
       key={query.dataUpdatedAt}
-      data={query.data}
+      data={query.data.state}
+      reviewFirst={query.data.reviewFirst}
       userId={userId}
       timeZone={timeZone}
       studyAll={studyAll}

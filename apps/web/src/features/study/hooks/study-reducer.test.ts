@@ -75,6 +75,16 @@ describe('openSession', () => {
     expect(opened.state.cards.map((c) => c.id)).toEqual(['new', 'reviewed']);
   });
 
+  it('puts the review list first, in list order, then the spec order (issue 8)', () => {
+    const state = { ...base, cards: [...base.cards, card('other'), card('missed')] };
+    const opened = openSession(state, new Date('2026-02-01T00:00:00Z'), [
+      'missed',
+      'reviewed',
+      'gone',
+    ])!;
+    expect(opened.state.cards.map((c) => c.id)).toEqual(['missed', 'reviewed', 'new', 'other']);
+  });
+
   it('has nothing to open for an empty set', () => {
     expect(openSession({ ...base, cards: [] }, new Date())).toBeNull();
   });
@@ -149,5 +159,20 @@ describe('nothingDueUntil', () => {
     };
     expect(nothingDueUntil({ ...base, cards: [later], session }, now)).toBeNull();
     expect(nothingDueUntil({ ...base, cards: [] }, now)).toBeNull();
+  });
+});
+
+describe('nothingDueUntil with a review list', () => {
+  it('has something to study when a card of the set is on the review list', () => {
+    const state = {
+      ...base,
+      cards: [
+        card('later', { ef: 2.5, next: '2026-03-01T00:00:00Z', last: '2026-02-01T00:00:00Z' }),
+      ],
+    };
+    const now = new Date('2026-02-02T00:00:00Z');
+    expect(nothingDueUntil(state, now)).not.toBeNull();
+    expect(nothingDueUntil(state, now, ['elsewhere'])).not.toBeNull();
+    expect(nothingDueUntil(state, now, ['later'])).toBeNull();
   });
 });

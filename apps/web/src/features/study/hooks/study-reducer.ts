@@ -64,11 +64,13 @@ export function studyReducer(state: SessionState, action: StudyAction): SessionS
 
 /**
  * The state a study screen opens with: today's open session resumed where it stopped, or a new
- * session (client-chosen id) with the cards in the order of spec §4 at `now`.
+ * session (client-chosen id) with the cards in the order of spec §4 at `now`, except that the
+ * cards of `reviewFirst` (the learner's review list, issue 8) come first, in that order.
  */
 export function openSession(
   data: StudyState,
   now: Date,
+  reviewFirst: readonly string[] = [],
 ): { state: SessionState; resumed: boolean } | null {
   if (data.cards.length === 0) return null;
   const byId = new Map(data.cards.map((card) => [card.id, card]));
@@ -105,10 +107,17 @@ export function openSession(
     })),
     now,
   ).map((entry) => entry.card);
+  // Words missed in a game and sent to the review list come first (issue 8), in list order.
+  const first = new Set(reviewFirst);
+  const rank = new Map(reviewFirst.map((id, i) => [id, i]));
+  const listed = ordered
+    .filter((card) => first.has(card.id))
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
+  const rest = ordered.filter((card) => !first.has(card.id));
   return {
     state: {
       sessionId: crypto.randomUUID(),
-      cards: ordered,
+      cards: [...listed, ...rest],
       index: 0,
       flipped: false,
       ratings: [],
@@ -124,11 +133,18 @@ export function isDue(card: StudyCard, now: Date): boolean {
 }
 
 /**
- * Nothing to study at `now`: no open session to resume and no card due. Returns when the next
+ * Nothing to study at `now`: no open session to resume, no card due and none of the set's cards
+ * on the review list (`reviewFirst`). Returns when the next
  * card falls due (the earliest next review date), or null when there is something to study.
  */
-export function nothingDueUntil(data: StudyState, now: Date): Date | null {
+export function nothingDueUntil(
+  data: StudyState,
+  now: Date,
+  reviewFirst: readonly string[] = [],
+): Date | null {
   if (data.session || data.cards.length === 0) return null;
+  const ids = new Set(data.cards.map((card) => card.id));
+  if (reviewFirst.some((id) => ids.has(id))) return null;
   let next: number | null = null;
   for (const card of data.cards) {
     if (isDue(card, now) || !card.review) return null;
