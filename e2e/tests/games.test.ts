@@ -236,6 +236,7 @@ describe('games', () => {
     await page.getByRole('link', { name: 'Chơi Ghép cặp' }).click();
     await page.getByRole('button', { name: /Từ để chơi/ }).click();
     // 4 cards: only 'Dễ' (4 pairs) is offered
+    await page.getByRole('button', { name: 'Dễ (4 cặp)' }).waitFor();
     expect(await page.getByRole('button', { name: /cặp\)$/ }).allTextContents()).toEqual([
       'Dễ (4 cặp)',
     ]);
@@ -274,9 +275,12 @@ describe('games', () => {
   });
 
   it('plays word search: finds each word in the grid by clicking and by dragging', async () => {
+    // The page's clock is held still, so the seconds at each find are known exactly.
+    await page.clock.install();
     await page.goto(`${server.url}/dashboard/games`);
     await page.getByRole('link', { name: 'Chơi Tìm từ' }).click();
     await page.getByRole('button', { name: /Từ để chơi/ }).click();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole('button', { name: 'Bắt đầu' }).click();
     const cells = page.getByTestId('ws-grid').getByRole('button');
     await cells.first().waitFor();
@@ -314,7 +318,10 @@ describe('games', () => {
     );
     expect(words).toHaveLength(3);
     await screenshot(page, '87-word-search-360');
+    // found at 0 s, 7 s and 37 s after the start
+    const secondsAtFind = [0, 7, 37];
     for (const [n, word] of words.entries()) {
+      if (n > 0) await page.clock.runFor((secondsAtFind[n]! - secondsAtFind[n - 1]!) * 1000);
       const path = locate(word);
       if (n < 2) {
         for (const index of path) await cells.nth(index).click();
@@ -340,11 +347,14 @@ describe('games', () => {
     await page.getByTestId('ws-final-score').waitFor();
     expect(await page.getByTestId('ws-found').textContent()).toBe('3');
     const score = Number(await page.getByTestId('ws-final-score').textContent());
-    const lengths = words.reduce((sum, w) => sum + 10 * w.length, 0);
-    // each word: 10 × letters + max(0, 100 − seconds) (no hint)
-    const seconds = Number.parseInt((await page.getByTestId('ws-seconds').textContent())!, 10);
-    expect(score).toBeGreaterThanOrEqual(lengths + 3 * Math.max(0, 100 - seconds));
-    expect(score).toBeLessThanOrEqual(lengths + 300);
+    // spec §9, each word found: 10 × letters + max(0, 100 − seconds) (no hint used)
+    const expected = words.reduce(
+      (sum, w, n) => sum + 10 * w.length + Math.max(0, 100 - secondsAtFind[n]!),
+      0,
+    );
+    expect(score).toBe(expected);
+    expect(Number.parseInt((await page.getByTestId('ws-seconds').textContent())!, 10)).toBe(37);
+    await page.clock.resume();
     expect(errors).toEqual([]);
   });
 
