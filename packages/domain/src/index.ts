@@ -18,3 +18,6 @@ export * from './games/word-builder-round.ts';
 export * from './games/word-builder.ts';
 export * from './games/word-search-grid.ts';
 export * from './games/word-search.ts';
+export * from './ielts/bands.ts';
+export * from './ielts/marking.ts';
+export * from './ielts/summary.ts';
