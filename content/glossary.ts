@@ -11,8 +11,8 @@
  * This module is server-side only (it reads a file); the web never imports it.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { contentPath } from './paths.ts';
 
 /** Parts of speech used in the glossary (abbreviations) and their dictionary names. */
 export const GLOSSARY_POS = {
@@ -54,7 +54,7 @@ export const glossaryLineSchema = z.object({
 export type GlossaryLine = z.infer<typeof glossaryLineSchema>;
 
 /** Absolute path of the glossary file. */
-export const glossaryFilePath = fileURLToPath(new URL('./glossary/en-vi.tsv', import.meta.url));
+export const glossaryFilePath = contentPath('glossary', 'en-vi.tsv');
 
 /**
  * Splits glossary text into lines (no validation; the schema test validates the shipped file).
@@ -77,6 +77,8 @@ export function splitGlossary(text: string): Array<GlossaryLine & { line: number
 }
 
 /** Reads and splits the shipped glossary (synchronous; call once at start-up). */
-export function readGlossary(path: string = glossaryFilePath): Array<GlossaryLine & { line: number }> {
+export function readGlossary(
+  path: string = glossaryFilePath,
+): Array<GlossaryLine & { line: number }> {
   return splitGlossary(readFileSync(path, 'utf8'));
 }

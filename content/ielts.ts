@@ -1,0 +1,50 @@
+/**
+ * IELTS practice content on the server (issue 10): each test is a JSON file under
+ * content/ielts/<skill>/<skill>-<n>.json, read on first use, validated with its schema
+ * (ielts/schema.ts) and kept in memory. A missing or invalid file answers null: the test is
+ * "not ready" (spec §5). The web loads the same files as their own chunks (import.meta.glob).
+ */
+import { readFile } from 'node:fs/promises';
+import {
+  readingTestSchema,
+  writingTestSchema,
+  type ReadingTest,
+  type WritingTest,
+} from './ielts/schema.ts';
+import { contentPath } from './paths.ts';
+
+export type { ReadingTest, WritingTest };
+
+const cache = new Map<string, Promise<unknown>>();
+
+/** Absolute path of a test file. */
+export function ieltsTestPath(skill: 'reading' | 'writing', testNumber: number): string {
+  return contentPath('ielts', skill, `${skill}-${testNumber}.json`);
+}
+
+async function load<T>(
+  skill: 'reading' | 'writing',
+  testNumber: number,
+  parse: (value: unknown) => T,
+): Promise<T | null> {
+  if (!Number.isInteger(testNumber) || testNumber < 1 || testNumber > 5) return null;
+  const key = `${skill}-${testNumber}`;
+  let pending = cache.get(key) as Promise<T | null> | undefined;
+  if (!pending) {
+    pending = readFile(ieltsTestPath(skill, testNumber), 'utf8')
+      .then((text) => parse(JSON.parse(text)))
+      .catch(() => null);
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** Reading test `testNumber` (1-5), or null when its content is missing or invalid. */
+export function loadReadingTest(testNumber: number): Promise<ReadingTest | null> {
+  return load('reading', testNumber, (v) => readingTestSchema.parse(v));
+}
+
+/** Writing test `testNumber` (1-5), or null when its content is missing or invalid. */
+export function loadWritingTest(testNumber: number): Promise<WritingTest | null> {
+  return load('writing', testNumber, (v) => writingTestSchema.parse(v));
+}

@@ -1,0 +1,170 @@
+/**
+ * Schemas of the IELTS practice content (issue 10): one JSON file per test under
+ * content/ielts/<skill>/<skill>-<n>.json, validated by ielts.test.ts. All passages, questions,
+ * explanations, prompts and model answers are original, written for this project in the style of
+ * computer-delivered Academic IELTS (facts: ../shared/ielts-facts.md).
+ *
+ * Answer keys (markAnswer in packages/domain/src/ielts/marking.ts): alternatives separated by
+ * '/', optional words in '(…)', e.g. "(the) city centre", "car park/parking lot". Letters (A-H),
+ * roman numerals (i-x) and TRUE/FALSE/NOT GIVEN, YES/NO/NOT GIVEN are written in capitals
+ * (numerals in lower case).
+ */
+import { z } from 'zod';
+
+export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+
+/** The exam's reading question types (ielts-facts.md "Formats"). */
+export const READING_QUESTION_TYPES = [
+  'multiple-choice', // one of A-D per question
+  'multiple-choice-multi', // choose TWO/THREE letters from one list; one question number per letter
+  'true-false-not-given',
+  'yes-no-not-given',
+  'matching-headings', // paragraphs → headings i, ii, … (more headings than paragraphs)
+  'matching-information', // which paragraph (A-H) contains the information
+  'matching-features', // statements → people/places/dates listed as A-E
+  'matching-sentence-endings', // sentence beginnings → endings A-G
+  'sentence-completion', // words from the passage
+  'summary-completion', // words from the passage, gaps in `context`
+  'summary-completion-box', // letters or words from a box (`options`), gaps in `context`
+  'note-completion',
+  'table-completion',
+  'flow-chart-completion',
+  'short-answer',
+] as const;
+export type ReadingQuestionType = (typeof READING_QUESTION_TYPES)[number];
+
+/** Types whose answers must be words taken from the passage. */
+export const FROM_PASSAGE_TYPES: readonly ReadingQuestionType[] = [
+  'sentence-completion',
+  'summary-completion',
+  'note-completion',
+  'table-completion',
+  'flow-chart-completion',
+  'short-answer',
+];
+
+/** Types answered with a letter or numeral from the group's `options`. */
+export const OPTION_TYPES: readonly ReadingQuestionType[] = [
+  'multiple-choice',
+  'multiple-choice-multi',
+  'matching-headings',
+  'matching-information',
+  'matching-features',
+  'matching-sentence-endings',
+  'summary-completion-box',
+];
+
+const option = z.object({
+  /** 'A'-'J' or a roman numeral 'i'-'x' (headings). */
+  key: z.string().regex(/^([A-J]|i|ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)$/),
+  text: z.string().min(1),
+});
+
+export const readingQuestionSchema = z.object({
+  /** 1-40, unique and consecutive across the test. */
+  number: z.int().min(1).max(40),
+  /**
+   * What the learner reads for this question: the statement (TFNG/YNNG), the question (multiple
+   * choice, short answer), the paragraph name ('Paragraph B', matching headings), the sentence
+   * with its gap written '______' (sentence completion), the sentence beginning (endings), the
+   * information to locate (matching information). Empty for a gap that lives in `context`.
+   */
+  prompt: z.string(),
+  /** Per-question options (multiple-choice A-D). */
+  options: z.array(option).optional(),
+  /** The key (see module docstring). */
+  answer: z.string().min(1),
+  /** One line that points to the sentence in the passage that gives the answer. */
+  explanation: z.string().min(10),
+  /** 1-3 key words of the question (for the "add to a set" offer on the review screen). */
+  keywords: z.array(z.string().min(1)).min(1).max(3),
+});
+export type ReadingQuestion = z.infer<typeof readingQuestionSchema>;
+
+export const readingGroupSchema = z.object({
+  /** 1, 2 or 3: the passage this group belongs to. */
+  passage: z.int().min(1).max(3),
+  type: z.enum(READING_QUESTION_TYPES),
+  /** The exam's instruction wording, e.g. "Choose NO MORE THAN TWO WORDS from the passage for each answer." */
+  instructions: z.string().min(10),
+  /** Word limit of a written answer (null for letter/option answers). */
+  maxWords: z.int().min(1).max(4).nullable(),
+  /** The exam's 'AND/OR A NUMBER'. */
+  numberAllowed: z.boolean(),
+  /** Shared options: headings, features, endings, the word box, the multi-answer list. */
+  options: z.array(option).optional(),
+  /** Title above a summary/notes/table/flow-chart. */
+  title: z.string().optional(),
+  /**
+   * The summary/notes/table/flow-chart text with gaps written {{n}} (the question number). Lines
+   * separated by '\n'; a table is written as lines of cells separated by ' | ' (first line the
+   * header); a flow chart as lines (steps) in order.
+   */
+  context: z.string().optional(),
+  questions: z.array(readingQuestionSchema).min(1),
+});
+export type ReadingGroup = z.infer<typeof readingGroupSchema>;
+
+export const readingPassageSchema = z.object({
+  title: z.string().min(3),
+  /** Optional subtitle/standfirst under the title. */
+  subtitle: z.string().optional(),
+  /** Paragraphs in order; `label` A, B, C… when a matching task refers to paragraphs. */
+  paragraphs: z
+    .array(
+      z.object({
+        label: z
+          .string()
+          .regex(/^[A-J]$/)
+          .optional(),
+        text: z.string().min(40),
+      }),
+    )
+    .min(4),
+  /** Short glossary of technical terms shown under the passage. */
+  glossary: z.array(z.object({ term: z.string(), definition: z.string() })).optional(),
+});
+
+export const catalogueFields = {
+  /** e.g. 'reading-3' */
+  id: z.string().regex(/^(reading|listening|writing|speaking)-[1-5]$/),
+  testNumber: z.int().min(1).max(5),
+  title: z.string().min(3),
+  /** Vietnamese, one or two sentences. */
+  description: z.string().min(10),
+  difficulty: z.enum(DIFFICULTIES),
+  /** English topic tags, e.g. ["Environment", "Science"]. */
+  topics: z.array(z.string().min(2)).min(1).max(4),
+};
+
+export const readingTestSchema = z.object({
+  ...catalogueFields,
+  skill: z.literal('reading'),
+  passages: z.array(readingPassageSchema).length(3),
+  groups: z.array(readingGroupSchema).min(6),
+});
+export type ReadingTest = z.infer<typeof readingTestSchema>;
+
+export const WRITING_TASK_TYPES = [
+  'Opinion Essay',
+  'Problem-Solution Essay',
+  'Advantages/Disadvantages Essay',
+] as const;
+
+export const writingTestSchema = z.object({
+  ...catalogueFields,
+  skill: z.literal('writing'),
+  /** Catalogue field of spec §3 (Task 2 essay type). */
+  task1Type: z.enum(WRITING_TASK_TYPES),
+  prompt: z.object({
+    /** The statement or situation, e.g. "Some people believe that …". */
+    statement: z.string().min(30),
+    /** The question, e.g. "To what extent do you agree or disagree?" */
+    question: z.string().min(10),
+  }),
+  /** A band 8-9 answer written for this project (≥ 250 words), in paragraphs. */
+  modelAnswer: z.array(z.string().min(40)).min(4).max(6),
+  /** Why the model answer works: 3-6 short notes in Vietnamese. */
+  modelNotes: z.array(z.string().min(10)).min(3).max(6),
+});
+export type WritingTest = z.infer<typeof writingTestSchema>;
