@@ -168,3 +168,51 @@ export const writingTestSchema = z.object({
   modelNotes: z.array(z.string().min(10)).min(3).max(6),
 });
 export type WritingTest = z.infer<typeof writingTestSchema>;
+
+/**
+ * The catalogue of spec §3 "Test catalogue entries": four lists of five, light enough for the
+ * list screens (the test content itself loads on demand). `contentPath` is the spec's
+ * componentPath: the test's content file under content/ielts/; a test whose file is missing or
+ * fails its schema is 'not ready' (spec §5).
+ */
+const catalogueEntryBase = z.object({
+  ...catalogueFields,
+  /** Minutes (spec §9): speaking 15, writing 40, reading 60, listening 30. */
+  duration: z.int().min(1),
+  /** e.g. "ielts/reading/reading-1.json" */
+  contentPath: z
+    .string()
+    .regex(/^ielts\/(reading|listening|writing|speaking)\/[a-z]+-[1-5]\.json$/),
+});
+
+export const catalogueSchema = z.object({
+  reading: z
+    .array(
+      catalogueEntryBase.extend({
+        passages: z.literal(3),
+        questions: z.literal(40),
+      }),
+    )
+    .length(5),
+  listening: z
+    .array(
+      catalogueEntryBase.extend({
+        sections: z.literal(4),
+        questions: z.literal(40),
+        /** Minutes of audio (spec §9: 25). */
+        audioLength: z.literal(25),
+      }),
+    )
+    .length(5),
+  writing: z
+    .array(
+      catalogueEntryBase.extend({
+        type: z.literal('Academic'),
+        tasks: z.literal(1),
+        task1Type: z.enum(WRITING_TASK_TYPES),
+      }),
+    )
+    .length(5),
+  speaking: z.array(catalogueEntryBase.extend({ parts: z.literal(3) })).length(5),
+});
+export type Catalogue = z.infer<typeof catalogueSchema>;

@@ -1,0 +1,136 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentPath } from './paths.ts';
+import {
+  catalogueSchema,
+  FROM_PASSAGE_TYPES,
+  OPTION_TYPES,
+  readingTestSchema,
+  writingTestSchema,
+  type ReadingTest,
+} from './ielts/schema.ts';
+
+/**
+ * Issue 10: the IELTS catalogue and every test content file (original, written for this
+ * project) pass their schemas and the exam's shape (ielts-facts.md "Formats").
+ */
+const catalogue = catalogueSchema.parse(
+  JSON.parse(readFileSync(contentPath('ielts', 'catalogue.json'), 'utf8')),
+);
+const read = (path: string): unknown => JSON.parse(readFileSync(contentPath(path), 'utf8'));
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+describe('IELTS catalogue (spec §3)', () => {
+  it('lists five tests per skill, numbered 1-5, with the spec durations', () => {
+    for (const [skill, entries] of Object.entries(catalogue)) {
+      expect(entries.map((e) => e.testNumber)).toEqual([1, 2, 3, 4, 5]);
+      expect(entries.map((e) => e.id)).toEqual([1, 2, 3, 4, 5].map((n) => `${skill}-${n}`));
+      const minutes = { reading: 60, listening: 30, writing: 40, speaking: 15 }[skill];
+      expect(entries.every((e) => e.duration === minutes)).toBe(true);
+    }
+    // spec §3: speaking and writing are all Intermediate
+    expect(
+      [...catalogue.writing, ...catalogue.speaking].every((e) => e.difficulty === 'Intermediate'),
+    ).toBe(true);
+  });
+
+  it('matches each content file that exists (title, description, difficulty, topics)', () => {
+    for (const entries of Object.values(catalogue)) {
+      for (const entry of entries) {
+        if (!existsSync(contentPath(entry.contentPath))) continue;
+        const test = read(entry.contentPath) as Record<string, unknown>;
+        expect(test).toMatchObject({
+          id: entry.id,
+          testNumber: entry.testNumber,
+          title: entry.title,
+          description: entry.description,
+          difficulty: entry.difficulty,
+          topics: entry.topics,
+        });
+      }
+    }
+  });
+});
+
+describe.each([1, 2, 3, 4, 5])('reading test %i', (n) => {
+  const path = `ielts/reading/reading-${n}.json`;
+  const test: ReadingTest = readingTestSchema.parse(read(path));
+
+  it('has 3 passages of 700-950 words (2,150-2,750 in all)', () => {
+    const counts = test.passages.map((p) => words(p.paragraphs.map((q) => q.text).join(' ')));
+    for (const count of counts) expect(count).toBeGreaterThanOrEqual(700);
+    for (const count of counts) expect(count).toBeLessThanOrEqual(950);
+    const total = counts.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(2150);
+    expect(total).toBeLessThanOrEqual(2750);
+  });
+
+  it('has questions 1-40 in order, at least 7 question types, every group on a passage', () => {
+    const numbers = test.groups.flatMap((g) => g.questions.map((q) => q.number));
+    expect(numbers).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect(new Set(test.groups.map((g) => g.type)).size).toBeGreaterThanOrEqual(7);
+    const passages = test.groups.map((g) => g.passage);
+    expect([...passages].sort()).toEqual(passages);
+    expect(new Set(passages)).toEqual(new Set([1, 2, 3]));
+  });
+
+  it('answers option questions with one of the options', () => {
+    for (const group of test.groups.filter((g) => OPTION_TYPES.includes(g.type))) {
+      for (const q of group.questions) {
+        const keys = (q.options ?? group.options ?? []).map((o) => o.key);
+        expect(keys, `question ${q.number}`).toContain(q.answer);
+      }
+    }
+    for (const group of test.groups) {
+      if (group.type === 'true-false-not-given') {
+        for (const q of group.questions) expect(['TRUE', 'FALSE', 'NOT GIVEN']).toContain(q.answer);
+      }
+      if (group.type === 'yes-no-not-given') {
+        for (const q of group.questions) expect(['YES', 'NO', 'NOT GIVEN']).toContain(q.answer);
+      }
+      if (group.type === 'matching-headings') {
+        expect(group.options!.length).toBeGreaterThan(group.questions.length);
+      }
+    }
+  });
+
+  it('takes completion answers from the passage, within the word limit', () => {
+    for (const group of test.groups.filter((g) => FROM_PASSAGE_TYPES.includes(g.type))) {
+      const text = test.passages[group.passage - 1]!.paragraphs.map((p) => p.text)
+        .join(' ')
+        .toLowerCase();
+      expect(group.maxWords, `group of ${group.questions[0]!.number}`).not.toBeNull();
+      for (const q of group.questions) {
+        for (const alternative of q.answer.split('/')) {
+          const bare = alternative
+            .replace(/\([^)]*\)/g, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .toLowerCase();
+          expect(text, `question ${q.number}: ${alternative}`).toContain(bare);
+          const full = alternative.replace(/[()]/g, '').trim().split(/\s+/);
+          const counted = full.filter((w) => !(group.numberAllowed && /^\d[\d.,:%]*$/.test(w)));
+          expect(counted.length, `question ${q.number}`).toBeLessThanOrEqual(group.maxWords!);
+        }
+      }
+      if (group.context) {
+        for (const q of group.questions) expect(group.context).toContain(`{{${q.number}}}`);
+      }
+    }
+  });
+
+  it('explains every answer', () => {
+    for (const q of test.groups.flatMap((g) => g.questions)) {
+      expect(q.explanation.length, `question ${q.number}`).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe.each([1, 2, 3, 4, 5])('writing test %i', (n) => {
+  const test = writingTestSchema.parse(read(`ielts/writing/writing-${n}.json`));
+
+  it('has a Task 2 prompt and a model answer of at least 250 words', () => {
+    expect(test.prompt.question).toMatch(/\?|\.$/);
+    expect(words(test.modelAnswer.join(' '))).toBeGreaterThanOrEqual(250);
+  });
+});
