@@ -10,8 +10,9 @@
  * - ratings from 20 learners at once (their own sessions, a new event id per rating);
  * - anchors (PostgreSQL): the json_agg of the same 500 cards, and the bare three-write
  *   transaction of a rating, under the same loads;
- * - Lighthouse (mobile) for / and /dashboard, and 200 simulated learners (load.ts).
- * BENCH_ONLY=hot|load|lighthouse|games runs one part; BENCH_DURATION sets the seconds per run (10).
+ * - Lighthouse (mobile) for / and /dashboard, and 200 simulated learners (load.ts);
+ * - Word Search generation (word-search.ts) and offline dictionary lookups (dictionary.ts).
+ * BENCH_ONLY=hot|load|lighthouse|games|dictionary runs one part; BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
  * on existing data < 3 s.
@@ -27,6 +28,7 @@ import { closedLoop, type LoadResult } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { runLearners } from './load.ts';
 import { benchWordSearch } from './word-search.ts';
+import { benchDictionary } from './dictionary.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -179,7 +181,7 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   );
 }
 
-/** BENCH_ONLY=hot|load|lighthouse|games runs one part (all by default). */
+/** BENCH_ONLY=hot|load|lighthouse|games|dictionary runs one part (all by default). */
 const only = process.env.BENCH_ONLY;
 const part = (name: string) => only === undefined || only === name;
 
@@ -209,6 +211,7 @@ try {
   }
   if (part('lighthouse')) await runLighthouse();
   if (part('games')) benchWordSearch();
+  if (part('dictionary')) await benchDictionary(DURATION_MS);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

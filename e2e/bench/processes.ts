@@ -9,6 +9,8 @@ import { freePort, ROOT, spawnServer, waitForHealth } from '../helpers/server.ts
 export interface Started {
   url: string;
   seconds: number;
+  /** The server's process id (for its resident memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function start(env: Record<string, string>): Promise<Started> {
   return {
     url,
     seconds,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -78,4 +81,16 @@ export async function startAnchor(databaseUrl: string): Promise<{ url: string; s
     child.once('exit', (code) => reject(new Error(`anchor exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Resident memory of process `pid` in MiB from /proc (Linux): the current size (VmRSS) and the
+ * peak since start (VmHWM).
+ */
+export async function residentMemoryMiB(pid: number): Promise<{ now: number; peak: number }> {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { now: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }

@@ -82,7 +82,7 @@ describe('learner on the default configuration', () => {
   });
 
   it('shows the app not-found page for features not built yet, and never the outbox', async () => {
-    await page.goto(`${server.url}/dashboard/dictionary`);
+    await page.goto(`${server.url}/dashboard/radio`);
     await page.getByText('Không tìm thấy trang').waitFor();
     await page.getByRole('link', { name: 'Quay lại' }).waitFor();
     await screenshot(page, '22-not-found');

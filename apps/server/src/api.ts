@@ -14,6 +14,7 @@ import { clientIp } from './http/client-ip.ts';
 import type { AppEnv } from './http/types.ts';
 import type { Logger } from './lib/logger.ts';
 import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
 import { shareRoutes } from './modules/flashcards/shares.routes.ts';
 import { avatarRoutes, fileRoutes, imageRoutes } from './modules/files/files.routes.ts';
@@ -21,8 +22,11 @@ import { gameRoutes } from './modules/games/games.routes.ts';
 import { reviewListRoutes } from './modules/games/review-list.routes.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
+import { translateRoutes } from './modules/translate/translate.routes.ts';
+import type { DictionaryProvider } from './providers/dictionary/dictionary-provider.ts';
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { Storage } from './providers/storage/storage.ts';
+import type { TranslateProvider } from './providers/translate/translate-provider.ts';
 
 export interface AppDeps {
   config: Pick<
@@ -34,6 +38,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Uploaded files: card images and avatars (providers/storage). */
   storage: Storage;
+  /** The EN↔VI translator (providers/translate/create-translator.ts). */
+  translator: TranslateProvider;
+  /** The dictionary: offline (providers/dictionary/offline) or online with offline fallback. */
+  dictionary: DictionaryProvider;
   /**
    * Checks the database for /api/health on a connection of its own, so that health answers
    * while user traffic holds every pooled connection; defaults to a query on `db`.
@@ -60,9 +68,20 @@ export function apiRoutes({
   mailer,
   logger,
   storage,
+  translator,
+  dictionary,
 }: Pick<
   AppDeps,
-  'db' | 'auth' | 'ping' | 'clock' | 'sessions' | 'mailer' | 'logger' | 'storage'
+  | 'db'
+  | 'auth'
+  | 'ping'
+  | 'clock'
+  | 'sessions'
+  | 'mailer'
+  | 'logger'
+  | 'storage'
+  | 'translator'
+  | 'dictionary'
 > & {
   config: Pick<Config, 'trustProxy' | 'appUrl'>;
 }) {
@@ -96,7 +115,12 @@ export function apiRoutes({
     .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
     .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
     .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes()))
-    .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)));
+    .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)))
+    .route(
+      '/translate',
+      new Hono<AppEnv>().use(guard).route('/', translateRoutes({ db, translator, clock })),
+    )
+    .route('/dictionary', new Hono<AppEnv>().use(guard).route('/', dictionaryRoutes(dictionary)));
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

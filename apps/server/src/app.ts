@@ -87,7 +87,8 @@ const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:'],
+  // https: for the pronunciation audio of the online dictionary (another origin); media cannot run code
+  mediaSrc: ["'self'", 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -104,4 +104,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 'ftp' })).toThrow(/STORAGE_DRIVER/);
     expect(() => loadConfig({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
   });
+
+  it('uses the offline providers by default', () => {
+    expect(loadConfig({}).providers).toEqual({
+      dictionary: 'offline',
+      freeDictionaryUrl: 'https://api.dictionaryapi.dev',
+      wiktionaryUrl: 'https://freedictionaryapi.com',
+      dictionaryCacheHours: 168,
+      timeoutMs: 4000,
+      translate: 'offline',
+      libreTranslateUrl: null,
+      libreTranslateApiKey: null,
+    });
+  });
+
+  it('reads the online providers, LibreTranslate by default once its URL is set', () => {
+    const providers = loadConfig({
+      DICTIONARY_PROVIDER: 'free-dictionary',
+      FREE_DICTIONARY_URL: 'http://127.0.0.1:8080/',
+      WIKTIONARY_URL: 'http://127.0.0.1:8081',
+      DICTIONARY_CACHE_HOURS: '24',
+      PROVIDER_TIMEOUT_MS: '1500',
+      LIBRETRANSLATE_URL: 'http://127.0.0.1:5000/',
+      LIBRETRANSLATE_API_KEY: 'key',
+    }).providers;
+    expect(providers).toEqual({
+      dictionary: 'free-dictionary',
+      freeDictionaryUrl: 'http://127.0.0.1:8080',
+      wiktionaryUrl: 'http://127.0.0.1:8081',
+      dictionaryCacheHours: 24,
+      timeoutMs: 1500,
+      translate: 'libretranslate',
+      libreTranslateUrl: 'http://127.0.0.1:5000',
+      libreTranslateApiKey: 'key',
+    });
+    expect(
+      loadConfig({ LIBRETRANSLATE_URL: 'http://127.0.0.1:5000', TRANSLATE_PROVIDER: 'offline' })
+        .providers.translate,
+    ).toBe('offline');
+  });
+
+  it('refuses invalid provider settings, naming the variable', () => {
+    expect(() => loadConfig({ TRANSLATE_PROVIDER: 'libretranslate' })).toThrow(
+      /LIBRETRANSLATE_URL: LIBRETRANSLATE_URL is required when TRANSLATE_PROVIDER=libretranslate/,
+    );
+    expect(() => loadConfig({ DICTIONARY_PROVIDER: 'oxford' })).toThrow(/DICTIONARY_PROVIDER/);
+    expect(() => loadConfig({ FREE_DICTIONARY_URL: 'api.dictionaryapi.dev' })).toThrow(
+      /FREE_DICTIONARY_URL/,
+    );
+    expect(() => loadConfig({ PROVIDER_TIMEOUT_MS: '0' })).toThrow(/PROVIDER_TIMEOUT_MS/);
+  });
 });

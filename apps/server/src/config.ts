@@ -10,6 +10,13 @@ const bool = z.stringbool({
   falsy: ['false', '0', 'no', 'off'],
 });
 
+/** An http(s) base URL; a trailing slash is dropped. */
+const httpUrl = (name: string) =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/]/, `${name} must start with http:// or https://`)
+    .transform((v) => v.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** TCP port of the HTTP server. */
@@ -75,10 +82,37 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Path-style URLs (endpoint/bucket/key); defaults to true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Dictionary: offline (WordNet + CMU + glossary) or the Free Dictionary API with offline fallback. */
+  DICTIONARY_PROVIDER: z.enum(['offline', 'free-dictionary']).default('offline'),
+  /** Base URL of the Free Dictionary API (GET /api/v2/entries/en/{word}). */
+  FREE_DICTIONARY_URL: httpUrl('FREE_DICTIONARY_URL').default('https://api.dictionaryapi.dev'),
+  /** Base URL of the wiktionary-based translations API (GET /api/v1/entries/en/{word}?translations=true). */
+  WIKTIONARY_URL: httpUrl('WIKTIONARY_URL').default('https://freedictionaryapi.com'),
+  /** How long an online dictionary answer (found or not found) is kept in the database, hours. */
+  DICTIONARY_CACHE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(168),
+  /** Time limit of one request to an online provider, milliseconds (then the offline one answers). */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(4000),
+  /** Translator: offline (glossary) or LibreTranslate; defaults to libretranslate when LIBRETRANSLATE_URL is set. */
+  TRANSLATE_PROVIDER: z.enum(['offline', 'libretranslate']).optional(),
+  /** Base URL of a LibreTranslate server (POST /translate). */
+  LIBRETRANSLATE_URL: httpUrl('LIBRETRANSLATE_URL').optional(),
+  /** LibreTranslate API key, when the server asks for one. */
+  LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
 });
 
 /** The schema with the checks across variables: STORAGE_DRIVER=s3 needs a bucket and its keys. */
 const configSchema = envSchema.superRefine((e, ctx) => {
+  if (e.TRANSLATE_PROVIDER === 'libretranslate' && e.LIBRETRANSLATE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LIBRETRANSLATE_URL'],
+      message: 'LIBRETRANSLATE_URL is required when TRANSLATE_PROVIDER=libretranslate',
+    });
+  }
   if (e.STORAGE_DRIVER !== 's3') return;
   for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
     if (e[name] === undefined) {
@@ -104,6 +138,21 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/** Online providers and their fallback to the offline ones (issue 9; docs/operations.md). */
+export interface ProvidersConfig {
+  dictionary: 'offline' | 'free-dictionary';
+  /** Base URLs without a trailing slash. */
+  freeDictionaryUrl: string;
+  wiktionaryUrl: string;
+  /** Lifetime of a cached online dictionary answer, hours. */
+  dictionaryCacheHours: number;
+  /** Time limit of one online provider request, milliseconds. */
+  timeoutMs: number;
+  translate: 'offline' | 'libretranslate';
+  libreTranslateUrl: string | null;
+  libreTranslateApiKey: string | null;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -126,6 +175,7 @@ export interface Config {
   logLevel: string;
   webDistDir: string | null;
   storage: StorageConfig;
+  providers: ProvidersConfig;
 }
 
 /**
@@ -183,5 +233,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
           }
         : { driver: 'local', root: join(resolve(e.DATA_DIR), 'files') },
+    providers: {
+      dictionary: e.DICTIONARY_PROVIDER,
+      freeDictionaryUrl: e.FREE_DICTIONARY_URL,
+      wiktionaryUrl: e.WIKTIONARY_URL,
+      dictionaryCacheHours: e.DICTIONARY_CACHE_HOURS,
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      translate:
+        e.TRANSLATE_PROVIDER ?? (e.LIBRETRANSLATE_URL === undefined ? 'offline' : 'libretranslate'),
+      libreTranslateUrl: e.LIBRETRANSLATE_URL ?? null,
+      libreTranslateApiKey: e.LIBRETRANSLATE_API_KEY ?? null,
+    },
   };
 }

@@ -13,8 +13,12 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { createLogger } from './lib/logger.ts';
+import { createDictionaryProvider } from './providers/dictionary/create-dictionary.ts';
+import { createOfflineDictionary } from './providers/dictionary/offline/offline-dictionary.ts';
 import { createMailer } from './providers/mail/mailer.ts';
+import { loadGlossaryIndex } from './providers/glossary/glossary-index.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
+import { createTranslator } from './providers/translate/create-translator.ts';
 
 /**
  * The addresses a browser can open the app at, printed at start: with APP_URL, that one; else
@@ -91,6 +95,19 @@ async function main(): Promise<void> {
   });
   const { storage, description: storageDescription } = await createStorage(config.storage);
   const auth = createAuth({ config, db: database.db, secret, mailer, logger });
+  // The EN–VI glossary, in memory: the offline dictionary's Vietnamese meanings and the translator.
+  const glossary = loadGlossaryIndex();
+  const translator = createTranslator({ config: config.providers, glossary, logger });
+  // WordNet and the CMU dictionary load on the first lookup, or a second after listening
+  // (below), so they never delay the start.
+  const offlineDictionary = createOfflineDictionary({ glossary });
+  const dictionary = createDictionaryProvider({
+    config: config.providers,
+    db: database.db,
+    offline: offlineDictionary,
+    glossary,
+    logger,
+  });
   const app = createApp({
     config: { ...config, webDistDir: config.webDistDir ?? defaultWebDist() },
     db: database.db,
@@ -98,6 +115,8 @@ async function main(): Promise<void> {
     auth,
     mailer,
     storage,
+    translator,
+    dictionary,
     logger,
   });
 
@@ -113,11 +132,18 @@ async function main(): Promise<void> {
           database: database.kind,
           mail: mailer.kind,
           storage: storageDescription,
+          translator: translator.id,
+          dictionary: dictionary.id,
           emailVerification: config.requireEmailVerification,
         },
         'IELTS Study is running',
       );
       for (const line of startupLines(config, info.port)) console.log(line);
+      setTimeout(() => {
+        offlineDictionary
+          .warm()
+          .catch((error: unknown) => logger.error({ err: error }, 'offline dictionary not loaded'));
+      }, 1000).unref();
     },
   );
   server.on('error', async (error: NodeJS.ErrnoException) => {

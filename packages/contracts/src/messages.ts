@@ -27,10 +27,22 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHARE_NOT_FOUND: 'Không tìm thấy lượt chia sẻ này.',
   INVALID_PASSWORD: 'Mật khẩu không đúng.',
   DEVICE_NOT_FOUND: 'Không tìm thấy thiết bị này. Có thể thiết bị đã đăng xuất.',
+  // English by the spec (§8); the API answers wordNotFoundMessage(word), which names the word.
+  WORD_NOT_FOUND: "Sorry, we couldn't find that word. Please check the spelling and try again.",
+  TEST_NOT_READY: 'Test chưa sẵn sàng!',
+  RESULT_NOT_FOUND: 'Không tìm thấy kết quả bài thi này.',
   PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
   INTERNAL_ERROR: 'Có lỗi xảy ra. Vui lòng thử lại.',
 };
+
+/**
+ * The message of a dictionary 404 (WORD_NOT_FOUND), exactly spec §8's English sentence:
+ * `Sorry, we couldn't find "{word}". Please check the spelling and try again.`
+ */
+export function wordNotFoundMessage(word: string): string {
+  return `Sorry, we couldn't find "${word}". Please check the spelling and try again.`;
+}
 
 /** The message of a 429, saying when the block lifts (seconds from Retry-After). */
 export function rateLimitedMessage(retryAfterSeconds: number | null | undefined): string {

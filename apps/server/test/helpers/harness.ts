@@ -14,9 +14,14 @@ import { createAuth } from '../../src/auth/auth.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
+import type { DictionaryProvider } from '../../src/providers/dictionary/dictionary-provider.ts';
+import { createOfflineDictionary } from '../../src/providers/dictionary/offline/offline-dictionary.ts';
+import { loadGlossaryIndex } from '../../src/providers/glossary/glossary-index.ts';
 import { createMailer, listOutbox } from '../../src/providers/mail/mailer.ts';
 import { LocalStorage } from '../../src/providers/storage/local-storage.ts';
 import type { Storage } from '../../src/providers/storage/storage.ts';
+import { createOfflineTranslator } from '../../src/providers/translate/offline-translator.ts';
+import type { TranslateProvider } from '../../src/providers/translate/translate-provider.ts';
 import { checkResponseShape } from './response-schemas.ts';
 
 export const APP_URL = 'http://localhost:3000';
@@ -55,6 +60,28 @@ export interface HarnessOptions {
   clock?: () => Date;
   /** Uploaded files; local storage under the harness's data dir by default. */
   storage?: Storage;
+  /** The translator; the offline one over the shipped glossary by default. */
+  translator?: TranslateProvider;
+  /** The dictionary; the offline one over the shipped sources by default. */
+  dictionary?: DictionaryProvider;
+}
+
+let shippedTranslator: TranslateProvider | undefined;
+/** The offline translator over the shipped glossary (built once per test file). */
+function offlineTranslator(): TranslateProvider {
+  shippedTranslator ??= createOfflineTranslator(loadGlossaryIndex());
+  return shippedTranslator;
+}
+
+let shippedDictionary: DictionaryProvider | undefined;
+/**
+ * The offline dictionary over the shipped glossary, WordNet and CMU dictionary: built once per
+ * test file, and it reads WordNet only on its first lookup, so files that never look a word up
+ * pay nothing.
+ */
+function offlineDictionary(): DictionaryProvider {
+  shippedDictionary ??= createOfflineDictionary({ glossary: loadGlossaryIndex() });
+  return shippedDictionary;
 }
 
 export interface Harness {
@@ -102,6 +129,8 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     auth,
     mailer,
     storage,
+    translator: options.translator ?? offlineTranslator(),
+    dictionary: options.dictionary ?? offlineDictionary(),
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
   });

@@ -14,6 +14,7 @@ import {
   gameResultResponseSchema,
   completeSessionResponseSchema,
   deviceListResponseSchema,
+  dictionaryEntrySchema,
   exportedFileSchema,
   firstLoginResponseSchema,
   healthResponseSchema,
@@ -28,6 +29,8 @@ import {
   startSessionResponseSchema,
   studyContentDtoSchema,
   studyProgressDtoSchema,
+  translateProvidersResponseSchema,
+  translateResponseSchema,
   undoResponseSchema,
 } from '@app/contracts';
 import { z } from 'zod';
@@ -73,6 +76,9 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['POST', new RegExp(`^/api/study/sessions/${id}/reviews$`), reviewResponseSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/undo$`), undoResponseSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/complete$`), completeSessionResponseSchema],
+  ['POST', /^\/api\/translate$/, translateResponseSchema],
+  ['GET', /^\/api\/translate\/providers$/, translateProvidersResponseSchema],
+  ['GET', new RegExp(`^/api/dictionary/${id}$`), dictionaryEntrySchema],
 ];
 
 /**

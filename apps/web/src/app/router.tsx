@@ -1,7 +1,6 @@
 /**
  * Routes of spec §2 (data router, lazy route modules). Features that later issues build
- * (the other games, dictionary, translator, radio, IELTS) fall through to the app's own not-found page
- * until they exist.
+ * (radio, IELTS) fall through to the app's own not-found page until they exist.
  */
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { NotFound } from '../components/ui/not-found.tsx';
@@ -34,6 +33,8 @@ const router = createBrowserRouter([
       { path: 'games/listening-dictation', lazy: () => import('./routes/game-dictation.tsx') },
       { path: 'games/word-builder', lazy: () => import('./routes/game-word-builder.tsx') },
       { path: 'games/word-search', lazy: () => import('./routes/game-word-search.tsx') },
+      { path: 'dictionary', lazy: () => import('./routes/dictionary.tsx') },
+      { path: 'translator', lazy: () => import('./routes/translator.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

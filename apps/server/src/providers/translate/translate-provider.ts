@@ -10,7 +10,9 @@ export type TranslateLanguage = 'en' | 'vi';
 export interface TranslateProvider {
   readonly id: TranslateResponse['provider'];
   /**
-   * Translates `text` (trimmed, 1–5,000 characters) from `source` to `target`.
+   * Translates `text` (trimmed, 1–5,000 characters) from `source` to `target`. The answer names
+   * the provider that produced it (`provider`), which differs from `id` when a composite fell
+   * back to the offline translator (create-translator.ts).
    * @throws ProviderUnavailableError (providers/dictionary/dictionary-provider.ts) when it failed.
    */
   translate(
@@ -18,5 +20,5 @@ export interface TranslateProvider {
     source: TranslateLanguage,
     target: TranslateLanguage,
     signal?: AbortSignal,
-  ): Promise<Omit<TranslateResponse, 'provider'>>;
+  ): Promise<TranslateResponse>;
 }

@@ -2,11 +2,12 @@
  * /dashboard/*: needs a session (splash while it loads), with the header and decorations. When
  * the session ends by itself while the learner studies (revoked elsewhere, expired), the study
  * screen stays open: its queue keeps the ratings and it asks to sign in again in place. Any
- * other page goes to /login and comes back after sign-in.
+ * other page goes to /login and comes back after sign-in. Quick Define works on every page here.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
+import { QuickDefine } from '../../features/dictionary/components/quick-define.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { Splash } from './splash.tsx';
 
@@ -29,6 +30,7 @@ export function Component() {
       <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6">
         <Outlet />
       </main>
+      <QuickDefine />
     </div>
   );
 }

@@ -25,7 +25,7 @@ const ACTIVITIES = [
     title: 'Games & Quizzes',
     description: 'Sáu trò chơi từ vựng tạo từ chính bộ thẻ của bạn.',
     tone: 'from-pink-500 to-rose-500',
-    available: false,
+    available: true,
   },
   {
     to: '/dashboard/ielts',
@@ -49,7 +49,7 @@ const ACTIVITIES = [
     title: 'Dictionary',
     description: 'Tra nghĩa tiếng Việt, phát âm và ví dụ.',
     tone: 'from-violet-500 to-purple-500',
-    available: false,
+    available: true,
   },
   {
     to: '/dashboard/translator',
@@ -57,7 +57,7 @@ const ACTIVITIES = [
     title: 'Live Translator',
     description: 'Dịch câu Anh ↔ Việt.',
     tone: 'from-cyan-500 to-sky-500',
-    available: false,
+    available: true,
   },
 ] as const;
 

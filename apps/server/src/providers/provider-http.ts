@@ -1,0 +1,74 @@
+/**
+ * One HTTP call to an online provider (dictionary, translations, LibreTranslate) with a time
+ * limit: the answer's status and JSON body, or ProviderUnavailableError for everything that
+ * means "this provider cannot answer now" (network error, timeout, 5xx, a body that is not
+ * JSON), so callers fall back to the offline provider (DESIGN.md "Offline and online providers").
+ */
+import { ProviderUnavailableError } from './dictionary/dictionary-provider.ts';
+
+/** The fetch function providers use (the global fetch by default; tests may pass their own). */
+export type FetchFn = typeof fetch;
+
+export interface ProviderRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** Sent as JSON when given. */
+  json?: unknown;
+  /** Time limit of the whole call (headers and body), milliseconds. */
+  timeoutMs: number;
+  /** The caller's signal (e.g. the client went away). */
+  signal?: AbortSignal | undefined;
+  fetch?: FetchFn | undefined;
+}
+
+export interface ProviderResponse {
+  status: number;
+  /** The parsed JSON body; undefined for an empty or non-JSON body of a 4xx answer. */
+  body: unknown;
+}
+
+/**
+ * Performs the request and reads its JSON body.
+ * @returns the status and body of any answer below 500.
+ * @throws ProviderUnavailableError on a network error, a timeout (`timeoutMs`), an abort, a 5xx
+ *   answer, or a 2xx answer whose body is not JSON.
+ */
+export async function requestJson(request: ProviderRequest): Promise<ProviderResponse> {
+  const fetchFn = request.fetch ?? fetch;
+  const timeout = AbortSignal.timeout(request.timeoutMs);
+  const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
+  const where = `${request.method ?? 'GET'} ${new URL(request.url).origin}`;
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetchFn(request.url, {
+      method: request.method ?? 'GET',
+      headers: {
+        accept: 'application/json',
+        ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
+      signal,
+      redirect: 'follow',
+    });
+    text = await response.text();
+  } catch (error) {
+    const reason = timeout.aborted ? `timed out after ${request.timeoutMs} ms` : 'failed';
+    throw new ProviderUnavailableError(`${where} ${reason}`, { cause: error });
+  }
+  if (response.status >= 500) {
+    throw new ProviderUnavailableError(`${where} answered ${response.status}`);
+  }
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch (error) {
+    if (response.ok) {
+      throw new ProviderUnavailableError(`${where} answered a body that is not JSON`, {
+        cause: error,
+      });
+    }
+    body = undefined;
+  }
+  return { status: response.status, body };
+}
