@@ -21,6 +21,7 @@ import { avatarRoutes, fileRoutes, imageRoutes } from './modules/files/files.rou
 import { gameRoutes } from './modules/games/games.routes.ts';
 import { reviewListRoutes } from './modules/games/review-list.routes.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
+import { ieltsRoutes } from './modules/ielts/ielts.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { translateRoutes } from './modules/translate/translate.routes.ts';
 import type { DictionaryProvider } from './providers/dictionary/dictionary-provider.ts';
@@ -116,6 +117,7 @@ export function apiRoutes({
     .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
     .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes()))
     .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)))
+    .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))
     .route(
       '/translate',
       new Hono<AppEnv>().use(guard).route('/', translateRoutes({ db, translator, clock })),

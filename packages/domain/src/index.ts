@@ -24,3 +24,6 @@ export * from './games/word-search.ts';
 export * from './ielts/bands.ts';
 export * from './ielts/marking.ts';
 export * from './ielts/summary.ts';
+export * from './ielts/test-marking.ts';
+export * from './ielts/writing-feedback.ts';
+export * from './ielts/essay-text.ts';

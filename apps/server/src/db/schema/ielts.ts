@@ -1,6 +1,7 @@
 /**
- * test_results of spec §3: one row per completed IELTS practice test. Read by the IELTS screens
- * (a later issue); created here so the whole schema of spec §3 exists from the first migration.
+ * test_results of spec §3: one row per completed IELTS practice test. `details` (issue 10, beyond
+ * the spec) keeps what the attempt's review page shows: the marked answers and looked-up words
+ * of a Reading or Listening test, the essay and its feedback of a Writing test.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -8,6 +9,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -35,6 +37,7 @@ export const testResults = pgTable(
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
     wordCount: integer('word_count'),
     averageSelfRating: doublePrecision('average_self_rating'),
+    details: jsonb('details'),
   },
   (t) => [
     index('test_results_user_type_created_idx').on(t.userId, t.testType, t.createdAt.desc()),

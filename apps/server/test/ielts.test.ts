@@ -1,0 +1,149 @@
+import { loadReadingTest } from '@app/content/ielts';
+import { essayWordCount } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, signedInAgent, type Agent, type Harness } from './helpers/harness.ts';
+
+/**
+ * Issue 10: Reading attempts marked on the server from the content's keys and saved to
+ * test_results; Writing attempts saved with their word count and feedback; the per-test
+ * summaries and averages of spec §3/§9; every attempt the learner's own.
+ */
+describe('IELTS results', () => {
+  let h: Harness;
+  let learner: Agent;
+  let stranger: Agent;
+  let now = new Date('2026-11-20T03:00:00Z');
+  let keys: Record<string, string>;
+
+  beforeAll(async () => {
+    h = await createHarness({ clock: () => now });
+    learner = await signedInAgent(h, 'ielts');
+    stranger = await signedInAgent(h, 'other');
+    const test = (await loadReadingTest(5))!;
+    keys = Object.fromEntries(
+      test.groups.flatMap((g) =>
+        g.questions.map((q) => [
+          String(q.number),
+          // the first alternative without its optional words, as a learner types it
+          q.answer
+            .split('/')[0]!
+            .replace(/\([^)]*\)/g, '')
+            .replace(/\s+/g, ' ')
+            .trim(),
+        ]),
+      ),
+    );
+  });
+  afterAll(async () => h.close());
+
+  const reading = (answers: Record<string, string>, timeTakenSeconds = 3000) =>
+    learner.post('/api/ielts/reading/5/attempts', { answers, timeTakenSeconds, lookedUp: [] });
+
+  it('marks a Reading attempt from the keys: 40/40 is band 9', async () => {
+    const res = await reading(keys, 3100);
+    expect(res.status).toBe(201);
+    expect(res.body.result).toMatchObject({
+      skill: 'reading',
+      testNumber: 5,
+      score: 40,
+      bandScore: 9,
+      timeTakenSeconds: 3100,
+    });
+    expect(res.body.answers).toHaveLength(40);
+    expect(res.body.answers.every((a: { correct: boolean }) => a.correct)).toBe(true);
+  });
+
+  it('30 right answers give the Academic Reading table’s band 7; lowercase letters count', async () => {
+    const answers = Object.fromEntries(
+      Object.entries(keys).map(([n, key]) => [n, Number(n) <= 10 ? 'zzz' : key.toLowerCase()]),
+    );
+    now = new Date('2026-11-21T03:00:00Z');
+    const res = await reading(answers, 2500);
+    expect(res.body.result).toMatchObject({ score: 30, bandScore: 7 });
+    expect(res.body.answers.filter((a: { correct: boolean }) => !a.correct)).toHaveLength(10);
+  });
+
+  it('summarises the skill: best by band, attempts, average over the tests’ bests', async () => {
+    const res = await learner.get('/api/ielts/results?skill=reading');
+    expect(res.status).toBe(200);
+    expect(res.body.tests).toEqual([
+      {
+        testNumber: 5,
+        attempts: 2,
+        bestScore: 40,
+        bestBand: 9,
+        timeTaken: 3100,
+        completedAt: '2026-11-20T03:00:00.000Z',
+      },
+    ]);
+    expect(res.body.average).toBe(9);
+    expect(res.body.totalCompleted).toBe(2);
+    expect(res.body.attempts.map((a: { score: number }) => a.score)).toEqual([30, 40]);
+    const overview = (await learner.get('/api/ielts/overview')).body;
+    expect(overview.averages).toEqual({
+      reading: 9,
+      listening: null,
+      writing: null,
+      speaking: null,
+    });
+    expect(overview.progress.reading.map((p: { value: number }) => p.value)).toEqual([9, 7]);
+  });
+
+  it('saves a Writing attempt with its word count and feedback', async () => {
+    const text = Array.from({ length: 5 }, (_, i) =>
+      `Paragraph ${i + 1} argues that remote work changes how teams communicate, however it also brings new challenges for managers and employees alike in modern offices today.`.repeat(
+        2,
+      ),
+    ).join('\n\n');
+    const res = await learner.post('/api/ielts/writing/1/attempts', {
+      text,
+      timeTakenSeconds: 2000,
+    });
+    expect(res.status).toBe(201);
+    const words = essayWordCount(text);
+    expect(res.body.result).toMatchObject({ skill: 'writing', wordCount: words, bandScore: null });
+    expect(res.body.feedback.wordCount).toBe(words);
+    expect(res.body.feedback.items.map((i: { id: string }) => i.id)).toContain('spelling');
+    const summary = (await learner.get('/api/ielts/results?skill=writing')).body;
+    expect(summary.tests[0]).toMatchObject({ testNumber: 1, attempts: 1, bestScore: words });
+    expect(summary.average).toBe(words);
+  });
+
+  it('shows an attempt to its learner only', async () => {
+    const attempts = (await learner.get('/api/ielts/results?skill=reading')).body.attempts;
+    const mine = await learner.get(`/api/ielts/results/${attempts[0].id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.reading.answers).toHaveLength(40);
+    expect(mine.body.writing).toBeNull();
+    const theirs = await stranger.get(`/api/ielts/results/${attempts[0].id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.code).toBe('RESULT_NOT_FOUND');
+    expect((await stranger.get('/api/ielts/results?skill=reading')).body.tests).toEqual([]);
+    expect((await stranger.get('/api/ielts/overview')).body.averages.reading).toBeNull();
+  });
+
+  it('refuses bad input, unknown tests and the signed-out', async () => {
+    expect(
+      (await learner.post('/api/ielts/reading/6/attempts', { answers: {}, timeTakenSeconds: 1 }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await learner.post('/api/ielts/reading/5/attempts', {
+          answers: { '41': 'A' },
+          timeTakenSeconds: 1,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await learner.post('/api/ielts/reading/5/attempts', { answers: {}, timeTakenSeconds: -1 }))
+        .status,
+    ).toBe(400);
+    expect((await learner.get('/api/ielts/results?skill=music')).status).toBe(400);
+    expect((await h.agent().get('/api/ielts/overview')).status).toBe(401);
+    expect(
+      (await h.agent().post('/api/ielts/reading/5/attempts', { answers: {}, timeTakenSeconds: 1 }))
+        .status,
+    ).toBe(401);
+  });
+});

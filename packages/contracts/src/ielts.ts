@@ -1,0 +1,124 @@
+/**
+ * IELTS practice results (issue 10; spec §3 test_results and "Derived per-test summary", §9
+ * Tests): submitting a Reading or Writing attempt (marked and saved on the server), the per-skill
+ * summary of the learner's results, the hub's averages and progress, and one attempt's review.
+ */
+import { IELTS_SKILLS } from '@app/domain';
+import { z } from 'zod';
+import { isoInstantSchema } from './flashcards.ts';
+import { writingFeedbackSchema } from './ielts-writing.ts';
+
+export const ieltsSkillSchema = z.enum(IELTS_SKILLS);
+export const testNumberSchema = z.coerce.number().int().min(1).max(5);
+
+/** Longest time an attempt may report (s): four hours, far above any test's duration. */
+const TIME_MAX_SECONDS = 4 * 3600;
+
+/** POST /api/ielts/reading/:testNumber/attempts */
+export const readingAttemptInputSchema = z.object({
+  /** Question number ("1"-"40") → what the learner answered; unanswered questions absent. */
+  answers: z.record(z.string().regex(/^([1-9]|[1-3]\d|40)$/), z.string().max(200)),
+  timeTakenSeconds: z.int().min(0).max(TIME_MAX_SECONDS),
+  /** Words looked up with Quick Define during the test (offered as cards on the review). */
+  lookedUp: z.array(z.string().trim().min(1).max(64)).max(100).default([]),
+});
+export type ReadingAttemptInput = z.input<typeof readingAttemptInputSchema>;
+
+/** Most characters of an essay. */
+export const ESSAY_MAX_CHARS = 20_000;
+
+/** POST /api/ielts/writing/:testNumber/attempts */
+export const writingAttemptInputSchema = z.object({
+  text: z.string().max(ESSAY_MAX_CHARS),
+  timeTakenSeconds: z.int().min(0).max(TIME_MAX_SECONDS),
+});
+export type WritingAttemptInput = z.input<typeof writingAttemptInputSchema>;
+
+/** One saved result (a row of test_results). */
+export const testResultDtoSchema = z.object({
+  id: z.uuid(),
+  skill: ieltsSkillSchema,
+  testNumber: z.int().min(1).max(5),
+  /** Raw score out of 40 (reading, listening). */
+  score: z.int().nullable(),
+  bandScore: z.number().nullable(),
+  timeTakenSeconds: z.int().nullable(),
+  wordCount: z.int().nullable(),
+  averageSelfRating: z.number().nullable(),
+  completedAt: isoInstantSchema,
+});
+export type TestResultDto = z.infer<typeof testResultDtoSchema>;
+
+/** Spec §3 "Derived per-test summary". */
+export const testSummaryDtoSchema = z.object({
+  testNumber: z.int(),
+  attempts: z.int(),
+  bestScore: z.number().nullable(),
+  bestBand: z.number().nullable(),
+  timeTaken: z.int().nullable(),
+  completedAt: isoInstantSchema.nullable(),
+});
+export type TestSummaryDto = z.infer<typeof testSummaryDtoSchema>;
+
+/** GET /api/ielts/results?skill= : the learner's results of one skill. */
+export const skillResultsResponseSchema = z.object({
+  skill: ieltsSkillSchema,
+  /** One per test attempted, by test number. */
+  tests: z.array(testSummaryDtoSchema),
+  /** Average over each test's best (spec §9), null when none. */
+  average: z.number().nullable(),
+  totalCompleted: z.int(),
+  /** Every attempt, newest first. */
+  attempts: z.array(testResultDtoSchema),
+});
+export type SkillResultsDto = z.infer<typeof skillResultsResponseSchema>;
+
+const progressPointSchema = z.object({ completedAt: isoInstantSchema, value: z.number() });
+
+/** GET /api/ielts/overview: the hub's four averages and each skill's progress over time. */
+export const ieltsOverviewResponseSchema = z.object({
+  averages: z.object({
+    reading: z.number().nullable(),
+    listening: z.number().nullable(),
+    writing: z.number().nullable(),
+    speaking: z.number().nullable(),
+  }),
+  /** Band (reading, listening), words (writing) or self-rating (speaking) per attempt, oldest first. */
+  progress: z.object({
+    reading: z.array(progressPointSchema),
+    listening: z.array(progressPointSchema),
+    writing: z.array(progressPointSchema),
+    speaking: z.array(progressPointSchema),
+  }),
+});
+export type IeltsOverviewDto = z.infer<typeof ieltsOverviewResponseSchema>;
+
+/** A marked Reading (or Listening) answer. */
+export const markedAnswerSchema = z.object({
+  number: z.int().min(1).max(40),
+  given: z.string(),
+  correct: z.boolean(),
+});
+export type MarkedAnswer = z.infer<typeof markedAnswerSchema>;
+
+/** POST /api/ielts/reading/:testNumber/attempts (201) */
+export const readingAttemptResponseSchema = z.object({
+  result: testResultDtoSchema,
+  answers: z.array(markedAnswerSchema),
+});
+
+/** POST /api/ielts/writing/:testNumber/attempts (201) */
+export const writingAttemptResponseSchema = z.object({
+  result: testResultDtoSchema,
+  feedback: writingFeedbackSchema,
+});
+
+/** GET /api/ielts/results/:id: one attempt and what its review shows. */
+export const attemptResponseSchema = z.object({
+  result: testResultDtoSchema,
+  reading: z
+    .object({ answers: z.array(markedAnswerSchema), lookedUp: z.array(z.string()) })
+    .nullable(),
+  writing: z.object({ text: z.string(), feedback: writingFeedbackSchema }).nullable(),
+});
+export type AttemptDto = z.infer<typeof attemptResponseSchema>;
