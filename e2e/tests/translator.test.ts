@@ -49,7 +49,7 @@ describe('translator', () => {
     expect(await page.getByLabel('Tiếng Việt (VI)').inputValue()).toContain('chăm sóc');
     await page.getByLabel('Tiếng Việt (VI)').fill('môi trường');
     await page.getByLabel('Tiếng Việt (VI)').press('Control+Enter');
-    await expect.poll(() => output().inputValue()).toBe('environment');
+    await expect.poll(() => output().inputValue()).toContain('environment');
     expect(errors).toEqual([]);
   });
 
