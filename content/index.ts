@@ -5,11 +5,9 @@
 import roadmapJson from './roadmap.json' with { type: 'json' };
 import starterJson from './flashcards/starter-ielts-academic.json' with { type: 'json' };
 import wordsJson from './word-of-the-day.json' with { type: 'json' };
-import catalogueJson from './ielts/catalogue.json' with { type: 'json' };
-import type { Catalogue } from './ielts/schema.ts';
 import type { RoadmapItem, StarterSet, WordOfTheDay } from './schema.ts';
 
-export type { Catalogue, RoadmapItem, StarterSet, WordOfTheDay };
+export type { RoadmapItem, StarterSet, WordOfTheDay };
 
 /** 'IELTS Academic Vocabulary — starter', offered to every new learner. */
 export const starterSet = starterJson as StarterSet;
@@ -17,5 +15,3 @@ export const starterSet = starterJson as StarterSet;
 export const wordsOfTheDay = wordsJson as WordOfTheDay[];
 /** The dashboard roadmap. */
 export const roadmap = roadmapJson as RoadmapItem[];
-/** The IELTS test catalogue (spec §3 "Test catalogue entries"): four lists of five. */
-export const ieltsCatalogue = catalogueJson as Catalogue;

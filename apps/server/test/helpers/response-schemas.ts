@@ -72,7 +72,7 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['DELETE', new RegExp(`^/api/review-list/${id}$`), null],
   ['POST', /^\/api\/ielts\/reading\/[^/]+\/attempts$/, readingAttemptResponseSchema],
   ['POST', /^\/api\/ielts\/writing\/[^/]+\/attempts$/, writingAttemptResponseSchema],
-  ["GET", /^\/api\/ielts\/results$/, skillResultsResponseSchema],
+  ['GET', /^\/api\/ielts\/results$/, skillResultsResponseSchema],
   ['GET', /^\/api\/ielts\/overview$/, ieltsOverviewResponseSchema],
   ['GET', new RegExp(`^/api/ielts/results/${id}$`), attemptResponseSchema],
   ['POST', /^\/api\/images$/, imageUploadResponseSchema],

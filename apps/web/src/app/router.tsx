@@ -1,6 +1,6 @@
 /**
  * Routes of spec §2 (data router, lazy route modules). Features that later issues build
- * (radio, IELTS) fall through to the app's own not-found page until they exist.
+ * (radio) fall through to the app's own not-found page until they exist.
  */
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { NotFound } from '../components/ui/not-found.tsx';
@@ -35,6 +35,12 @@ const router = createBrowserRouter([
       { path: 'games/word-search', lazy: () => import('./routes/game-word-search.tsx') },
       { path: 'dictionary', lazy: () => import('./routes/dictionary.tsx') },
       { path: 'translator', lazy: () => import('./routes/translator.tsx') },
+      { path: 'ielts', lazy: () => import('./routes/ielts.tsx') },
+      { path: 'ielts/reading', lazy: () => import('./routes/ielts-reading.tsx') },
+      { path: 'ielts/listening', lazy: () => import('./routes/ielts-listening.tsx') },
+      { path: 'ielts/writing', lazy: () => import('./routes/ielts-writing.tsx') },
+      { path: 'ielts/speaking', lazy: () => import('./routes/ielts-speaking.tsx') },
+      { path: 'ielts/results/:id', lazy: () => import('./routes/ielts-result.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -33,7 +33,7 @@ const ACTIVITIES = [
     title: 'IELTS Practice',
     description: 'Luyện Reading, Listening, Writing, Speaking và xem tiến độ.',
     tone: 'from-amber-500 to-orange-500',
-    available: false,
+    available: true,
   },
   {
     to: '/dashboard/radio',

@@ -70,6 +70,11 @@ export function QuickDefinePopup({
 }) {
   const lookup = useDictionaryEntry(word);
   const ref = useRef<HTMLDivElement>(null);
+  // Announced to whatever listens (the IELTS Reading runner collects the words looked up);
+  // a DOM event, so no feature imports another.
+  useEffect(() => {
+    window.dispatchEvent(new CustomEvent('app:quick-define', { detail: { word } }));
+  }, [word]);
   const headingId = useId();
   const onCloseRef = useRef(onClose);
   useLayoutEffect(() => {

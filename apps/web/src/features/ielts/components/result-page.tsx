@@ -1,0 +1,131 @@
+/**
+ * /dashboard/ielts/results/:id: one of the learner's attempts (GET /api/ielts/results/:id) with
+ * a header (skill, test title, date, time m:ss) and its review: Reading's answers with keys and
+ * explanations, Writing's essay, feedback and model answer. An attempt that does not exist or
+ * is not theirs answers a not-found message with the way back to /dashboard/ielts.
+ */
+import { formatMinutesSeconds } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { attemptQuery, type IeltsAttempt } from '../api/results.ts';
+import { writingContentQuery } from '../lib/content-query.ts';
+import { formatDateTime, formatRating } from '../lib/format.ts';
+import { catalogueEntry, SKILLS } from '../lib/skills.ts';
+import { WritingReview } from '../writing/writing-review.tsx';
+import { Figure } from './figure.tsx';
+import { ReadingAttemptReview } from './reading-attempt-review.tsx';
+
+/** The results page of attempt `id`: loading, not found, failure with retry, or the review. */
+export function ResultPage({ id }: { id: string }) {
+  const attempt = useQuery(attemptQuery(id));
+  if (attempt.isPending) return <Spinner label="Đang tải..." className="py-16" />;
+  if (attempt.isError) {
+    const missing =
+      attempt.error instanceof ApiError &&
+      (attempt.error.status === 404 || attempt.error.status === 400);
+    return missing ? (
+      <ResultNotFound />
+    ) : (
+      <div className="space-y-3">
+        <Alert tone="error">{errorMessage(attempt.error)}</Alert>
+        <Button variant="secondary" onClick={() => void attempt.refetch()}>
+          Thử lại
+        </Button>
+      </div>
+    );
+  }
+  return <ResultView attempt={attempt.data} />;
+}
+
+function ResultNotFound() {
+  return (
+    <div className="mx-auto max-w-md py-16 text-center" data-testid="result-not-found">
+      <h1 className="text-2xl font-bold">Không tìm thấy kết quả</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Kết quả này không tồn tại hoặc không thuộc về tài khoản của bạn.
+      </p>
+      <Link to="/dashboard/ielts" className={buttonStyles('primary', 'mt-6')}>
+        Về IELTS Practice
+      </Link>
+    </div>
+  );
+}
+
+function ResultView({ attempt }: { attempt: IeltsAttempt }) {
+  const { result } = attempt;
+  const info = SKILLS[result.skill];
+  const entry = catalogueEntry(result.skill, result.testNumber);
+  return (
+    <div className="space-y-6">
+      <header>
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+          <Link to={info.path} className="hover:underline">
+            IELTS {info.name}
+          </Link>
+        </p>
+        <h1 className="mt-1 text-2xl font-black sm:text-3xl" data-testid="result-title">
+          {entry?.title ?? `${info.name} Test ${result.testNumber}`}
+        </h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {formatDateTime(result.completedAt)}
+          {result.timeTakenSeconds !== null
+            ? ` · Thời gian: ${formatMinutesSeconds(result.timeTakenSeconds)}`
+            : null}
+        </p>
+      </header>
+      {attempt.reading ? (
+        <ReadingAttemptReview
+          result={result}
+          answers={attempt.reading.answers}
+          lookedUp={attempt.reading.lookedUp}
+        />
+      ) : attempt.writing ? (
+        <WritingAttempt
+          testNumber={result.testNumber}
+          text={attempt.writing.text}
+          feedback={attempt.writing.feedback}
+        />
+      ) : (
+        <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+          {result.skill === 'speaking' ? (
+            <Figure
+              label="Tự đánh giá"
+              value={
+                result.averageSelfRating === null ? 'N/A' : formatRating(result.averageSelfRating)
+              }
+              id="result-rating"
+            />
+          ) : (
+            <Figure label="Kết quả" value={String(result.score ?? 'N/A')} id="result-raw" />
+          )}
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function WritingAttempt({
+  testNumber,
+  text,
+  feedback,
+}: {
+  testNumber: number;
+  text: string;
+  feedback: NonNullable<IeltsAttempt['writing']>['feedback'];
+}) {
+  const content = useQuery(writingContentQuery(testNumber));
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-3 gap-3 sm:max-w-lg">
+        <Figure label="Số từ" value={String(feedback.wordCount)} id="result-word-count" />
+        <Figure label="Đoạn văn" value={String(feedback.paragraphCount)} id="result-paragraphs" />
+        <Figure label="Câu" value={String(feedback.sentenceCount)} id="result-sentences" />
+      </dl>
+      <WritingReview text={text} feedback={feedback} test={content.data} />
+    </div>
+  );
+}

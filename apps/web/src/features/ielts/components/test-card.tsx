@@ -1,0 +1,120 @@
+/**
+ * One test on a list screen (spec §2 "IELTS list screens"): title, badges (writing's type,
+ * difficulty: Beginner green, Intermediate yellow, Advanced red), the best once attempted, the
+ * description, the skill's facts, 'Best time' as m:ss, topic tags, 'Đã làm N lần', the start
+ * button ('Bắt đầu', or 'Làm lại' once attempted) and the learner's past attempts with links to
+ * their results.
+ */
+import type { TestResultDto, TestSummaryDto } from '@app/contracts';
+import { formatMinutesSeconds, type IeltsSkill } from '@app/domain';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { attemptResult, bestLabel, cardFacts } from '../lib/card-facts.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { DIFFICULTY_BADGE, type CatalogueEntry } from '../lib/skills.ts';
+
+const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** One test's card; `summary` is the learner's best of it, absent before an attempt. */
+export function TestCard({
+  skill,
+  entry,
+  summary,
+  attempts,
+  onStart,
+}: {
+  skill: IeltsSkill;
+  entry: CatalogueEntry;
+  summary: TestSummaryDto | undefined;
+  /** This test's attempts, newest first. */
+  attempts: readonly TestResultDto[];
+  onStart: () => void;
+}) {
+  const best = bestLabel(skill, summary);
+  const count = summary?.attempts ?? 0;
+  return (
+    <li
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      data-testid="ielts-test-card"
+    >
+      <h2 className="text-lg font-bold">{entry.title}</h2>
+      <p className="mt-2 flex flex-wrap gap-2">
+        {'type' in entry ? (
+          <span
+            className={`${badge} bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200`}
+          >
+            {entry.type}
+          </span>
+        ) : null}
+        <span className={`${badge} ${DIFFICULTY_BADGE[entry.difficulty]}`}>{entry.difficulty}</span>
+        {best ? (
+          <span
+            className={`${badge} bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200`}
+            data-testid="best-badge"
+          >
+            {best}
+          </span>
+        ) : null}
+      </p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{entry.description}</p>
+      <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
+        {cardFacts(entry).join(' · ')}
+      </p>
+      {summary?.timeTaken !== null && summary?.timeTaken !== undefined ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="best-time">
+          Best time: {formatMinutesSeconds(summary.timeTaken)}
+        </p>
+      ) : null}
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Chủ đề">
+        {entry.topics.map((topic) => (
+          <li
+            key={topic}
+            className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
+          >
+            {topic}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-4">
+        {count > 0 ? (
+          <p className="mb-2 text-sm font-semibold" data-testid="attempts-line">
+            Đã làm {count} lần
+          </p>
+        ) : null}
+        <Button
+          onClick={onStart}
+          aria-label={`${count > 0 ? 'Làm lại' : 'Bắt đầu'} ${entry.title}`}
+        >
+          {count > 0 ? 'Làm lại' : 'Bắt đầu'}
+        </Button>
+        {attempts.length > 0 ? <History attempts={attempts} title={entry.title} /> : null}
+      </div>
+    </li>
+  );
+}
+
+function History({ attempts, title }: { attempts: readonly TestResultDto[]; title: string }) {
+  return (
+    <details className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <summary className="cursor-pointer text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300">
+        Lịch sử ({attempts.length})
+      </summary>
+      <ul className="mt-2 space-y-1" aria-label={`Lịch sử làm ${title}`}>
+        {attempts.map((attempt) => (
+          <li key={attempt.id}>
+            <Link
+              to={`/dashboard/ielts/results/${attempt.id}`}
+              className="flex flex-wrap justify-between gap-x-3 rounded-lg px-2 py-1.5 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
+              data-testid="history-link"
+            >
+              <span className="text-slate-600 dark:text-slate-400">
+                {formatDateTime(attempt.completedAt)}
+              </span>
+              <span className="font-semibold">{attemptResult(attempt)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

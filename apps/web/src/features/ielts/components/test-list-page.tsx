@@ -1,0 +1,143 @@
+/**
+ * /dashboard/ielts/{reading,listening,writing,speaking} (spec §2 "IELTS list screens"): title,
+ * blurb, three tiles, the cards with the learner's bests and history; choosing a test replaces
+ * the list with the test view (the chosen test is kept in the address, `?test=n`, so a reload
+ * returns to it). Coming back to the list refetches the results.
+ */
+import type { IeltsSkill } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import {
+  FETCH_RESULTS_FAILED,
+  skillResultsQuery,
+  useInvalidateIeltsResults,
+} from '../api/results.ts';
+import { formatSkillValue } from '../lib/format.ts';
+import { catalogueOf, SKILLS, TEST_NOT_READY } from '../lib/skills.ts';
+import { SpeakingNotice } from './speaking-notice.tsx';
+import { StatTile } from './stat-tile.tsx';
+import { TestCard } from './test-card.tsx';
+import { TestView, type TestRunner } from './test-view.tsx';
+
+const AVERAGE_LABEL: Record<IeltsSkill, string> = {
+  reading: 'Average Band',
+  listening: 'Average Band',
+  writing: 'Avg Words',
+  speaking: 'Avg Rating',
+};
+
+/** The chosen test number from `?test=`, or null when none (or not a test of the catalogue). */
+function chosenTest(params: URLSearchParams, numbers: readonly number[]): number | null {
+  const value = Number(params.get('test'));
+  return numbers.includes(value) ? value : null;
+}
+
+/** The list screen of `skill`, or the chosen test's view. */
+export function TestListPage({
+  skill,
+  runner,
+}: {
+  skill: IeltsSkill;
+  /** The skill's test runner (none for skills whose tests are not built yet). */
+  runner?: TestRunner;
+}) {
+  const info = SKILLS[skill];
+  const entries = catalogueOf(skill);
+  const [params, setParams] = useSearchParams();
+  const testNumber = chosenTest(
+    params,
+    entries.map((e) => e.testNumber),
+  );
+  const [notReady, setNotReady] = useState(false);
+  const invalidate = useInvalidateIeltsResults();
+
+  const open = (n: number) => {
+    setNotReady(false);
+    setParams({ test: String(n) });
+  };
+  const back = useCallback(() => {
+    setParams({}, { replace: false });
+    void invalidate();
+  }, [setParams, invalidate]);
+  const refuse = useCallback(() => {
+    setNotReady(true);
+    setParams({}, { replace: true });
+  }, [setParams]);
+
+  if (testNumber !== null) {
+    return (
+      <TestView
+        key={testNumber}
+        skill={skill}
+        testNumber={testNumber}
+        runner={runner}
+        onBack={back}
+        onNotReady={refuse}
+      />
+    );
+  }
+  return <TestList skill={skill} notReady={notReady} onStart={open} info={info} />;
+}
+
+function TestList({
+  skill,
+  info,
+  notReady,
+  onStart,
+}: {
+  skill: IeltsSkill;
+  info: (typeof SKILLS)[IeltsSkill];
+  notReady: boolean;
+  onStart: (testNumber: number) => void;
+}) {
+  const results = useQuery(skillResultsQuery(skill));
+  const entries = catalogueOf(skill);
+  const loading = results.isPending && !results.isError;
+  const data = results.data;
+  const average = data?.average ?? null;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-black sm:text-3xl">{info.listTitle}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{info.blurb}</p>
+      </div>
+      {notReady ? <Alert tone="error">{TEST_NOT_READY}</Alert> : null}
+      {skill === 'speaking' ? <SpeakingNotice /> : null}
+      {results.isError ? <Alert tone="error">{FETCH_RESULTS_FAILED}</Alert> : null}
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <StatTile
+          label="Available Tests"
+          value={String(entries.length)}
+          loading={false}
+          testId="tile-available"
+        />
+        <StatTile
+          label={AVERAGE_LABEL[skill]}
+          value={average === null ? null : formatSkillValue(skill, average)}
+          loading={loading}
+          testId="tile-average"
+        />
+        <StatTile
+          label={skill === 'writing' ? 'Completed' : 'Tests Completed'}
+          value={data ? String(data.totalCompleted) : null}
+          loading={loading}
+          testId="tile-completed"
+        />
+      </dl>
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {entries.map((entry) => (
+          <TestCard
+            key={entry.id}
+            skill={skill}
+            entry={entry}
+            summary={data?.tests.find((t) => t.testNumber === entry.testNumber)}
+            attempts={data?.attempts.filter((a) => a.testNumber === entry.testNumber) ?? []}
+            onStart={() => onStart(entry.testNumber)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The question navigator (the exam's bottom bar): 1-40 by passage, answered numbers filled, the
+ * current one outlined, flagged ones marked with a flag; a click goes to the question (and its
+ * passage). Beside it, the current question's 'Đánh dấu' toggle and previous/next buttons
+ * (also ← and → on the keyboard).
+ */
+import { isAnswered, type Answers, type QuestionRef } from '../lib/questions.ts';
+import { FlagIcon, FlagToggle } from './question-block.tsx';
+
+export function QuestionNavigator({
+  refs,
+  answers,
+  flags,
+  current,
+  onGo,
+}: {
+  refs: readonly QuestionRef[];
+  answers: Answers;
+  flags: readonly number[];
+  current: number;
+  onGo: (n: number) => void;
+}) {
+  const passages = [1, 2, 3].map((p) => refs.filter((r) => r.passage === p));
+  const answered = refs.filter((r) => isAnswered(answers, r.number)).length;
+  const first = refs[0]?.number ?? 1;
+  const last = refs.at(-1)?.number ?? 40;
+  return (
+    <nav
+      aria-label="Danh sách câu hỏi"
+      className="border-t border-slate-200 bg-white/95 px-2 py-2 backdrop-blur sm:px-3 dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-label="Câu trước"
+          onClick={() => onGo(Math.max(first, current - 1))}
+          disabled={current <= first}
+          className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-bold disabled:opacity-40 dark:border-slate-600"
+        >
+          ←
+        </button>
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="answered-count">
+          Đã trả lời {answered}/{refs.length}
+        </p>
+        <button
+          type="button"
+          aria-label="Câu sau"
+          onClick={() => onGo(Math.min(last, current + 1))}
+          disabled={current >= last}
+          className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-bold disabled:opacity-40 dark:border-slate-600"
+        >
+          →
+        </button>
+        <span className="ml-auto">
+          <FlagToggle number={current} />
+        </span>
+      </div>
+      <div className="mt-2 flex gap-3 overflow-x-auto pb-1 lg:flex-wrap lg:overflow-visible">
+        {passages.map((list, i) => (
+          <div key={i} className="flex shrink-0 items-center gap-1">
+            <span className="mr-1 text-xs font-semibold whitespace-nowrap text-slate-600 dark:text-slate-400">
+              Passage {i + 1}
+            </span>
+            {list.map(({ number }) => {
+              const done = isAnswered(answers, number);
+              const flagged = flags.includes(number);
+              const here = number === current;
+              return (
+                <button
+                  key={number}
+                  type="button"
+                  data-testid={`nav-${number}`}
+                  data-answered={done}
+                  data-flagged={flagged}
+                  aria-current={here ? 'step' : undefined}
+                  aria-label={`Câu ${number}${done ? ', đã trả lời' : ''}${flagged ? ', đã đánh dấu' : ''}`}
+                  onClick={() => onGo(number)}
+                  className={`relative h-8 min-w-8 rounded-md border lg:min-w-7 text-xs font-bold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${done ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'} ${here ? 'ring-2 ring-amber-500 ring-offset-2 ring-offset-white dark:ring-amber-400 dark:ring-offset-slate-900' : ''}`}
+                >
+                  {number}
+                  {flagged ? (
+                    <FlagIcon className="absolute -top-2 -right-1.5 h-4 w-4 text-amber-500 drop-shadow dark:text-amber-400" />
+                  ) : null}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}

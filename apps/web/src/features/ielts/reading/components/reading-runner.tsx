@@ -1,0 +1,214 @@
+/**
+ * The Reading test as the computer-delivered exam runs it: passage and questions side by side
+ * (stacked behind 'Bài đọc' / 'Câu hỏi' on phones), the 60-minute countdown, the navigator, flags,
+ * highlighting, and 'Nộp bài' with a confirmation that counts the unanswered questions. At 00:00
+ * the answers are submitted without asking. Work is kept in sessionStorage while the test runs;
+ * words shown by Quick Define are collected and sent with the attempt.
+ */
+import type { ReadingTest } from '@app/content/ielts/schema';
+import { TEST_MINUTES } from '@app/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { errorMessage } from '../../../../lib/api-error.ts';
+import { useSubmitReading, type SubmittedAttempt } from '../api/attempts.ts';
+import { useCountdown } from '../hooks/use-countdown.ts';
+import { useQuickDefineWords } from '../hooks/use-quick-define-words.ts';
+import { useRunnerState } from '../hooks/use-runner-state.ts';
+import type { Highlight } from '../lib/highlights.ts';
+import { isAnswered, questionRefs } from '../lib/questions.ts';
+import { clearSnapshot, loadSnapshot } from '../lib/runner-storage.ts';
+import { PassagePane } from './passage-pane.tsx';
+import { QuestionGroup } from './question-group.tsx';
+import { QuestionNavigator } from './question-navigator.tsx';
+import { RunnerBar, type PhonePane } from './runner-bar.tsx';
+import { RunnerContext, type RunnerControls } from './runner-context.ts';
+import { useArrowKeys, useJumpToQuestion } from '../hooks/use-question-focus.ts';
+
+const TOTAL_SECONDS = TEST_MINUTES.reading * 60;
+
+/** A submitted attempt with the words looked up during it. */
+export interface FinishedAttempt extends SubmittedAttempt {
+  lookedUp: string[];
+}
+
+export function ReadingRunner({
+  test,
+  storageKey,
+  onSubmitted,
+}: {
+  test: ReadingTest;
+  /** Where the running test is kept (lib/runner-storage.ts snapshotKey). */
+  storageKey: string;
+  onSubmitted: (attempt: FinishedAttempt) => void;
+}) {
+  const n = test.testNumber;
+  const [initial] = useState(() => loadSnapshot(storageKey));
+  const submit = useSubmitReading(n);
+  const sent = submit.isPending || submit.isSuccess;
+  const { elapsed, remaining } = useCountdown(TOTAL_SECONDS, initial?.elapsedSeconds ?? 0, !sent);
+  const { work, dispatch } = useRunnerState(storageKey, initial, elapsed, !sent);
+  const refs = useMemo(() => questionRefs(test), [test]);
+  const [passage, setPassage] = useState(1);
+  const [pane, setPane] = useState<PhonePane>('passage');
+  const [current, setCurrent] = useState(refs[0]?.number ?? 1);
+  const [confirming, setConfirming] = useState(false);
+  const timeUp = remaining === 0;
+  const locked = sent || timeUp;
+
+  const send = useCallback(() => {
+    const answers = Object.fromEntries(
+      Object.entries(work.answers)
+        .map(([k, v]) => [k, v.trim().slice(0, 200)] as const)
+        .filter(([, v]) => v !== ''),
+    );
+    const lookedUp = work.lookedUp.filter((w) => w.length <= 64).slice(0, 100);
+    submit.mutate(
+      { answers, timeTakenSeconds: elapsed, lookedUp },
+      {
+        onSuccess: (saved) => {
+          clearSnapshot(storageKey);
+          onSubmitted({ ...saved, lookedUp });
+        },
+      },
+    );
+  }, [work, elapsed, submit, storageKey, onSubmitted]);
+
+  // time is up: submit without asking (once; a failure offers 'Nộp lại')
+  const autoSent = useRef(false);
+  useEffect(() => {
+    if (timeUp && !autoSent.current && !sent) {
+      autoSent.current = true;
+      setConfirming(false);
+      send();
+    }
+  }, [timeUp, sent, send]);
+
+  useQuickDefineWords(
+    !locked,
+    useCallback((word: string) => dispatch({ type: 'lookedUp', word }), [dispatch]),
+  );
+
+  const { panesRef, jump } = useJumpToQuestion();
+  const goTo = useCallback(
+    (number: number) => {
+      const ref = refs.find((r) => r.number === number);
+      if (!ref) return;
+      setPassage(ref.passage);
+      setPane('questions');
+      setCurrent(number);
+      jump(number);
+    },
+    [refs, jump],
+  );
+  useArrowKeys(current, refs, goTo);
+
+  // the clock re-renders the runner every second; the panes re-render only when the work does
+  const controls = useMemo<RunnerControls>(
+    () => ({
+      answers: work.answers,
+      flags: work.flags,
+      current,
+      disabled: locked,
+      setAnswers: (values) => dispatch({ type: 'answer', values }),
+      toggleFlag: (number) => dispatch({ type: 'flag', number }),
+    }),
+    [work.answers, work.flags, current, locked, dispatch],
+  );
+  const onHighlight = useCallback(
+    (ranges: Highlight[]) => dispatch({ type: 'highlight', ranges }),
+    [dispatch],
+  );
+  const onUnhighlight = useCallback(
+    (range: Highlight) => dispatch({ type: 'unhighlight', range }),
+    [dispatch],
+  );
+  const unanswered = refs.filter((r) => !isAnswered(work.answers, r.number)).map((r) => r.number);
+  const groups = test.groups.filter((g) => g.passage === passage);
+
+  return (
+    <RunnerContext.Provider value={controls}>
+      <div
+        className="flex flex-col gap-3 lg:h-[calc(100dvh-10.75rem)] lg:min-h-[32rem]"
+        data-testid="reading-runner"
+      >
+        <RunnerBar
+          title={test.title}
+          remaining={remaining}
+          passage={passage}
+          onPassage={setPassage}
+          pane={pane}
+          onPane={setPane}
+          onSubmit={() => setConfirming(true)}
+          disabled={locked}
+        />
+        {timeUp && submit.isError ? (
+          <Alert tone="error">
+            Hết giờ nhưng chưa nộp được bài: {errorMessage(submit.error)}{' '}
+            <Button variant="secondary" className="mt-2" onClick={() => send()}>
+              Nộp lại
+            </Button>
+          </Alert>
+        ) : null}
+        <div ref={panesRef} className="grid gap-3 lg:min-h-0 lg:flex-1 lg:grid-cols-2">
+          <section
+            id="reading-passage-pane"
+            aria-label={`Passage ${passage}`}
+            className={`${pane === 'passage' ? 'block' : 'hidden'} min-w-0 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto lg:pt-0 dark:border-slate-700 dark:bg-slate-900`}
+          >
+            <PassagePane
+              key={passage}
+              passage={test.passages[passage - 1]!}
+              number={passage}
+              highlights={work.highlights}
+              onHighlight={onHighlight}
+              onUnhighlight={onUnhighlight}
+            />
+          </section>
+          <section
+            id="reading-question-pane"
+            aria-label={`Câu hỏi của Passage ${passage}`}
+            onFocus={(event) => {
+              const holder = (event.target as HTMLElement).closest<HTMLElement>('[data-question]');
+              if (holder) setCurrent(Number(holder.dataset.question));
+            }}
+            className={`${pane === 'questions' ? 'block' : 'hidden'} min-w-0 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto dark:border-slate-700 dark:bg-slate-900`}
+          >
+            {groups.map((group) => (
+              <QuestionGroup key={group.questions[0]!.number} group={group} />
+            ))}
+          </section>
+        </div>
+        <div className="sticky bottom-0 z-30 -mx-4 sm:-mx-6 lg:static lg:mx-0 lg:overflow-hidden lg:rounded-2xl lg:border lg:border-slate-200 dark:lg:border-slate-700">
+          <QuestionNavigator
+            refs={refs}
+            answers={work.answers}
+            flags={work.flags}
+            current={current}
+            onGo={goTo}
+          />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming && !timeUp}
+        title="Nộp bài?"
+        message={
+          unanswered.length === 0
+            ? `Bạn đã trả lời cả ${refs.length} câu. Nộp bài bây giờ?`
+            : `Bạn còn ${unanswered.length} câu chưa trả lời (câu ${unanswered.join(', ')}). Nộp bài bây giờ?`
+        }
+        confirmLabel="Nộp bài"
+        busyLabel="Đang nộp..."
+        cancelLabel="Làm tiếp"
+        busy={submit.isPending}
+        error={!timeUp && submit.isError ? errorMessage(submit.error) : null}
+        onConfirm={send}
+        onCancel={() => {
+          setConfirming(false);
+          submit.reset();
+        }}
+      />
+    </RunnerContext.Provider>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { MIN_WORDS } from './writing-prompt.tsx';
+
+/**
+ * The essay's text area (no spell checking or autocorrect: the exam has none) with its live word
+ * count under it.
+ */
+export function EssayEditor({
+  text,
+  words,
+  readOnly,
+  onChange,
+}: {
+  text: string;
+  words: number;
+  readOnly: boolean;
+  onChange: (text: string) => void;
+}) {
+  const id = useId();
+  const countId = useId();
+  return (
+    <div className="flex min-w-0 flex-col">
+      <label htmlFor={id} className="font-bold">
+        Bài viết của bạn
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        readOnly={readOnly}
+        aria-describedby={countId}
+        spellCheck={false}
+        autoCorrect="off"
+        autoCapitalize="sentences"
+        lang="en"
+        rows={18}
+        className="mt-2 min-h-80 w-full flex-1 resize-y rounded-xl border border-slate-300 bg-white p-4 leading-relaxed text-slate-900 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600 read-only:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800"
+        placeholder="Viết bài luận của bạn ở đây (tiếng Anh)..."
+        data-testid="essay-editor"
+      />
+      <p id={countId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {words} từ
+        {words < MIN_WORDS
+          ? ` · cần thêm ít nhất ${MIN_WORDS - words} từ`
+          : ' · đã đủ độ dài tối thiểu'}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * What a submitted essay's review shows, after submitting and on its results page: the figures,
+ * the learner's essay, the automatic feedback and the test's model answer with its notes.
+ */
+import type { WritingFeedback } from '@app/contracts';
+import type { WritingTest } from '@app/content/ielts/schema';
+import { FeedbackList } from './feedback-list.tsx';
+import { ModelAnswer } from './model-answer.tsx';
+
+/** The review of one essay (see the module docstring). */
+export function WritingReview({
+  text,
+  feedback,
+  test,
+}: {
+  text: string;
+  feedback: WritingFeedback;
+  /** The test's content, for its model answer (absent when it could not be loaded). */
+  test: WritingTest | undefined;
+}) {
+  return (
+    <div className="max-w-4xl space-y-6">
+      <section
+        aria-labelledby="essay-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="essay-heading" className="text-xl font-bold">
+          Bài viết của bạn
+        </h2>
+        <p
+          className="mt-3 leading-relaxed whitespace-pre-wrap wrap-anywhere"
+          lang="en"
+          data-testid="essay-text"
+        >
+          {text.trim() === '' ? '(Bài trống)' : text}
+        </p>
+      </section>
+      <FeedbackList feedback={feedback} />
+      {test ? <ModelAnswer test={test} /> : null}
+    </div>
+  );
+}
