@@ -211,7 +211,15 @@ try {
   }
   if (part('lighthouse')) await runLighthouse();
   if (part('games')) benchWordSearch();
-  if (part('dictionary')) await benchDictionary(DURATION_MS);
+  if (part('dictionary')) {
+    await benchDictionary(DURATION_MS, 'PGlite');
+    if (pgUrl) {
+      await resetPostgres(pgUrl);
+      await benchDictionary(DURATION_MS, `PostgreSQL (${new URL(pgUrl).host})`, {
+        DATABASE_URL: pgUrl,
+      });
+    }
+  }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,8 @@
 /**
  * Dictionary (issue 9): offline lookups through GET /api/dictionary/:word at 50 concurrent
  * connections (target p99 < 10 ms), and the server's resident memory with the dictionary
- * loaded (target < 300 MB), on the built server with PGlite and the default offline provider.
+ * loaded (target < 300 MB), on the built server with the default offline provider, on PGlite
+ * (whose embedded PostgreSQL lives in the server's own memory) and on PostgreSQL.
  * The words rotate through 400 glossary headwords and some inflected forms, so each request is
  * a real lookup (WordNet, morphology, CMU, glossary), not one word served again and again.
  */
@@ -35,10 +36,17 @@ async function words(): Promise<string[]> {
   return [...spread.slice(0, 400), ...INFLECTED];
 }
 
-/** Runs the dictionary figures; answers whether both targets were met. */
-export async function benchDictionary(durationMs: number): Promise<boolean> {
+/**
+ * Runs the dictionary figures on one database (`label`; `env` adds DATABASE_URL for
+ * PostgreSQL); answers whether both targets were met.
+ */
+export async function benchDictionary(
+  durationMs: number,
+  label: string,
+  env: Record<string, string> = {},
+): Promise<boolean> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ielts-bench-dict-'));
-  const server = await start({ DATA_DIR: dataDir });
+  const server = await start({ DATA_DIR: dataDir, ...env });
   try {
     const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -77,7 +85,7 @@ export async function benchDictionary(durationMs: number): Promise<boolean> {
       .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
     const p99 = result.latency.p99;
     const rss = Math.max(loaded.now, after.now);
-    console.log('\n== Dictionary (offline provider, PGlite) ==');
+    console.log(`\n== Dictionary (offline provider, ${label}) ==`);
     console.log(
       `  ${found} of ${paths.length} words found; RSS before the first lookup ${before.now.toFixed(0)} MiB`,
     );

@@ -1,0 +1,148 @@
+/**
+ * Schemas of the IELTS Listening and Speaking tests and the listening library's lessons (issue
+ * 11), validated by the content tests. All scripts, questions, answers and model answers are
+ * original, written for this project (facts: ../shared/ielts-facts.md "Formats").
+ *
+ * A script is a list of turns; each turn names a speaker of the section's `speakers` (with the
+ * accent the audio script gives that voice) and what they say. Audio is made from the script by
+ * `npm run content:audio`, so a turn holds only speakable text: no stage directions, no brackets.
+ */
+import { z } from 'zod';
+import { catalogueFields } from './schema.ts';
+
+export const ACCENTS = ['british', 'american'] as const;
+
+export const speakerSchema = z.object({
+  /** Short id used in the turns, e.g. "A", "receptionist". */
+  id: z.string().regex(/^[a-z0-9-]+$/i),
+  /** Shown in transcripts, e.g. "Receptionist", "Tom". */
+  name: z.string().min(1),
+  gender: z.enum(['female', 'male']),
+  accent: z.enum(ACCENTS),
+});
+
+export const turnSchema = z.object({
+  speaker: z.string(),
+  text: z
+    .string()
+    .min(1)
+    .refine((t) => !/[[\]{}<>*_]/.test(t), 'speakable text only (no brackets or markup)'),
+});
+
+/** The exam's listening question types. */
+export const LISTENING_QUESTION_TYPES = [
+  'form-completion',
+  'note-completion',
+  'table-completion',
+  'flow-chart-completion',
+  'sentence-completion',
+  'summary-completion',
+  'short-answer',
+  'multiple-choice', // one of A-C per question
+  'multiple-choice-multi', // choose TWO letters from A-E; one question per letter
+  'matching', // statements → options A-F/G
+  'map-labelling', // places on a plan → letters A-I on the map
+] as const;
+
+const option = z.object({ key: z.string().regex(/^[A-I]$/), text: z.string().min(1) });
+
+export const listeningQuestionSchema = z.object({
+  /** 1-40 across the test (section 1: 1-10, 2: 11-20, 3: 21-30, 4: 31-40). */
+  number: z.int().min(1).max(40),
+  /** As in the reading schema: the question, the sentence with '______', or '' for a {{n}} gap. */
+  prompt: z.string(),
+  options: z.array(option).optional(),
+  /** Key: alternatives '/', optional words '(…)'; written answers appear in the script. */
+  answer: z.string().min(1),
+  /** Quotes the script line that gives the answer. */
+  explanation: z.string().min(10),
+});
+
+export const listeningGroupSchema = z.object({
+  type: z.enum(LISTENING_QUESTION_TYPES),
+  /** The exam's wording, e.g. "Complete the form below. Write ONE WORD AND/OR A NUMBER for each answer." */
+  instructions: z.string().min(10),
+  maxWords: z.int().min(1).max(3).nullable(),
+  numberAllowed: z.boolean(),
+  options: z.array(option).optional(),
+  title: z.string().optional(),
+  /** Form/notes/table/flow-chart text with {{n}} gaps; tables as ' | ' cells per line. */
+  context: z.string().optional(),
+  /**
+   * Map labelling: an SVG drawing of the plan (inline markup, viewBox set, letters A-I drawn at
+   * the places the options name; no scripts, no external references).
+   */
+  map: z.string().startsWith('<svg').optional(),
+  questions: z.array(listeningQuestionSchema).min(1),
+});
+
+export const listeningSectionSchema = z.object({
+  /** 1: everyday conversation (2 speakers); 2: everyday monologue; 3: academic discussion (2-4); 4: lecture. */
+  number: z.int().min(1).max(4),
+  title: z.string().min(3),
+  /** One sentence of context read before the section, e.g. "You will hear a woman booking a course." */
+  introduction: z.string().min(10),
+  speakers: z.array(speakerSchema).min(1).max(4),
+  script: z.array(turnSchema).min(4),
+  groups: z.array(listeningGroupSchema).min(1).max(3),
+});
+
+export const listeningTestSchema = z.object({
+  ...catalogueFields,
+  skill: z.literal('listening'),
+  sections: z.array(listeningSectionSchema).length(4),
+});
+export type ListeningTest = z.infer<typeof listeningTestSchema>;
+
+/** A speaking question with its band 8-9 model answer (written for this project). */
+const speakingQuestionSchema = z.object({
+  question: z.string().min(5),
+  modelAnswer: z.string().min(20),
+});
+
+export const speakingTestSchema = z.object({
+  ...catalogueFields,
+  skill: z.literal('speaking'),
+  /** Part 1: 4-5 everyday topics of 3-4 questions each. */
+  part1: z
+    .array(
+      z.object({
+        topic: z.string().min(2),
+        questions: z.array(speakingQuestionSchema).min(3).max(4),
+      }),
+    )
+    .min(4)
+    .max(5),
+  /** Part 2: the cue card (1 minute to prepare, up to 2 minutes to speak) and 1-2 follow-ups. */
+  part2: z.object({
+    /** "Describe a …" */
+    task: z.string().min(10),
+    /** The card's "You should say:" points. */
+    points: z.array(z.string().min(3)).min(3).max(4),
+    /** The card's last line, e.g. "and explain why you admire this person." */
+    finalPoint: z.string().min(5),
+    /** A 2-minute band 8-9 long turn (250-330 words). */
+    modelAnswer: z.string().min(200),
+    followUps: z.array(speakingQuestionSchema).min(1).max(2),
+  }),
+  /** Part 3: 4-6 discussion questions linked to Part 2's topic. */
+  part3: z.array(speakingQuestionSchema).min(4).max(6),
+});
+export type SpeakingTest = z.infer<typeof speakingTestSchema>;
+
+/** Listening library levels (spec §2) and their groups (spec §3). */
+export const LESSON_LEVELS = ['A1', 'National Geographic', 'Test Audios'] as const;
+
+export const lessonSchema = z.object({
+  /** e.g. "a1-001", "natgeo-001" (Test Audios lessons are made from the listening tests). */
+  id: z.string().regex(/^(a1|natgeo)-\d{3}$/),
+  title: z.string().min(3),
+  /** Vietnamese, one or two sentences. */
+  description: z.string().min(10),
+  level: z.enum(['A1', 'National Geographic']),
+  difficulty: z.enum(['Beginner', 'Intermediate']),
+  topics: z.array(z.string().min(2)).min(1).max(4),
+  speakers: z.array(speakerSchema).min(1).max(3),
+  script: z.array(turnSchema).min(4),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
