@@ -108,18 +108,6 @@ export function Instructions({
   );
 }
 
-/** A results figure (label and value). */
-export function Figure({ label, value, id }: { label: string; value: string; id: string }) {
-  return (
-    <div className="rounded-xl bg-slate-100 p-3 text-center dark:bg-slate-800">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-xl font-bold" data-testid={id}>
-        {value}
-      </dd>
-    </div>
-  );
-}
-
 /** 'Chơi lại' and 'Chọn bộ khác' under the results. */
 export function ResultActions({ onAgain, onPick }: { onAgain: () => void; onPick: () => void }) {
   return (

@@ -3,7 +3,7 @@
  * 'Game Over!', score, accuracy over the words answered, best streak, and every word answered.
  */
 import { accuracyPercent, resultTitle, type LivesProgress } from '@app/domain';
-import { Figure } from './game-shell.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
 import type { MissedWord } from './review-offer.tsx';
 
 /** What the results list needs of a finished game. */

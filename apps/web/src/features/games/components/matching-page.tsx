@@ -13,7 +13,8 @@ import {
 } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
+import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { useSaveGameResult } from '../api/results.ts';
 import { MatchingGame } from './matching-game.tsx';
 

@@ -5,7 +5,8 @@
  */
 import { QUIZ_MIN_CARDS, canPlayQuiz, scoreQuiz, type QuizState } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { Figure, GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
+import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { useSaveGameResult } from '../api/results.ts';
 import { QuizGame } from './quiz-game.tsx';
 import { ReviewOffer } from './review-offer.tsx';

@@ -16,7 +16,7 @@ import { writingContentQuery } from '../lib/content-query.ts';
 import { formatDateTime, formatRating } from '../lib/format.ts';
 import { catalogueEntry, SKILLS } from '../lib/skills.ts';
 import { WritingReview } from '../writing/writing-review.tsx';
-import { Figure } from './figure.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
 import { ReadingAttemptReview } from './reading-attempt-review.tsx';
 
 /** The results page of attempt `id`: loading, not found, failure with retry, or the review. */

@@ -7,20 +7,10 @@ import type { ReadingTest } from '@app/content/ielts/schema';
 import type { MarkedAnswer, TestResultDto } from '@app/contracts';
 import { formatMinutesSeconds, RAW_SCORE_MAX } from '@app/domain';
 import type { ReactNode } from 'react';
+import { Figure } from '../../../components/ui/figure.tsx';
 import { formatBand } from '../lib/format.ts';
 import { ReviewQuestions } from './components/review-questions.tsx';
 import { WordOffer } from './components/word-offer.tsx';
-
-function Figure({ label, value, id }: { label: string; value: string; id: string }) {
-  return (
-    <div className="rounded-xl bg-slate-100 p-3 text-center dark:bg-slate-800">
-      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
-      <dd className="text-2xl font-black" data-testid={id}>
-        {value}
-      </dd>
-    </div>
-  );
-}
 
 /**
  * A Reading attempt's review. `answers` are the marked answers, `lookedUp` the words looked up

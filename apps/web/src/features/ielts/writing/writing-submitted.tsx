@@ -7,7 +7,7 @@ import type { WritingTest } from '@app/content/ielts/schema';
 import { formatMinutesSeconds } from '@app/domain';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Figure } from '../components/figure.tsx';
+import { Figure } from '../../../components/ui/figure.tsx';
 import { WritingReview } from './writing-review.tsx';
 
 /** The runner's end screen for a submitted essay. */

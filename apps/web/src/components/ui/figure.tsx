@@ -1,4 +1,4 @@
-/** A labelled figure of a results page (inside a <dl>). */
+/** A labelled figure of a results screen (inside a <dl>): games, IELTS reviews. `id` is its test id. */
 export function Figure({ label, value, id }: { label: string; value: string; id: string }) {
   return (
     <div className="rounded-xl bg-slate-100 p-3 text-center dark:bg-slate-800">
