@@ -3,7 +3,9 @@
  * sign-up form itself is tested in learner-default.test.ts), and upload fixtures.
  */
 import type { Browser, Page } from 'playwright-core';
-import { newContext, watchErrors } from './browser.ts';
+import { expect } from 'vitest';
+import { launchBrowser, newContext, watchErrors } from './browser.ts';
+import { startServer, type RunningServer } from './server.ts';
 
 /** A 1×1 PNG (a real image by its bytes). */
 export const PNG_1PX = Buffer.from(
@@ -42,4 +44,35 @@ export async function signedUpPage(
   });
   if (response.status() !== 200) throw new Error(`sign-up failed: ${response.status()}`);
   return { page, errors, email };
+}
+
+/** What most test files run against: the built server, one browser, one signed-up learner. */
+export interface LearnerRun {
+  server: RunningServer;
+  browser: Browser;
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * Starts the server and the browser and signs a learner up (signedUpPage); for a file's
+ * beforeAll, closed by closeLearnerRun in its afterAll.
+ */
+export async function openLearnerRun(
+  learner: { name: string; email?: string; password?: string },
+  viewport?: { width: number; height: number },
+): Promise<LearnerRun> {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const { page, errors } = await signedUpPage(browser, server.url, learner, viewport);
+  return { server, browser, page, errors };
+}
+
+/** Closes the browser and stops the server, which must exit cleanly (code 0). */
+export async function closeLearnerRun(
+  server: RunningServer | undefined,
+  browser: Browser | undefined,
+): Promise<void> {
+  await browser?.close();
+  expect(await server?.stop()).toBe(0);
 }

@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { FAKE_PNG, PNG_1PX, signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun, FAKE_PNG, PNG_1PX } from '../helpers/learner.ts';
+import type { RunningServer } from '../helpers/server.ts';
 
 describe('card images', () => {
   let server: RunningServer;
@@ -16,15 +16,10 @@ describe('card images', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(browser, server.url, { name: 'Ảnh' }));
+    ({ server, browser, page, errors } = await openLearnerRun({ name: 'Ảnh' }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   it('uploads an image per side, blocks saving while it uploads, shows it in study', async () => {
     await page.goto(`${server.url}/dashboard/flashcards/edit/new`);

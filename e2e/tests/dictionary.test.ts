@@ -9,9 +9,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import type { RunningServer } from '../helpers/server.ts';
 
 const NOT_FOUND = `Sorry, we couldn't find "qwzxv". Please check the spelling and try again.`;
 const SET_TITLE = 'Từ điển của tôi';
@@ -23,11 +23,7 @@ describe('dictionary', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(
-      browser,
-      server.url,
+    ({ server, browser, page, errors } = await openLearnerRun(
       { name: 'Zyxwv' },
       { width: 1366, height: 900 },
     ));
@@ -45,10 +41,7 @@ describe('dictionary', () => {
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   const searchBox = () => page.getByRole('searchbox', { name: 'Từ cần tra' });
   const searchButton = () => page.getByRole('button', { name: 'Tra từ', exact: true });

@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import type { RunningServer } from '../helpers/server.ts';
 
 describe('editor drafts', () => {
   let server: RunningServer;
@@ -16,15 +16,10 @@ describe('editor drafts', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(browser, server.url, { name: 'Nháp' }));
+    ({ server, browser, page, errors } = await openLearnerRun({ name: 'Nháp' }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   it('restores a new set typed before a reload, and forgets it on cancel', async () => {
     await page.goto(`${server.url}/dashboard/flashcards/edit/new`);

@@ -5,9 +5,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import type { RunningServer } from '../helpers/server.ts';
 
 const CARDS = [
   { front: 'resilient', back: 'kiên cường' },
@@ -23,11 +23,7 @@ describe('games', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(
-      browser,
-      server.url,
+    ({ server, browser, page, errors } = await openLearnerRun(
       { name: 'Chơi' },
       {
         width: 360,
@@ -46,10 +42,7 @@ describe('games', () => {
     expect(five.status()).toBe(201);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   it('shows the hub and plays the quiz to a score that follows the spec formula', async () => {
     await page.goto(`${server.url}/dashboard/games`);

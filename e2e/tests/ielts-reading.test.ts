@@ -16,9 +16,9 @@ import {
 } from '../../content/ielts/schema.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { signedUpPage } from '../helpers/learner.ts';
-import { ROOT, startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
+import { ROOT, type RunningServer } from '../helpers/server.ts';
 
 const TEST_NUMBER = 1;
 const test = readingTestSchema.parse(
@@ -137,20 +137,13 @@ describe('IELTS Reading test', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(
-      browser,
-      server.url,
+    ({ server, browser, page, errors } = await openLearnerRun(
       { name: 'Đọc' },
       { width: 1366, height: 860 },
     ));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   it('takes Reading Test 1 to 40/40 and band 9, with flags, navigator, highlights and a reload', async () => {
     await page.goto(`${server.url}/dashboard/ielts`);

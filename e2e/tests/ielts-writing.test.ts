@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { signedUpPage } from '../helpers/learner.ts';
-import { ROOT, startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import { ROOT, type RunningServer } from '../helpers/server.ts';
 
 /** The essay's first two paragraphs (typed before the reload). */
 const FIRST_HALF =
@@ -48,20 +48,13 @@ describe('IELTS writing', () => {
   let words = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(
-      browser,
-      server.url,
+    ({ server, browser, page, errors } = await openLearnerRun(
       { name: 'Người viết' },
       { width: 360, height: 780 },
     ));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   const editor = () => page.getByTestId('essay-editor');
   const liveCount = async () =>

@@ -6,9 +6,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import type { RunningServer } from '../helpers/server.ts';
 
 describe('import and export of sets', () => {
   let server: RunningServer;
@@ -17,20 +17,13 @@ describe('import and export of sets', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(
-      browser,
-      server.url,
+    ({ server, browser, page, errors } = await openLearnerRun(
       { name: 'Nhập' },
       { width: 360, height: 780 },
     ));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   it('imports pasted Quizlet text through the preview and the editor', async () => {
     await page.goto(`${server.url}/dashboard/flashcards`);

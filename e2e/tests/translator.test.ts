@@ -6,9 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser.ts';
-import { signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
+import type { RunningServer } from '../helpers/server.ts';
 
 describe('translator', () => {
   let server: RunningServer;
@@ -18,18 +18,13 @@ describe('translator', () => {
   let calls = 0;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    ({ page, errors } = await signedUpPage(browser, server.url, { name: 'Dịch' }));
+    ({ server, browser, page, errors } = await openLearnerRun({ name: 'Dịch' }));
     page.on('request', (request) => {
       if (request.url().endsWith('/api/translate') && request.method() === 'POST') calls += 1;
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  afterAll(() => closeLearnerRun(server, browser));
 
   const output = () => page.getByTestId('translation');
   const translateButton = () => page.getByRole('button', { name: 'Dịch', exact: true });
