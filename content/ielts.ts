@@ -6,6 +6,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import {
+  listeningTestSchema,
+  speakingTestSchema,
+  type ListeningTest,
+  type SpeakingTest,
+} from './ielts/listening-schema.ts';
+import {
   readingTestSchema,
   writingTestSchema,
   type ReadingTest,
@@ -13,17 +19,19 @@ import {
 } from './ielts/schema.ts';
 import { contentPath } from './paths.ts';
 
-export type { ReadingTest, WritingTest };
+export type { ListeningTest, ReadingTest, SpeakingTest, WritingTest };
+
+type Skill = 'reading' | 'listening' | 'writing' | 'speaking';
 
 const cache = new Map<string, Promise<unknown>>();
 
 /** Absolute path of a test file. */
-export function ieltsTestPath(skill: 'reading' | 'writing', testNumber: number): string {
+export function ieltsTestPath(skill: Skill, testNumber: number): string {
   return contentPath('ielts', skill, `${skill}-${testNumber}.json`);
 }
 
 async function load<T>(
-  skill: 'reading' | 'writing',
+  skill: Skill,
   testNumber: number,
   parse: (value: unknown) => T,
 ): Promise<T | null> {
@@ -47,4 +55,14 @@ export function loadReadingTest(testNumber: number): Promise<ReadingTest | null>
 /** Writing test `testNumber` (1-5), or null when its content is missing or invalid. */
 export function loadWritingTest(testNumber: number): Promise<WritingTest | null> {
   return load('writing', testNumber, (v) => writingTestSchema.parse(v));
+}
+
+/** Listening test `testNumber` (1-5), or null when its content is missing or invalid. */
+export function loadListeningTest(testNumber: number): Promise<ListeningTest | null> {
+  return load('listening', testNumber, (v) => listeningTestSchema.parse(v));
+}
+
+/** Speaking test `testNumber` (1-5), or null when its content is missing or invalid. */
+export function loadSpeakingTest(testNumber: number): Promise<SpeakingTest | null> {
+  return load('speaking', testNumber, (v) => speakingTestSchema.parse(v));
 }

@@ -1,4 +1,4 @@
-import { loadReadingTest } from '@app/content/ielts';
+import { loadListeningTest, loadReadingTest } from '@app/content/ielts';
 import { essayWordCount } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signedInAgent, type Agent, type Harness } from './helpers/harness.ts';
@@ -107,6 +107,54 @@ describe('IELTS results', () => {
     const summary = (await learner.get('/api/ielts/results?skill=writing')).body;
     expect(summary.tests[0]).toMatchObject({ testNumber: 1, attempts: 1, bestScore: words });
     expect(summary.average).toBe(words);
+  });
+
+  it('marks a Listening attempt with the Listening table; saves exam or practice mode', async () => {
+    const test = (await loadListeningTest(1))!;
+    const answers = Object.fromEntries(
+      test.sections
+        .flatMap((s) => s.groups.flatMap((g) => g.questions))
+        .map((q) => [
+          String(q.number),
+          q.number <= 26
+            ? q.answer
+                .split('/')[0]!
+                .replace(/\([^)]*\)/g, '')
+                .replace(/\s+/g, ' ')
+                .trim()
+            : '',
+        ]),
+    );
+    const res = await learner.post('/api/ielts/listening/1/attempts', {
+      answers,
+      timeTakenSeconds: 1900,
+      mode: 'exam',
+    });
+    expect(res.status).toBe(201);
+    // 26 right: 6.5 on the Listening table (the Academic Reading table would say 6)
+    expect(res.body.result).toMatchObject({ skill: 'listening', score: 26, bandScore: 6.5 });
+    const detail = await learner.get(`/api/ielts/results/${res.body.result.id}`);
+    expect(detail.body.listening.mode).toBe('exam');
+    expect(detail.body.reading).toBeNull();
+  });
+
+  it('saves a Speaking attempt with the mean of the four self-ratings to one decimal', async () => {
+    const res = await learner.post('/api/ielts/speaking/2/attempts', {
+      ratings: { fluency: 3.5, vocabulary: 4, grammar: 3.2, pronunciation: 4.1 },
+      answers: [{ part: 1, index: 0, transcript: 'I live in Hanoi.', typed: true, seconds: 12 }],
+      timeTakenSeconds: 840,
+    });
+    expect(res.status).toBe(201);
+    // (3.5 + 4 + 3.2 + 4.1) / 4 = 3.7
+    expect(res.body.result).toMatchObject({ skill: 'speaking', averageSelfRating: 3.7 });
+    const bad = await learner.post('/api/ielts/speaking/2/attempts', {
+      ratings: { fluency: 5.5, vocabulary: 4, grammar: 3, pronunciation: 4 },
+      answers: [],
+      timeTakenSeconds: 1,
+    });
+    expect(bad.status).toBe(400);
+    const overview = (await learner.get('/api/ielts/overview')).body;
+    expect(overview.averages.speaking).toBe(3.7);
   });
 
   it('shows an attempt to its learner only', async () => {

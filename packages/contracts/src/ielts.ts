@@ -113,6 +113,56 @@ export const writingAttemptResponseSchema = z.object({
   feedback: writingFeedbackSchema,
 });
 
+/** POST /api/ielts/listening/:testNumber/attempts */
+export const listeningAttemptInputSchema = z.object({
+  answers: readingAttemptInputSchema.shape.answers,
+  timeTakenSeconds: z.int().min(0).max(TIME_MAX_SECONDS),
+  /** 'exam': each section heard once; 'practice': replays allowed, transcript shown after. */
+  mode: z.enum(['exam', 'practice']),
+});
+export type ListeningAttemptInput = z.input<typeof listeningAttemptInputSchema>;
+
+/** POST /api/ielts/listening/:testNumber/attempts (201) */
+export const listeningAttemptResponseSchema = readingAttemptResponseSchema;
+
+/** A self-rating 0-5 with one decimal (spec §9). */
+const selfRatingSchema = z
+  .number()
+  .min(0)
+  .max(5)
+  .refine((v) => Math.round(v * 10) === v * 10, { message: 'one decimal' });
+
+/** One answer of a Speaking test as the runner recorded it. */
+export const speakingAnswerSchema = z.object({
+  part: z.int().min(1).max(3),
+  /** The question's index within its part (Part 1 counted across its topics). */
+  index: z.int().min(0).max(40),
+  /** What speech recognition heard, or what the learner typed. */
+  transcript: z.string().max(5000),
+  typed: z.boolean(),
+  /** Seconds spent answering. */
+  seconds: z.number().min(0).max(600),
+});
+export type SpeakingAnswer = z.infer<typeof speakingAnswerSchema>;
+
+export const SPEAKING_CRITERIA = ['fluency', 'vocabulary', 'grammar', 'pronunciation'] as const;
+
+/** POST /api/ielts/speaking/:testNumber/attempts */
+export const speakingAttemptInputSchema = z.object({
+  ratings: z.object({
+    fluency: selfRatingSchema,
+    vocabulary: selfRatingSchema,
+    grammar: selfRatingSchema,
+    pronunciation: selfRatingSchema,
+  }),
+  answers: z.array(speakingAnswerSchema).max(60),
+  timeTakenSeconds: z.int().min(0).max(TIME_MAX_SECONDS),
+});
+export type SpeakingAttemptInput = z.input<typeof speakingAttemptInputSchema>;
+
+/** POST /api/ielts/speaking/:testNumber/attempts (201) */
+export const speakingAttemptResponseSchema = z.object({ result: testResultDtoSchema });
+
 /** GET /api/ielts/results/:id: one attempt and what its review shows. */
 export const attemptResponseSchema = z.object({
   result: testResultDtoSchema,
@@ -120,5 +170,14 @@ export const attemptResponseSchema = z.object({
     .object({ answers: z.array(markedAnswerSchema), lookedUp: z.array(z.string()) })
     .nullable(),
   writing: z.object({ text: z.string(), feedback: writingFeedbackSchema }).nullable(),
+  listening: z
+    .object({ answers: z.array(markedAnswerSchema), mode: z.enum(['exam', 'practice']) })
+    .nullable(),
+  speaking: z
+    .object({
+      ratings: speakingAttemptInputSchema.shape.ratings,
+      answers: z.array(speakingAnswerSchema),
+    })
+    .nullable(),
 });
 export type AttemptDto = z.infer<typeof attemptResponseSchema>;

@@ -2,13 +2,17 @@
  * /api/ielts (issue 10), behind a session:
  * - POST /reading/:testNumber/attempts — mark and save a Reading attempt;
  * - POST /writing/:testNumber/attempts — save an essay with its word count and feedback;
+ * - POST /listening/:testNumber/attempts — mark and save a Listening attempt (issue 11);
+ * - POST /speaking/:testNumber/attempts — save a Speaking attempt with its self-ratings (issue 11);
  * - GET /results?skill= — the learner's per-test summaries, average and attempts of a skill;
  * - GET /overview — the hub's averages and progress of the four skills;
  * - GET /results/:id — one of the learner's attempts with its review (404 when not theirs).
  */
 import {
   ieltsSkillSchema,
+  listeningAttemptInputSchema,
   readingAttemptInputSchema,
+  speakingAttemptInputSchema,
   testNumberSchema,
   writingAttemptInputSchema,
 } from '@app/contracts';
@@ -45,6 +49,38 @@ export function ieltsRoutes(db: Db, clock: () => Date) {
       async (c) => {
         const { testNumber } = c.req.valid('param');
         const saved = await service.submitWriting(
+          db,
+          c.var.user.id,
+          testNumber,
+          c.req.valid('json'),
+          clock(),
+        );
+        return c.json(saved, 201);
+      },
+    )
+    .post(
+      '/listening/:testNumber/attempts',
+      test,
+      validate('json', listeningAttemptInputSchema),
+      async (c) => {
+        const { testNumber } = c.req.valid('param');
+        const saved = await service.submitListening(
+          db,
+          c.var.user.id,
+          testNumber,
+          c.req.valid('json'),
+          clock(),
+        );
+        return c.json(saved, 201);
+      },
+    )
+    .post(
+      '/speaking/:testNumber/attempts',
+      test,
+      validate('json', speakingAttemptInputSchema),
+      async (c) => {
+        const { testNumber } = c.req.valid('param');
+        const saved = await service.submitSpeaking(
           db,
           c.var.user.id,
           testNumber,

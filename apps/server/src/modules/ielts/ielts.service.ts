@@ -7,14 +7,21 @@
 import type {
   IeltsOverviewDto,
   MarkedAnswer,
+  SpeakingAnswer,
   SkillResultsDto,
   TestResultDto,
   WritingFeedback,
 } from '@app/contracts';
-import { loadReadingTest, loadWritingTest } from '@app/content/ielts';
+import {
+  loadListeningTest,
+  loadReadingTest,
+  loadSpeakingTest,
+  loadWritingTest,
+} from '@app/content/ielts';
 import {
   academicReadingBand,
   IELTS_SKILLS,
+  listeningBand,
   markTest,
   skillAverage,
   summariseTests,
@@ -30,6 +37,18 @@ import { essayFeedback } from './writing-feedback.service.ts';
 export interface ReadingDetails {
   answers: MarkedAnswer[];
   lookedUp: string[];
+}
+
+/** What a Listening attempt's review keeps. */
+export interface ListeningDetails {
+  answers: MarkedAnswer[];
+  mode: 'exam' | 'practice';
+}
+
+/** What a Speaking attempt's review keeps. */
+export interface SpeakingDetails {
+  ratings: { fluency: number; vocabulary: number; grammar: number; pronunciation: number };
+  answers: SpeakingAnswer[];
 }
 
 /** What a Writing attempt's review keeps. */
@@ -93,6 +112,67 @@ export async function submitReading(
     details,
   });
   return { result: toResultDto(row), answers: marked };
+}
+
+/**
+ * Marks and saves a Listening attempt (the Listening band table). Answers the saved result and
+ * the marked answers.
+ * @throws AppError 404 TEST_NOT_READY when the test's content is missing or invalid.
+ */
+export async function submitListening(
+  db: Db,
+  userId: string,
+  testNumber: number,
+  input: { answers: Record<string, string>; timeTakenSeconds: number; mode: 'exam' | 'practice' },
+  now: Date,
+): Promise<{ result: TestResultDto; answers: MarkedAnswer[] }> {
+  const test = await loadListeningTest(testNumber);
+  if (!test) throw new AppError('TEST_NOT_READY');
+  const { marked, score } = markTest(
+    test.sections.flatMap((section) => section.groups),
+    input.answers,
+  );
+  const details: ListeningDetails = { answers: marked, mode: input.mode };
+  const row = await repo.insertResult(db, {
+    userId,
+    testType: 'listening',
+    testNumber,
+    score,
+    bandScore: listeningBand(score),
+    timeTakenSeconds: input.timeTakenSeconds,
+    completedAt: now,
+    details,
+  });
+  return { result: toResultDto(row), answers: marked };
+}
+
+/**
+ * Saves a Speaking attempt: average_self_rating is the mean of the four self-ratings (0-5),
+ * rounded to one decimal (spec §9).
+ * @throws AppError 404 TEST_NOT_READY when the test's content is missing or invalid.
+ */
+export async function submitSpeaking(
+  db: Db,
+  userId: string,
+  testNumber: number,
+  input: SpeakingDetails & { timeTakenSeconds: number },
+  now: Date,
+): Promise<{ result: TestResultDto }> {
+  const test = await loadSpeakingTest(testNumber);
+  if (!test) throw new AppError('TEST_NOT_READY');
+  const { fluency, vocabulary, grammar, pronunciation } = input.ratings;
+  const average = Math.round(((fluency + vocabulary + grammar + pronunciation) / 4) * 10) / 10;
+  const details: SpeakingDetails = { ratings: input.ratings, answers: input.answers };
+  const row = await repo.insertResult(db, {
+    userId,
+    testType: 'speaking',
+    testNumber,
+    averageSelfRating: average,
+    timeTakenSeconds: input.timeTakenSeconds,
+    completedAt: now,
+    details,
+  });
+  return { result: toResultDto(row) };
 }
 
 /**
@@ -171,10 +251,13 @@ export async function overview(db: Db, userId: string): Promise<IeltsOverviewDto
 export async function attempt(db: Db, userId: string, id: string) {
   const row = await repo.findResult(db, userId, id);
   if (!row) throw new AppError('RESULT_NOT_FOUND');
-  const details = row.details as ReadingDetails | WritingDetails | null;
+  const details = row.details as Record<string, unknown> | null;
+  const of = <T>(skill: IeltsSkill) => (details && row.testType === skill ? (details as T) : null);
   return {
     result: toResultDto(row),
-    reading: details && 'answers' in details ? details : null,
-    writing: details && 'text' in details ? details : null,
+    reading: of<ReadingDetails>('reading'),
+    writing: of<WritingDetails>('writing'),
+    listening: of<ListeningDetails>('listening'),
+    speaking: of<SpeakingDetails>('speaking'),
   };
 }
