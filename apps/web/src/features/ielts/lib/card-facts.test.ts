@@ -28,7 +28,7 @@ describe('list card facts (spec §2)', () => {
       '30 phút',
       '4 phần',
       '40 câu hỏi',
-      'Audio 25 phút',
+      'Audio 19 phút', // listening-1's audio, 18.7 minutes
     ]);
     expect(cardFacts(ieltsCatalogue.writing[0]!)).toEqual(['40 phút', '1 task', 'Opinion Essay']);
     expect(cardFacts(ieltsCatalogue.speaking[0]!)).toEqual(['15 phút', '3 phần']);
