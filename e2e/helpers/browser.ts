@@ -16,6 +16,10 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // issue 11: audio plays without a click; the microphone is a fake device, allowed
+  '--autoplay-policy=no-user-gesture-required',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
 ];
 const SCREENSHOTS = join(ROOT, 'e2e/screenshots');
 

@@ -81,8 +81,8 @@ describe('learner on the default configuration', () => {
     );
   });
 
-  it('shows the app not-found page for features not built yet, and never the outbox', async () => {
-    await page.goto(`${server.url}/dashboard/radio`);
+  it('shows the app not-found page for an unknown address, and never the outbox', async () => {
+    await page.goto(`${server.url}/dashboard/no-such-page`);
     await page.getByText('Không tìm thấy trang').waitFor();
     await page.getByRole('link', { name: 'Quay lại' }).waitFor();
     await screenshot(page, '22-not-found');

@@ -1,9 +1,11 @@
 /**
  * createApp(deps) → the Hono app: Better Auth at /api/auth/*, the JSON API at /api/* (api.ts),
- * the outbox page at /dev/mail when enabled, and the built SPA for everything else.
+ * the listening audio at /media/*, the outbox page at /dev/mail when enabled, and the built SPA
+ * for everything else.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { authErrorText } from '@app/contracts';
+import { contentPath } from '@app/content/paths';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -21,6 +23,7 @@ import type { AppEnv } from './http/types.ts';
 import { AppError } from './lib/errors.ts';
 import { UPLOAD_PATHS } from './modules/files/files.routes.ts';
 import { IMPORTS_PATH } from './modules/imports/imports.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { apiRoutes, socketAddress, type AppDeps } from './api.ts';
 
 /** Request bodies above this answer 413. */
@@ -186,6 +189,8 @@ export function createApp(appDeps: AppDeps) {
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => errorResponse(c, new AppError('NOT_FOUND')));
 
+  // Listening audio (content, not user data: no session); docs/api.md "Media".
+  app.route('/media', mediaRoutes({ root: contentPath('audio') }));
   if (config.mailOutboxUi) app.route('/dev/mail', devMailRoutes(config.dataDir));
 
   const webDist = config.webDistDir;

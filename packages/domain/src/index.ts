@@ -27,3 +27,4 @@ export * from './ielts/summary.ts';
 export * from './ielts/test-marking.ts';
 export * from './ielts/writing-feedback.ts';
 export * from './ielts/essay-text.ts';
+export * from './player/player.ts';

@@ -1,6 +1,5 @@
 /**
- * Routes of spec §2 (data router, lazy route modules). Features that later issues build
- * (radio) fall through to the app's own not-found page until they exist.
+ * Routes of spec §2 (data router, lazy route modules).
  */
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { NotFound } from '../components/ui/not-found.tsx';
@@ -41,6 +40,9 @@ const router = createBrowserRouter([
       { path: 'ielts/writing', lazy: () => import('./routes/ielts-writing.tsx') },
       { path: 'ielts/speaking', lazy: () => import('./routes/ielts-speaking.tsx') },
       { path: 'ielts/results/:id', lazy: () => import('./routes/ielts-result.tsx') },
+      { path: 'radio', lazy: () => import('./routes/radio.tsx') },
+      { path: 'radio/:level', lazy: () => import('./routes/radio-level.tsx') },
+      { path: 'radio/play/:lessonId', lazy: () => import('./routes/radio-player.tsx') },
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -41,7 +41,7 @@ const ACTIVITIES = [
     title: 'English Radio',
     description: 'Thư viện bài nghe theo cấp độ, có transcript.',
     tone: 'from-emerald-500 to-teal-500',
-    available: false,
+    available: true,
   },
   {
     to: '/dashboard/dictionary',

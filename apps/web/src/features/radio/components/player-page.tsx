@@ -1,0 +1,131 @@
+/**
+ * /dashboard/radio/play/{lessonId} (spec §2 Player, §4 Player): back link to the level list,
+ * title, description, level, difficulty and duration, the seek bar, previous / play-pause /
+ * next, mute and volume, repeat, the collapsible transcript and up to 3 other lessons of the
+ * level. An unknown lesson shows 'Loading lesson...' (spec §2). Keys: Space, ←/→, M.
+ */
+import { Link, useLocation } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { usePlayerKeys } from '../hooks/use-player-keys.ts';
+import { useRadioPlayer } from '../hooks/use-radio-player.ts';
+import { formatDuration } from '../lib/format.ts';
+import { findLesson, type LibraryLesson } from '../lib/library.ts';
+import { cardOfLevel, lessonsOfLevel, levelPath, type PlayerLocationState } from '../lib/levels.ts';
+import { RADIO_TEXT } from '../lib/text.ts';
+import { LessonCard } from './lesson-card.tsx';
+import { PlayerControls } from './player-controls.tsx';
+import { SeekBar } from './seek-bar.tsx';
+import { TranscriptPanel } from './transcript-panel.tsx';
+
+/** Up to 3 lessons of the level after `lesson` (wrapping), not itself. */
+function otherLessons(lesson: LibraryLesson, level: readonly LibraryLesson[]): LibraryLesson[] {
+  const index = level.findIndex((l) => l.id === lesson.id);
+  const after = [...level.slice(index + 1), ...level.slice(0, Math.max(index, 0))];
+  return after.slice(0, 3);
+}
+
+function Badge({ children }: { children: string }) {
+  return (
+    <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+      {children}
+    </span>
+  );
+}
+
+function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean }) {
+  const level = lessonsOfLevel(lesson.level);
+  const { state, dispatch, current, failed, audioRef, audioProps } = useRadioPlayer(
+    lesson,
+    level,
+    autoplay,
+  );
+  usePlayerKeys(dispatch, true);
+  const card = cardOfLevel(current.level);
+  const noAudio = current.audioUrl === null;
+  const duration = state.duration > 0 ? state.duration : (current.seconds ?? 0);
+  return (
+    <div className="space-y-6">
+      <Link
+        to={levelPath(card)}
+        className="inline-flex items-center gap-1 rounded-lg text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:text-blue-300"
+        data-testid="player-back"
+      >
+        <ChevronLeftIcon className="h-4 w-4" />
+        {RADIO_TEXT.backToLevel(card.title)}
+      </Link>
+      <div>
+        <h1 className="text-2xl font-black break-words sm:text-3xl" data-testid="player-title">
+          {current.title}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{current.description}</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Badge>{current.level}</Badge>
+          <Badge>{current.difficulty}</Badge>
+          <Badge>{`${RADIO_TEXT.duration} ${formatDuration(current.seconds)}`}</Badge>
+          <Badge>{RADIO_TEXT.speakers(current.speakers)}</Badge>
+        </div>
+      </div>
+      <section
+        aria-label={current.title}
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <audio ref={audioRef} {...audioProps} data-testid="player-audio" />
+        {noAudio ? <Alert tone="info">{RADIO_TEXT.noAudio}</Alert> : null}
+        {failed ? <Alert tone="error">{RADIO_TEXT.audioFailed}</Alert> : null}
+        <SeekBar
+          position={state.position}
+          duration={duration}
+          disabled={noAudio || failed}
+          dispatch={dispatch}
+        />
+        <PlayerControls state={state} dispatch={dispatch} disabled={noAudio || failed} />
+        <p className="text-xs text-slate-600 dark:text-slate-400">{RADIO_TEXT.shortcuts}</p>
+      </section>
+      <TranscriptPanel key={current.id} lesson={current} />
+      {level.length > 1 ? (
+        <section aria-labelledby="other-lessons-heading">
+          <h2 id="other-lessons-heading" className="mb-3 text-lg font-bold">
+            {RADIO_TEXT.otherLessons}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-3" data-testid="other-lessons">
+            {otherLessons(current, level).map((other) => (
+              <li key={other.id}>
+                <LessonCard lesson={other} compact />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The player of lesson `lessonId`, or 'Loading lesson...' when there is no such lesson. */
+export function PlayerPage({ lessonId }: { lessonId: string }) {
+  const location = useLocation();
+  const lesson = findLesson(lessonId);
+  if (!lesson) {
+    return (
+      <div className="space-y-6">
+        <p
+          role="status"
+          className="py-16 text-center text-lg text-slate-600 dark:text-slate-400"
+          data-testid="player-loading"
+        >
+          {RADIO_TEXT.loadingLesson}
+        </p>
+        <p className="text-center">
+          <Link
+            to="/dashboard/radio"
+            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+          >
+            {RADIO_TEXT.backToLibrary}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const autoplay = (location.state as PlayerLocationState | null)?.autoplay === true;
+  return <Player lesson={lesson} autoplay={autoplay} />;
+}

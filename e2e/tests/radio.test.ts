@@ -1,0 +1,339 @@
+/**
+ * The listening library (issue 11, spec §2 "Listening library", §4 "Player"): the level chooser
+ * (a coming-soon level says so in the page), the level lists, and the player of a lesson —
+ * playing (the audio's currentTime advances), seeking with the slider (value, pointer) and with
+ * →, Space, next at the last lesson of the level wrapping to the first and previous back,
+ * repeat restarting the lesson at its end, the end moving on to the next lesson otherwise, mute
+ * remembering the volume, the transcript opening and closing, the position kept across a
+ * reload, and 'Loading lesson...' for an unknown id. The audio comes from /media with ranges.
+ * Screenshots at 1366 and 360 px, light and dark.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newContext, screenshot, watchErrors } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
+import { ROOT, type RunningServer } from '../helpers/server.ts';
+
+interface Manifest {
+  files: Record<string, { path: string; seconds: number }>;
+}
+const manifest = JSON.parse(
+  readFileSync(join(ROOT, 'content/audio/manifest.json'), 'utf8'),
+) as Manifest;
+const A1_FIRST = { id: 'a1-001', title: 'Nice to Meet You' };
+const A1_LAST = 'a1-012';
+
+type AudioProp = 'currentTime' | 'duration' | 'paused' | 'volume' | 'src' | 'ended';
+const audio = <T = number>(page: Page, prop: AudioProp): Promise<T> =>
+  page.evaluate(
+    (p) => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement)[p],
+    prop,
+  ) as Promise<T>;
+
+/** Seeks through the slider as a learner dragging it would (its value, then input/change). */
+async function slideTo(page: Page, seconds: number) {
+  await page.getByTestId('seek-bar').fill(String(seconds));
+}
+
+/** Counts the audio's 'ended' events in window.__ended (the element outlives lesson changes). */
+async function countEnds(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __ended: number };
+    w.__ended = 0;
+    document
+      .querySelector('[data-testid="player-audio"]')!
+      .addEventListener('ended', () => (w.__ended += 1));
+  });
+}
+const ends = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __ended: number }).__ended);
+
+/** A signed-up learner on a 360 px touch phone (signedUpPage has no touch). */
+async function touchPhone(browser: Browser, baseUrl: string) {
+  const context = await newContext(browser, {
+    mobile: true,
+    viewport: { width: 360, height: 780 },
+  });
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+  const email = `radio.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    headers: { origin: baseUrl },
+    data: { name: 'Nghe điện thoại', email, password: 'hoc-tieng-anh-2026' },
+  });
+  expect(response.status()).toBe(200);
+  return { page, errors };
+}
+
+describe('listening library', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ server, browser, page, errors } = await openLearnerRun(
+      { name: 'Người nghe' },
+      { width: 1366, height: 900 },
+    ));
+  });
+
+  afterAll(async () => {
+    await closeLearnerRun(server, browser);
+  });
+
+  it('opens from the dashboard; the chooser counts lessons and a coming-soon level says so', async () => {
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Bắt đầu học' }).click();
+    const card = page.getByRole('link', { name: /English Radio/ });
+    expect(await card.textContent()).not.toContain('Sắp ra mắt');
+    await card.click();
+    await page.waitForURL(/\/dashboard\/radio$/);
+    const levels = page.getByTestId('radio-level');
+    await levels.first().waitFor();
+    expect(await levels.count()).toBe(7);
+    expect(await levels.allTextContents()).toEqual([
+      expect.stringMatching(/6 bài nghe.*National Geographic/),
+      expect.stringMatching(/20 bài nghe.*Test Audios/),
+      expect.stringMatching(/12 bài nghe.*A1/),
+      expect.stringMatching(/Sắp ra mắt.*A2/),
+      expect.stringMatching(/Sắp ra mắt.*B1/),
+      expect.stringMatching(/Sắp ra mắt.*B2/),
+      expect.stringMatching(/Sắp ra mắt.*C1/),
+    ]);
+    await page.getByRole('button', { name: /A2/ }).click();
+    const alert = page.getByRole('alert');
+    expect(await alert.textContent()).toContain('Cấp độ này sắp ra mắt!');
+    expect(page.url()).toMatch(/\/dashboard\/radio$/);
+    await screenshot(page, '170-radio-levels-1366');
+    await alert.getByRole('button', { name: 'Đóng' }).click();
+    await alert.waitFor({ state: 'detached' });
+
+    await page.goto(`${server.url}/dashboard/radio/b2`);
+    expect(await page.getByTestId('radio-placeholder').textContent()).toBe('Tính năng sắp ra mắt!');
+  });
+
+  it('lists a level: count, cards with duration, transcript marker and topics; spec addresses', async () => {
+    await page.goto(`${server.url}/dashboard/radio`);
+    await page.getByRole('link', { name: /A1/ }).click();
+    await page.waitForURL(/\/dashboard\/radio\/a1$/);
+    expect(await page.getByTestId('lesson-count').textContent()).toBe('12 bài nghe');
+    const cards = page.getByTestId('lesson-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(12);
+    const first = await cards.first().textContent();
+    const seconds = Math.floor(manifest.files[A1_FIRST.id]!.seconds);
+    const mss = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+    expect(first).toContain(A1_FIRST.title);
+    expect(first).toContain(mss);
+    expect(first).toContain('Có transcript');
+    expect(first).toContain('greetings');
+    await screenshot(page, '171-radio-level-a1-1366');
+
+    await page.goto(`${server.url}/dashboard/radio/National Geographic`);
+    expect(await page.getByTestId('lesson-count').textContent()).toBe('6 bài nghe');
+    await page.goto(`${server.url}/dashboard/radio/Test Audios`);
+    expect(await page.getByTestId('lesson-count').textContent()).toBe('20 bài nghe');
+    expect(await page.getByTestId('transcript-marker').first().textContent()).toBe(
+      'Không có transcript',
+    );
+    expect(await cards.first().textContent()).toContain('Test 1 · Section 1:');
+
+    // 'play all randomly' opens one of the level's lessons, playing
+    await page.getByRole('button', { name: 'Phát ngẫu nhiên' }).click();
+    await page.waitForURL(/\/dashboard\/radio\/play\/testaudio-0(0[1-9]|1\d|20)$/);
+    await expect.poll(() => audio(page, 'currentTime'), { timeout: 15_000 }).toBeGreaterThan(0.3);
+  });
+
+  it('plays a lesson from /media, seeks with the slider, the pointer and →, and Space pauses', async () => {
+    await page.goto(`${server.url}/dashboard/radio/play/${A1_FIRST.id}`);
+    expect(await page.getByTestId('player-title').textContent()).toBe(A1_FIRST.title);
+    expect(await audio<string>(page, 'src')).toBe(
+      `${server.url}/media/${manifest.files[A1_FIRST.id]!.path}`,
+    );
+    expect(await audio<boolean>(page, 'paused')).toBe(true);
+    await page.getByRole('button', { name: 'Phát', exact: true }).click();
+    await expect.poll(() => audio(page, 'currentTime'), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await page.getByRole('button', { name: 'Tạm dừng' }).waitFor();
+
+    await slideTo(page, 30);
+    await expect.poll(() => audio(page, 'currentTime')).toBeGreaterThanOrEqual(30);
+    expect(await audio(page, 'currentTime')).toBeLessThan(33);
+
+    // a click on the bar's middle (pointer)
+    const duration = await audio(page, 'duration');
+    const box = (await page.getByTestId('seek-bar').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect
+      .poll(() => audio(page, 'currentTime'))
+      .toBeGreaterThan(duration / 2 - duration * 0.05);
+    expect(await audio(page, 'currentTime')).toBeLessThan(duration / 2 + duration * 0.05 + 2);
+
+    // Space (focus on the page, not a control) pauses; → moves 5 s
+    await page.getByTestId('player-title').click();
+    await page.keyboard.press('Space');
+    await expect.poll(() => audio<boolean>(page, 'paused')).toBe(true);
+    await slideTo(page, 10);
+    await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(10, 0);
+    await page.getByTestId('player-title').click();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(15, 0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(5, 0);
+    // → on the focused slider seeks 5 s too
+    await page.getByTestId('seek-bar').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(10, 0);
+    await page.getByTestId('player-title').click();
+    await page.keyboard.press('Space');
+    await expect.poll(() => audio<boolean>(page, 'paused')).toBe(false);
+    await page.keyboard.press('Space');
+    await expect.poll(() => audio<boolean>(page, 'paused')).toBe(true);
+  });
+
+  it('keeps the position of a lesson across a reload', async () => {
+    await slideTo(page, 12);
+    await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(12, 0);
+    await page.reload();
+    await page.getByTestId('player-title').waitFor();
+    await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(12, 0);
+    expect(await page.getByTestId('player-position').textContent()).toBe('0:12');
+  });
+
+  it('mute remembers the volume; M toggles it', async () => {
+    await page.getByTestId('player-volume').fill('0.4');
+    await expect.poll(() => audio(page, 'volume')).toBeCloseTo(0.4, 5);
+    await page.getByRole('button', { name: 'Tắt tiếng' }).click();
+    await expect.poll(() => audio(page, 'volume')).toBe(0);
+    expect(await page.getByTestId('player-volume').inputValue()).toBe('0');
+    await page.getByRole('button', { name: 'Bật tiếng' }).click();
+    await expect.poll(() => audio(page, 'volume')).toBeCloseTo(0.4, 5);
+    await page.getByTestId('player-title').click();
+    await page.keyboard.press('m');
+    await expect.poll(() => audio(page, 'volume')).toBe(0);
+    await page.keyboard.press('M');
+    await expect.poll(() => audio(page, 'volume')).toBeCloseTo(0.4, 5);
+  });
+
+  it('opens and closes the transcript with speakers; Test Audios have none', async () => {
+    const toggle = page.getByTestId('transcript-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByTestId('transcript').isVisible()).toBe(false);
+    await toggle.click();
+    const lines = page.getByTestId('transcript-lines').locator('li');
+    await lines.first().waitFor();
+    expect(await lines.first().textContent()).toBe('Jack: Hello! Is this the English class?');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, '172-radio-player-1366');
+    await toggle.click();
+    expect(await page.getByTestId('transcript').isVisible()).toBe(false);
+
+    await page.goto(`${server.url}/dashboard/radio/play/testaudio-005`);
+    await page.getByTestId('transcript-toggle').click();
+    expect(await page.getByTestId('transcript').textContent()).toBe(
+      'Transcript chưa có sẵn cho bài này',
+    );
+    expect(await page.getByTestId('other-lessons').getByTestId('lesson-card').count()).toBe(3);
+  });
+
+  it('next at the last lesson of the level wraps to the first, previous wraps back', async () => {
+    await page.goto(`${server.url}/dashboard/radio/play/${A1_LAST}`);
+    await page.getByRole('button', { name: 'Bài tiếp theo' }).click();
+    await page.waitForURL(new RegExp(`/play/${A1_FIRST.id}$`));
+    expect(await page.getByTestId('player-title').textContent()).toBe(A1_FIRST.title);
+    await page.getByRole('button', { name: 'Bài trước' }).click();
+    await page.waitForURL(new RegExp(`/play/${A1_LAST}$`));
+    await page.getByTestId('player-back').click();
+    await page.waitForURL(/\/dashboard\/radio\/a1$/);
+  });
+
+  it('with repeat on, the end restarts the same lesson; with it off, the next one plays', async () => {
+    await page.goto(`${server.url}/dashboard/radio/play/a1-002`);
+    await page.getByTestId('player-title').waitFor();
+    await countEnds(page);
+    await page.getByRole('button', { name: 'Lặp lại' }).click();
+    expect(await page.getByTestId('player-repeat').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Phát', exact: true }).click();
+    await expect.poll(() => audio(page, 'duration')).toBeGreaterThan(5);
+    await slideTo(page, (await audio(page, 'duration')) - 1);
+    await expect.poll(() => ends(page), { timeout: 15_000 }).toBe(1);
+    expect(page.url()).toMatch(/\/play\/a1-002$/);
+    await expect.poll(() => audio<boolean>(page, 'paused')).toBe(false);
+    await expect.poll(() => audio(page, 'currentTime')).toBeGreaterThan(0.2);
+    expect(await audio(page, 'currentTime')).toBeLessThan(5);
+
+    await page.getByRole('button', { name: 'Lặp lại' }).click();
+    expect(await page.getByTestId('player-repeat').getAttribute('aria-pressed')).toBe('false');
+    await slideTo(page, (await audio(page, 'duration')) - 1);
+    await page.waitForURL(/\/play\/a1-003$/, { timeout: 15_000 });
+    expect(await page.getByTestId('player-title').textContent()).toBe('My Day');
+    await expect.poll(() => audio(page, 'currentTime'), { timeout: 15_000 }).toBeGreaterThan(0.3);
+    expect(await audio<boolean>(page, 'paused')).toBe(false);
+    await page.getByRole('button', { name: 'Tạm dừng' }).click();
+  });
+
+  it('shows Loading lesson... for an unknown id, and serves ranges of the audio', async () => {
+    await page.goto(`${server.url}/dashboard/radio/play/a1-999`);
+    expect(await page.getByTestId('player-loading').textContent()).toBe('Loading lesson...');
+    const url = `${server.url}/media/${manifest.files[A1_FIRST.id]!.path}`;
+    const range = await page.request.get(url, { headers: { range: 'bytes=0-99' } });
+    expect(range.status()).toBe(206);
+    expect(range.headers()['content-type']).toBe('audio/ogg');
+    expect((await range.body()).length).toBe(100);
+    const missing = await page.request.get(`${server.url}/media/..%2Fpackage.json`);
+    expect(missing.status()).toBe(404);
+    expect(errors).toEqual([]);
+  });
+
+  it('dark mode at 1366 px', async () => {
+    const dark = await signedUpPage(
+      browser,
+      server.url,
+      { name: 'Nghe tối' },
+      { width: 1366, height: 900 },
+    );
+    await dark.page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    await dark.page.goto(`${server.url}/dashboard/radio/play/natgeo-001`);
+    await dark.page.getByTestId('transcript-toggle').click();
+    await dark.page.getByTestId('transcript-lines').waitFor();
+    await screenshot(dark.page, '173-radio-player-1366-dark');
+    await dark.page.goto(`${server.url}/dashboard/radio/National Geographic`);
+    await dark.page.getByTestId('lesson-card').first().waitFor();
+    await screenshot(dark.page, '174-radio-level-natgeo-1366-dark');
+    expect(dark.errors).toEqual([]);
+    await dark.page.context().close();
+  });
+
+  it.each([false, true])('fits a 360 px phone (dark: %s) and seeks by touch', async (isDark) => {
+    const phone = await touchPhone(browser, server.url);
+    const p = phone.page;
+    if (isDark) await p.addInitScript(() => localStorage.setItem('darkMode', 'true'));
+    const suffix = isDark ? '-dark' : '';
+    await p.goto(`${server.url}/dashboard/radio`);
+    await p.getByTestId('radio-level').first().waitFor();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await p.getByRole('button', { name: /C1/ }).click();
+    await p.getByRole('alert').waitFor();
+    await screenshot(p, `175-radio-levels-360${suffix}`);
+    await p.goto(`${server.url}/dashboard/radio/a1`);
+    await p.getByTestId('lesson-card').first().waitFor();
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await screenshot(p, `176-radio-level-a1-360${suffix}`);
+    await p.goto(`${server.url}/dashboard/radio/play/a1-004`);
+    await p.getByTestId('player-title').waitFor();
+    await expect.poll(() => audio(p, 'duration')).toBeGreaterThan(5);
+    expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    const duration = await audio(p, 'duration');
+    const box = (await p.getByTestId('seek-bar').boundingBox())!;
+    await p.touchscreen.tap(box.x + box.width * 0.75, box.y + box.height / 2);
+    await expect.poll(() => audio(p, 'currentTime')).toBeGreaterThan(duration * 0.65);
+    await p.getByTestId('transcript-toggle').click();
+    await p.getByTestId('transcript-lines').waitFor();
+    await screenshot(p, `177-radio-player-360${suffix}`);
+    expect(phone.errors).toEqual([]);
+    await p.context().close();
+  });
+});
