@@ -325,7 +325,10 @@ describe('IELTS Reading test', () => {
     const first = test.groups[0]!;
     await answerQuestion(p, first, 1, typed(first.questions[0]!.answer));
 
-    // 10 seconds left (the countdown resumes from the seconds kept with the answers)
+    // 10 seconds left (the countdown resumes from the seconds kept with the answers); the
+    // runner is left first, so its once-a-second save cannot overwrite the edit
+    const testUrl = p.url();
+    await p.goto(`${server.url}/dashboard`);
     await p.evaluate((n) => {
       const key = Object.keys(sessionStorage).find(
         (k) => k.startsWith('ielts-reading:') && k.endsWith(`:${n}`),
@@ -333,7 +336,7 @@ describe('IELTS Reading test', () => {
       const kept = JSON.parse(sessionStorage.getItem(key)!);
       sessionStorage.setItem(key, JSON.stringify({ ...kept, elapsedSeconds: 3590 }));
     }, TEST_NUMBER);
-    await p.reload();
+    await p.goto(testUrl);
     await p.getByTestId('time-warning').filter({ hasText: 'Còn 5 phút!' }).waitFor();
     await p.getByTestId('reading-review').waitFor({ timeout: 20_000 });
     expect(await p.getByRole('dialog').count()).toBe(0);

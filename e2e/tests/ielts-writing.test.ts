@@ -182,13 +182,19 @@ describe('IELTS writing', () => {
     expect(errors).toEqual([]);
   });
 
-  it("says 'Test chưa sẵn sàng!' for a test without content", async () => {
+  it("says 'Test chưa sẵn sàng!' for a test whose content fails to load", async () => {
+    // spec §5: a test whose content fails to load is 'not ready' (its chunk is refused here)
+    const chunk = /\/assets\/listening-1-[^/]+\.js$/;
+    await page.route(chunk, (route) => route.abort('failed'));
     await page.goto(`${server.url}/dashboard/ielts/listening`);
     await page.getByRole('heading', { name: 'IELTS Listening Tests' }).waitFor();
     await page.getByRole('button', { name: /^Bắt đầu Listening Test 1/ }).click();
     await page.getByRole('alert').filter({ hasText: 'Test chưa sẵn sàng!' }).waitFor();
     expect(await page.getByTestId('ielts-test-card').count()).toBe(5);
     expect(new URL(page.url()).search).toBe('');
+    await page.unroute(chunk);
+    expect(errors.every((e) => /ERR_FAILED|listening-1-|dynamically imported/.test(e))).toBe(true);
+    errors.length = 0;
     await page.goto(`${server.url}/dashboard/ielts/speaking`);
     await page.getByTestId('speaking-notice').waitFor();
     await screenshot(page, '132-ielts-speaking-list-360');

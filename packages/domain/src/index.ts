@@ -27,4 +27,5 @@ export * from './ielts/summary.ts';
 export * from './ielts/test-marking.ts';
 export * from './ielts/writing-feedback.ts';
 export * from './ielts/essay-text.ts';
+export * from './ielts/speaking-metrics.ts';
 export * from './player/player.ts';

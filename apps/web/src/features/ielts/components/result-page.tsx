@@ -1,8 +1,9 @@
 /**
  * /dashboard/ielts/results/:id: one of the learner's attempts (GET /api/ielts/results/:id) with
  * a header (skill, test title, date, time m:ss) and its review: Reading's answers with keys and
- * explanations, Writing's essay, feedback and model answer. An attempt that does not exist or
- * is not theirs answers a not-found message with the way back to /dashboard/ielts.
+ * explanations, Listening's too with the transcripts, Writing's essay, feedback and model
+ * answer, Speaking's self-ratings, transcripts and measurements. An attempt that does not exist
+ * or is not theirs answers a not-found message with the way back to /dashboard/ielts.
  */
 import { formatMinutesSeconds } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,8 @@ import { attemptQuery, type IeltsAttempt } from '../api/results.ts';
 import { writingContentQuery } from '../lib/content-query.ts';
 import { formatDateTime, formatRating } from '../lib/format.ts';
 import { catalogueEntry, SKILLS } from '../lib/skills.ts';
+import { ListeningAttemptReview } from '../listening/listening-attempt-review.tsx';
+import { SpeakingAttemptReview } from '../speaking/speaking-attempt-review.tsx';
 import { WritingReview } from '../writing/writing-review.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
 import { ReadingAttemptReview } from './reading-attempt-review.tsx';
@@ -82,6 +85,18 @@ function ResultView({ attempt }: { attempt: IeltsAttempt }) {
           result={result}
           answers={attempt.reading.answers}
           lookedUp={attempt.reading.lookedUp}
+        />
+      ) : attempt.listening ? (
+        <ListeningAttemptReview
+          result={result}
+          answers={attempt.listening.answers}
+          mode={attempt.listening.mode}
+        />
+      ) : attempt.speaking ? (
+        <SpeakingAttemptReview
+          testNumber={result.testNumber}
+          average={result.averageSelfRating}
+          details={attempt.speaking}
         />
       ) : attempt.writing ? (
         <WritingAttempt

@@ -26,6 +26,22 @@ export const writingContentQuery = (testNumber: number) =>
     ...options,
   });
 
+/** Listening test `testNumber`'s validated content. */
+export const listeningContentQuery = (testNumber: number) =>
+  queryOptions({
+    queryKey: ['ielts-content', 'listening', testNumber],
+    queryFn: async () => (await loader()).loadListeningContent(testNumber),
+    ...options,
+  });
+
+/** Speaking test `testNumber`'s validated content. */
+export const speakingContentQuery = (testNumber: number) =>
+  queryOptions({
+    queryKey: ['ielts-content', 'speaking', testNumber],
+    queryFn: async () => (await loader()).loadSpeakingContent(testNumber),
+    ...options,
+  });
+
 /** Resolves true when the test can be opened; fails with TestNotReadyError otherwise. */
 export const testReadyQuery = (skill: IeltsSkill, testNumber: number) =>
   queryOptions({

@@ -1,9 +1,14 @@
 /**
  * A test's content (content/ielts/<skill>/<skill>-<n>.json) loaded on demand as its own chunk
  * and validated with its schema (spec §5: a test whose file is missing or fails to load or to
- * validate is 'not ready'). Listening and speaking have no content files yet, so every one of
- * their tests is not ready.
+ * validate is 'not ready').
  */
+import {
+  listeningTestSchema,
+  speakingTestSchema,
+  type ListeningTest,
+  type SpeakingTest,
+} from '@app/content/ielts/listening-schema';
 import {
   readingTestSchema,
   writingTestSchema,
@@ -13,7 +18,7 @@ import {
 import type { IeltsSkill } from '@app/domain';
 import { catalogueEntry } from './skills.ts';
 
-export type { ReadingTest, WritingTest };
+export type { ListeningTest, ReadingTest, SpeakingTest, WritingTest };
 export { TEST_NOT_READY } from './skills.ts';
 
 /** Every content file, each a lazy chunk (keys are paths relative to this module). */
@@ -63,11 +68,32 @@ export async function loadWritingContent(testNumber: number): Promise<WritingTes
 }
 
 /**
+ * Listening test `testNumber`, validated (its audio is checked by the Listening runner).
+ * @throws TestNotReadyError when its file is missing, fails to load or is invalid.
+ */
+export async function loadListeningContent(testNumber: number): Promise<ListeningTest> {
+  const parsed = listeningTestSchema.safeParse(await loadRaw('listening', testNumber));
+  if (!parsed.success) throw new TestNotReadyError('listening', testNumber);
+  return parsed.data;
+}
+
+/**
+ * Speaking test `testNumber`, validated.
+ * @throws TestNotReadyError when its file is missing, fails to load or is invalid.
+ */
+export async function loadSpeakingContent(testNumber: number): Promise<SpeakingTest> {
+  const parsed = speakingTestSchema.safeParse(await loadRaw('speaking', testNumber));
+  if (!parsed.success) throw new TestNotReadyError('speaking', testNumber);
+  return parsed.data;
+}
+
+/**
  * Loads and validates a test of any skill; resolves when it can be opened.
- * @throws TestNotReadyError otherwise (always for listening and speaking for now).
+ * @throws TestNotReadyError otherwise.
  */
 export async function checkTestReady(skill: IeltsSkill, testNumber: number): Promise<void> {
   if (skill === 'reading') await loadReadingContent(testNumber);
   else if (skill === 'writing') await loadWritingContent(testNumber);
-  else throw new TestNotReadyError(skill, testNumber);
+  else if (skill === 'listening') await loadListeningContent(testNumber);
+  else await loadSpeakingContent(testNumber);
 }

@@ -1,15 +1,15 @@
 /**
- * The text of a summary, notes, table or flow-chart group with its {{n}} gaps as answer
+ * The text of a summary, notes, table, flow-chart or form group with its {{n}} gaps as answer
  * controls: a table's ' | ' lines as a real table (first line the header), a flow chart's lines
- * as boxes joined by arrows, notes' '•' lines as a list, a summary as paragraphs. Gaps take
- * typed words, or a letter from the word box (summary-completion-box).
+ * as boxes joined by arrows, notes' '•' lines as a list, a form's 'Label: value' lines as rows
+ * (Listening), a summary as paragraphs. Gaps take typed words, or a letter from the word box
+ * (summary-completion-box).
  */
-import type { ReadingGroup } from '@app/content/ielts/schema';
 import type { ReactNode } from 'react';
-import { contextPieces } from '../lib/questions.ts';
+import { contextPieces, type QuestionGroupLike } from '../lib/questions.ts';
 import { GapInput, OptionSelect } from './question-inputs.tsx';
 
-function Line({ line, group }: { line: string; group: ReadingGroup }): ReactNode {
+function Line({ line, group }: { line: string; group: QuestionGroupLike }): ReactNode {
   return contextPieces(line).map((piece, i) =>
     'gap' in piece ? (
       group.type === 'summary-completion-box' ? (
@@ -23,7 +23,7 @@ function Line({ line, group }: { line: string; group: ReadingGroup }): ReactNode
   );
 }
 
-function Table({ lines, group }: { lines: string[]; group: ReadingGroup }) {
+function Table({ lines, group }: { lines: string[]; group: QuestionGroupLike }) {
   const [header, ...rows] = lines.map((line) => line.split(' | '));
   return (
     <div className="overflow-x-auto">
@@ -60,7 +60,7 @@ function Table({ lines, group }: { lines: string[]; group: ReadingGroup }) {
   );
 }
 
-function FlowChart({ lines, group }: { lines: string[]; group: ReadingGroup }) {
+function FlowChart({ lines, group }: { lines: string[]; group: QuestionGroupLike }) {
   return (
     <ol className="flex flex-col items-stretch">
       {lines.map((line, i) => (
@@ -79,7 +79,7 @@ function FlowChart({ lines, group }: { lines: string[]; group: ReadingGroup }) {
   );
 }
 
-function Notes({ lines, group }: { lines: string[]; group: ReadingGroup }) {
+function Notes({ lines, group }: { lines: string[]; group: QuestionGroupLike }) {
   return (
     <div className="space-y-1 leading-loose">
       {lines.map((line, i) => {
@@ -101,8 +101,36 @@ function Notes({ lines, group }: { lines: string[]; group: ReadingGroup }) {
   );
 }
 
+/** A form's lines: 'Label: value' as two cells side by side from 640 px (a line without a label spans both). */
+function Form({ lines, group }: { lines: string[]; group: QuestionGroupLike }) {
+  return (
+    <div className="grid gap-x-4 leading-loose sm:grid-cols-[minmax(8rem,max-content)_1fr] sm:items-baseline sm:gap-y-1">
+      {lines.map((line, i) => {
+        const colon = line.indexOf(': ');
+        if (colon < 0 || line.slice(0, colon).includes('{{')) {
+          return (
+            <p key={i} className="sm:col-span-2">
+              <Line line={line} group={group} />
+            </p>
+          );
+        }
+        return (
+          <p key={i} className="contents">
+            <span className="block pt-1 font-semibold text-slate-700 sm:pt-0 dark:text-slate-300">
+              {line.slice(0, colon + 1)}
+            </span>{' '}
+            <span className="block">
+              <Line line={line.slice(colon + 2)} group={group} />
+            </span>
+          </p>
+        );
+      })}
+    </div>
+  );
+}
+
 /** The group's `context` with its gaps. */
-export function CompletionContext({ group }: { group: ReadingGroup }) {
+export function CompletionContext({ group }: { group: QuestionGroupLike }) {
   const lines = (group.context ?? '').split('\n').filter((line) => line.trim() !== '');
   const body =
     group.type === 'table-completion' ? (
@@ -111,6 +139,8 @@ export function CompletionContext({ group }: { group: ReadingGroup }) {
       <FlowChart lines={lines} group={group} />
     ) : group.type === 'note-completion' ? (
       <Notes lines={lines} group={group} />
+    ) : group.type === 'form-completion' ? (
+      <Form lines={lines} group={group} />
     ) : (
       <div className="space-y-2 leading-loose">
         {lines.map((line, i) => (

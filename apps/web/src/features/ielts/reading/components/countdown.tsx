@@ -1,7 +1,8 @@
 /**
  * The countdown (mm:ss). With 10 minutes left it turns amber and with 5 minutes red, each time
  * with a visible note that screen readers announce once (aria-live); the clock itself is not
- * announced every second.
+ * announced every second. A `short` period (Listening's 2 minutes to check) is amber throughout
+ * and warns only when it ends.
  */
 
 /** Seconds as mm:ss ("60:00", "09:59"). */
@@ -18,12 +19,12 @@ export function timeWarning(remaining: number): string | null {
   return null;
 }
 
-export function Countdown({ remaining }: { remaining: number }) {
-  const warning = timeWarning(remaining);
+export function Countdown({ remaining, short = false }: { remaining: number; short?: boolean }) {
+  const warning = short && remaining > 0 ? null : timeWarning(remaining);
   const tone =
-    remaining <= 5 * 60
+    remaining <= (short ? 0 : 5 * 60)
       ? 'border-red-600 bg-red-600 text-white dark:border-red-400 dark:bg-red-500 dark:text-slate-950'
-      : remaining <= 10 * 60
+      : short || remaining <= 10 * 60
         ? 'border-amber-500 bg-amber-100 text-amber-950 dark:border-amber-400 dark:bg-amber-900/70 dark:text-amber-50'
         : 'border-slate-300 bg-white text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
   return (

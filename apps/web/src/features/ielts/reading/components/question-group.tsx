@@ -1,11 +1,20 @@
 /**
  * One group of questions as the exam shows it: 'Câu 1–6', the instructions, the shared list of
  * options once (headings, features, endings, the word box), then each question with the control
- * its type needs (see question-inputs.tsx and completion-context.tsx).
+ * its type needs (see question-inputs.tsx and completion-context.tsx). Reading's groups and
+ * Listening's (a section's groups, read through QuestionGroupLike; a map or plan goes beside the
+ * questions as `figure`).
  */
-import type { ReadingGroup, ReadingQuestion } from '@app/content/ielts/schema';
-import { memo } from 'react';
-import { CONTEXT_TYPES, JUDGEMENT_CHOICES, MATCHING_TYPES, numberRange } from '../lib/questions.ts';
+import { memo, type ReactNode } from 'react';
+import {
+  CONTEXT_TYPES,
+  JUDGEMENT_CHOICES,
+  LETTER_TYPES,
+  MATCHING_TYPES,
+  numberRange,
+  type QuestionGroupLike,
+  type QuestionLike,
+} from '../lib/questions.ts';
 import { CompletionContext } from './completion-context.tsx';
 import { FlagRow, QuestionBlock } from './question-block.tsx';
 import {
@@ -16,15 +25,19 @@ import {
   OptionSelect,
 } from './question-inputs.tsx';
 
-const LIST_TITLES: Partial<Record<ReadingGroup['type'], string>> = {
+const LIST_TITLES: Partial<Record<string, string>> = {
   'matching-headings': 'List of Headings',
   'matching-sentence-endings': 'Endings',
   'summary-completion-box': 'Word box',
 };
 
-/** The shared options, shown once (not for matching information: the paragraphs are labelled). */
-function OptionsBox({ group }: { group: ReadingGroup }) {
-  if (!group.options || group.type === 'matching-information') return null;
+/**
+ * The shared options, shown once (not for matching information, whose paragraphs are labelled,
+ * nor for map labelling, whose letters are on the map).
+ */
+function OptionsBox({ group }: { group: QuestionGroupLike }) {
+  if (!group.options || group.type === 'matching-information' || group.type === 'map-labelling')
+    return null;
   const title = LIST_TITLES[group.type];
   return (
     <div className="mt-3 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700">
@@ -48,7 +61,7 @@ function OptionsBox({ group }: { group: ReadingGroup }) {
 }
 
 /** A sentence with its ______ gap as an input. */
-function Sentence({ question }: { question: ReadingQuestion }) {
+function Sentence({ question }: { question: QuestionLike }) {
   const [before, ...after] = question.prompt.split(/_{3,}/);
   return (
     <p className="leading-loose">
@@ -59,8 +72,10 @@ function Sentence({ question }: { question: ReadingQuestion }) {
   );
 }
 
-function Question({ group, question }: { group: ReadingGroup; question: ReadingQuestion }) {
-  const choices = JUDGEMENT_CHOICES[group.type];
+function Question({ group, question }: { group: QuestionGroupLike; question: QuestionLike }) {
+  const choices = LETTER_TYPES.includes(group.type)
+    ? (group.options ?? []).map((o) => o.key)
+    : JUDGEMENT_CHOICES[group.type];
   if (choices) {
     return (
       <QuestionBlock number={question.number}>
@@ -104,8 +119,14 @@ function Question({ group, question }: { group: ReadingGroup; question: ReadingQ
   );
 }
 
-/** A group of questions with its heading and instructions. */
-export const QuestionGroup = memo(function QuestionGroup({ group }: { group: ReadingGroup }) {
+/** A group of questions with its heading and instructions; `figure` (a map) beside the questions. */
+export const QuestionGroup = memo(function QuestionGroup({
+  group,
+  figure,
+}: {
+  group: QuestionGroupLike;
+  figure?: ReactNode;
+}) {
   const numbers = group.questions.map((q) => q.number);
   let body;
   if (CONTEXT_TYPES.includes(group.type)) {
@@ -147,7 +168,14 @@ export const QuestionGroup = memo(function QuestionGroup({ group }: { group: Rea
         Câu {numberRange(group)}
       </h3>
       <p className="mt-1 text-sm text-slate-700 italic dark:text-slate-300">{group.instructions}</p>
-      {body}
+      {figure ? (
+        <div className="mt-3 grid gap-4 md:grid-cols-2 md:items-start">
+          {figure}
+          <div className="min-w-0">{body}</div>
+        </div>
+      ) : (
+        body
+      )}
     </section>
   );
 });

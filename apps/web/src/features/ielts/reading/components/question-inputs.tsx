@@ -1,11 +1,11 @@
 /**
- * The answer controls of the Reading runner: a text gap, a letter chosen from a list (select), a
- * radio list of options, the three TRUE/FALSE/NOT GIVEN (YES/NO/NOT GIVEN) buttons, and the
- * "choose TWO/THREE" checkboxes. Every control carries `data-question` (the runner's current
- * question follows focus) and is labelled 'Câu n'.
+ * The answer controls of the Reading and Listening runners: a text gap, a letter chosen from a
+ * list (select), a radio list of options, a row of choice buttons (TRUE/FALSE/NOT GIVEN,
+ * YES/NO/NOT GIVEN, or Listening's letters), and the "choose TWO/THREE" checkboxes. Every
+ * control carries `data-question` (the runner's current question follows focus) and is labelled
+ * 'Câu n'.
  */
-import type { ReadingGroup } from '@app/content/ielts/schema';
-import { chosenLetters, toggleLetter } from '../lib/questions.ts';
+import { chosenLetters, toggleLetter, type QuestionGroupLike } from '../lib/questions.ts';
 import { useRunner } from './runner-context.ts';
 
 const FIELD =
@@ -102,7 +102,10 @@ export function ChoiceList({
   );
 }
 
-/** TRUE / FALSE / NOT GIVEN (or YES / NO / NOT GIVEN) as three buttons (radios underneath). */
+/**
+ * TRUE / FALSE / NOT GIVEN (or YES / NO / NOT GIVEN, or a Listening group's letters) as a row of
+ * buttons (radios underneath).
+ */
 export function JudgementButtons({
   number,
   choices,
@@ -117,7 +120,7 @@ export function JudgementButtons({
       {choices.map((choice) => (
         <label
           key={choice}
-          className={`cursor-pointer rounded-lg border px-3 py-1.5 text-sm font-bold tracking-wide transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500 ${value === choice ? 'border-blue-600 bg-blue-600 text-white dark:border-blue-400 dark:bg-blue-500 dark:text-slate-950' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'}`}
+          className={`cursor-pointer rounded-lg border py-1.5 text-sm ${choice.length === 1 ? 'min-w-9 px-2 text-center' : 'px-3'} font-bold tracking-wide transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500 ${value === choice ? 'border-blue-600 bg-blue-600 text-white dark:border-blue-400 dark:bg-blue-500 dark:text-slate-950' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'}`}
         >
           <input
             type="radio"
@@ -140,7 +143,7 @@ export function JudgementButtons({
  * "Choose TWO (THREE) letters": checkboxes, at most as many ticked as the group has questions;
  * the ticked letters go to its questions in order.
  */
-export function MultiChoice({ group }: { group: ReadingGroup }) {
+export function MultiChoice({ group }: { group: QuestionGroupLike }) {
   const { answers, disabled, setAnswers } = useRunner();
   const chosen = chosenLetters(group, answers);
   const full = chosen.length >= group.questions.length;

@@ -1,10 +1,10 @@
 /**
- * The question navigator (the exam's bottom bar): 1-40 by passage, answered numbers filled, the
- * current one outlined, flagged ones marked with a flag; a click goes to the question (and its
- * passage). Beside it, the current question's 'Đánh dấu' toggle and previous/next buttons
- * (also ← and → on the keyboard).
+ * The question navigator (the exam's bottom bar): 1-40 by passage (Listening: by part), answered
+ * numbers filled, the current one outlined, flagged ones marked with a flag; a click goes to the
+ * question (and its passage or part). Beside it, the current question's 'Đánh dấu' toggle and
+ * previous/next buttons (also ← and → on the keyboard).
  */
-import { isAnswered, type Answers, type QuestionRef } from '../lib/questions.ts';
+import { isAnswered, type Answers } from '../lib/questions.ts';
 import { FlagIcon, FlagToggle } from './question-block.tsx';
 
 export function QuestionNavigator({
@@ -13,14 +13,19 @@ export function QuestionNavigator({
   flags,
   current,
   onGo,
+  partLabel = 'Passage',
 }: {
-  refs: readonly QuestionRef[];
+  /** Every question with its passage (Reading) or section (Listening), in number order. */
+  refs: readonly { number: number; passage: number }[];
   answers: Answers;
   flags: readonly number[];
   current: number;
   onGo: (n: number) => void;
+  /** What a passage is called in the bar: 'Passage' (Reading), 'Part' (Listening). */
+  partLabel?: string;
 }) {
-  const passages = [1, 2, 3].map((p) => refs.filter((r) => r.passage === p));
+  const parts = [...new Set(refs.map((r) => r.passage))];
+  const passages = parts.map((p) => refs.filter((r) => r.passage === p));
   const answered = refs.filter((r) => isAnswered(answers, r.number)).length;
   const first = refs[0]?.number ?? 1;
   const last = refs.at(-1)?.number ?? 40;
@@ -59,7 +64,7 @@ export function QuestionNavigator({
         {passages.map((list, i) => (
           <div key={i} className="flex shrink-0 items-center gap-1">
             <span className="mr-1 text-xs font-semibold whitespace-nowrap text-slate-600 dark:text-slate-400">
-              Passage {i + 1}
+              {partLabel} {parts[i]}
             </span>
             {list.map(({ number }) => {
               const done = isAnswered(answers, number);

@@ -7,7 +7,15 @@ import type { ReadingTest } from '@app/content/ielts/schema';
 import type { MarkedAnswer } from '@app/contracts';
 import { useState } from 'react';
 import { hasOptionalWords, keyAlternatives } from '../lib/answer-key.ts';
-import { optionText, questionRefs, type QuestionRef } from '../lib/questions.ts';
+import {
+  optionText,
+  questionRefs,
+  type QuestionGroupLike,
+  type QuestionRef,
+} from '../lib/questions.ts';
+
+/** A question of any test's groups (Reading's or Listening's). */
+type AnyRef = QuestionRef<QuestionGroupLike>;
 
 /** The key, alternatives joined by 'hoặc', optional words muted. */
 function KeyText({ answer }: { answer: string }) {
@@ -35,7 +43,7 @@ function KeyText({ answer }: { answer: string }) {
 }
 
 /** What the question asked: its prompt, or for a gap the line of the text that holds it. */
-function promptOf({ group, question }: QuestionRef): string {
+function promptOf({ group, question }: AnyRef): string {
   if (question.prompt.trim() !== '') return question.prompt;
   const line = (group.context ?? '').split('\n').find((l) => l.includes(`{{${question.number}}}`));
   if (!line) return '';
@@ -45,13 +53,19 @@ function promptOf({ group, question }: QuestionRef): string {
     .replace(/\s*\|\s*/g, ' · ');
 }
 
-/** A letter with the option it names ("B — …"), or the text as written. */
-function withOption(ref: QuestionRef, value: string): string {
+/**
+ * A letter with the option it names ("B — …"), or the text as written; an option that only
+ * repeats its letter ("C", "Paragraph C", a map's "Location C") adds nothing.
+ */
+function withOption(ref: AnyRef, value: string): string {
   const text = optionText(ref.group, ref.question, value);
-  return text && text !== `Paragraph ${value}` ? `${value} — ${text}` : value;
+  const key = value.trim().toLowerCase();
+  const plain = text?.trim().toLowerCase() ?? key;
+  const repeats = [key, `paragraph ${key}`, `location ${key}`].includes(plain);
+  return text && !repeats ? `${value} — ${text}` : value;
 }
 
-function RightAnswer({ item: q }: { item: QuestionRef }) {
+function RightAnswer({ item: q }: { item: AnyRef }) {
   if (q.group.type === 'multiple-choice-multi') {
     const letters = q.group.questions.map((x) => x.answer).sort();
     return <>{letters.join(' và ')} (thứ tự nào cũng được)</>;
@@ -61,7 +75,11 @@ function RightAnswer({ item: q }: { item: QuestionRef }) {
   return <KeyText answer={q.question.answer} />;
 }
 
-function ReviewItem({ item, marked }: { item: QuestionRef; marked: MarkedAnswer | undefined }) {
+/**
+ * One reviewed question: what it asked, the learner's answer with ✓ or ✗, the key and the
+ * explanation (also Listening's review).
+ */
+export function ReviewItem({ item, marked }: { item: AnyRef; marked: MarkedAnswer | undefined }) {
   const correct = marked?.correct ?? false;
   const given = marked?.given.trim() ?? '';
   const prompt = promptOf(item);

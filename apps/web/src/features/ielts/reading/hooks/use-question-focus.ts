@@ -4,7 +4,6 @@
  * previous / next question unless the learner is typing, choosing in a list or on a radio.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { QuestionRef } from '../lib/questions.ts';
 
 /** The element of question `n` under `root`: its frame, or the group that holds its gap. */
 function frameOf(root: HTMLElement, n: number): HTMLElement | null {
@@ -43,7 +42,7 @@ const TYPING = 'input, select, textarea, [contenteditable]:not([contenteditable=
 /** ← and → move to the previous and next question. */
 export function useArrowKeys(
   current: number,
-  refs: readonly QuestionRef[],
+  refs: readonly { number: number }[],
   goTo: (n: number) => void,
 ): void {
   useEffect(() => {

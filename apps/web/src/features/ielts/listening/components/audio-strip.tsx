@@ -1,0 +1,261 @@
+/**
+ * The audio line of the runner's bar: which part is heard and where it stands. Exam: the time to
+ * read the part's questions (with 'Nghe ngay'), then a progress bar that cannot be moved, and
+ * the note that the part is heard once; after part 4, the note that the check has begun.
+ * Practice: play/pause, a seek slider, 'Phần trước' / 'Phần tiếp theo'. Both: the volume (from
+ * 640 px; phones have their own buttons), and what to do when the audio is loading, refused
+ * without a click, or failed.
+ */
+import { useEffect } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { formatClock } from '../../reading/components/countdown.tsx';
+import type { AudioView } from '../hooks/use-section-audio.ts';
+import { useElapsed } from '../hooks/use-elapsed.ts';
+import { READING_SECONDS, SECTIONS, type ExamStage } from '../lib/exam-flow.ts';
+
+export interface AudioControls {
+  view: AudioView;
+  play: () => void;
+  pause: () => void;
+  seek: (seconds: number) => void;
+  setVolume: (volume: number) => void;
+  retry: () => void;
+}
+
+const ICON = 'h-5 w-5';
+
+function PlayIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className={ICON} fill="currentColor" aria-hidden="true">
+      {playing ? <path d="M6 5h4v14H6zM14 5h4v14h-4z" /> : <path d="M7 4.5v15l13-7.5z" />}
+    </svg>
+  );
+}
+
+/** The reading time before a part: counts down, then calls `onDone` once. */
+function ReadingTime({ section, onDone }: { section: number; onDone: () => void }) {
+  const elapsed = useElapsed(0, true);
+  const left = Math.max(0, READING_SECONDS - elapsed);
+  useEffect(() => {
+    if (left === 0) onDone();
+  }, [left, onDone]);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="reading-time">
+      <p className="text-sm">
+        Đọc câu hỏi Part {section}; âm thanh phát sau{' '}
+        <span className="font-mono font-bold tabular-nums" role="timer" aria-live="off">
+          {formatClock(left)}
+        </span>
+      </p>
+      <Button variant="secondary" className="px-3 py-1.5" onClick={onDone}>
+        Nghe ngay
+      </Button>
+    </div>
+  );
+}
+
+function ProgressBar({ view }: { view: AudioView }) {
+  const total = Number.isFinite(view.duration) ? view.duration : 0;
+  const percent = total > 0 ? Math.min(100, (view.time / total) * 100) : 0;
+  return (
+    <div className="flex min-w-0 grow basis-44 items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label="Tiến độ phần nghe"
+        aria-valuemin={0}
+        aria-valuemax={Math.round(total)}
+        aria-valuenow={Math.round(view.time)}
+        aria-valuetext={`${formatClock(view.time)} / ${formatClock(total)}`}
+        className="h-2 min-w-16 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+      >
+        <div
+          className="h-full rounded-full bg-blue-600 dark:bg-blue-400"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <Clock view={view} />
+    </div>
+  );
+}
+
+function Clock({ view }: { view: AudioView }) {
+  const total = Number.isFinite(view.duration) ? view.duration : 0;
+  return (
+    <span
+      className="shrink-0 font-mono text-xs tabular-nums text-slate-600 dark:text-slate-400"
+      data-testid="audio-clock"
+    >
+      {formatClock(Math.floor(view.time))} / {formatClock(total)}
+    </span>
+  );
+}
+
+function Volume({ audio }: { audio: AudioControls }) {
+  return (
+    <label className="hidden items-center gap-1.5 text-xs text-slate-600 sm:flex dark:text-slate-400">
+      <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
+        <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+        <path
+          d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          fill="none"
+        />
+      </svg>
+      <span className="sr-only">Âm lượng</span>
+      <input
+        type="range"
+        min={0}
+        max={1}
+        step={0.01}
+        value={audio.view.volume}
+        onChange={(event) => audio.setVolume(Number(event.target.value))}
+        className="w-20 accent-blue-600"
+      />
+    </label>
+  );
+}
+
+/** What stops the audio (loading, refused, failed), or null when it runs. */
+function AudioTrouble({ audio, section }: { audio: AudioControls; section: number }) {
+  const { status } = audio.view;
+  if (status === 'blocked') {
+    return (
+      <p className="flex flex-wrap items-center gap-2 text-sm" role="alert">
+        Trình duyệt chưa cho phát âm thanh.
+        <Button className="px-3 py-1.5" onClick={audio.play}>
+          Phát Part {section}
+        </Button>
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <p
+        className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-300"
+        role="alert"
+      >
+        Không tải được âm thanh của Part {section}.
+        <Button variant="secondary" className="px-3 py-1.5" onClick={audio.retry}>
+          Thử lại
+        </Button>
+      </p>
+    );
+  }
+  return null;
+}
+
+/** The exam's audio line: reading time, the part playing (no control moves it), or the check. */
+export function ExamAudio({
+  stage,
+  audio,
+  onListen,
+}: {
+  stage: ExamStage;
+  audio: AudioControls;
+  /** The reading time is over (or skipped): play the part. */
+  onListen: () => void;
+}) {
+  if (stage.kind === 'check') {
+    return (
+      <p className="text-sm" data-testid="check-note">
+        Đã nghe xong {SECTIONS} phần. Kiểm tra lại câu trả lời; hết giờ bài sẽ được nộp tự động.
+      </p>
+    );
+  }
+  if (stage.kind === 'reading') {
+    return <ReadingTime key={stage.section} section={stage.section} onDone={onListen} />;
+  }
+  const trouble = <AudioTrouble audio={audio} section={stage.section} />;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      <p className="text-sm font-semibold" data-testid="audio-status">
+        <span
+          className="mr-1 inline-block h-2 w-2 animate-pulse rounded-full bg-red-600 motion-reduce:animate-none"
+          aria-hidden="true"
+        />
+        {audio.view.status === 'loading'
+          ? 'Đang tải âm thanh...'
+          : `Đang phát Part ${stage.section}`}
+        <span className="font-normal text-slate-600 dark:text-slate-400"> · chỉ nghe một lần</span>
+      </p>
+      <ProgressBar view={audio.view} />
+      <Volume audio={audio} />
+      <div className="w-full empty:hidden">{trouble}</div>
+    </div>
+  );
+}
+
+/** The practice audio line: play/pause, seek, volume, 'Phần trước' / 'Phần tiếp theo'. */
+export function PracticeAudio({
+  section,
+  audio,
+  onSection,
+}: {
+  section: number;
+  audio: AudioControls;
+  /** Moves to another part and plays it. */
+  onSection: (section: number) => void;
+}) {
+  const { view } = audio;
+  const total = Number.isFinite(view.duration) ? view.duration : 0;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <button
+        type="button"
+        onClick={view.playing ? audio.pause : audio.play}
+        aria-label={view.playing ? `Tạm dừng Part ${section}` : `Phát Part ${section}`}
+        data-testid="practice-play"
+        className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950"
+      >
+        <PlayIcon playing={view.playing} />
+      </button>
+      <div className="flex min-w-0 grow basis-44 items-center gap-2">
+        <input
+          type="range"
+          min={0}
+          max={total || 0}
+          step={1}
+          value={Math.min(view.time, total || 0)}
+          onChange={(event) => audio.seek(Number(event.target.value))}
+          aria-label={`Vị trí trong Part ${section}`}
+          aria-valuetext={`${formatClock(view.time)} / ${formatClock(total)}`}
+          disabled={total === 0}
+          data-testid="practice-seek"
+          className="min-w-16 flex-1 accent-blue-600"
+        />
+        <Clock view={view} />
+      </div>
+      <Volume audio={audio} />
+      <div className="flex gap-2">
+        {section > 1 ? (
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            onClick={() => onSection(section - 1)}
+          >
+            Phần trước
+          </Button>
+        ) : null}
+        {section < SECTIONS ? (
+          <Button
+            variant={view.ended ? 'primary' : 'secondary'}
+            className="px-3 py-1.5"
+            onClick={() => onSection(section + 1)}
+          >
+            Phần tiếp theo
+          </Button>
+        ) : null}
+      </div>
+      {view.ended && section === SECTIONS ? (
+        <p className="w-full text-sm text-slate-700 dark:text-slate-300" role="status">
+          Đã nghe hết {SECTIONS} phần. Kiểm tra câu trả lời rồi bấm Nộp bài.
+        </p>
+      ) : null}
+      <div className="w-full empty:hidden">
+        <AudioTrouble audio={audio} section={section} />
+      </div>
+    </div>
+  );
+}

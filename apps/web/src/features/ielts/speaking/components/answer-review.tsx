@@ -1,0 +1,106 @@
+/**
+ * One answer on the review (issue 11), in the runner and on the results page: the question, how
+ * it was answered (spoken or typed, how long), the transcript, the recording to play back (in the
+ * runner only: recordings stay in the browser), the band 8-9 model answer (collapsed) and the
+ * answer's measurements.
+ */
+import { formatMinutesSeconds, type SpeakingAnswerMetrics } from '@app/domain';
+import { PART_INFO, type SpeakingPart } from '../lib/steps.ts';
+import { MetricsList } from './metrics-list.tsx';
+
+export interface ReviewedAnswer {
+  part: SpeakingPart;
+  index: number;
+  transcript: string;
+  typed: boolean;
+  seconds: number;
+  audioUrl?: string | null;
+}
+
+/** The answer's place in the test, e.g. 'Part 1 · Câu 3', 'Part 2 · Thẻ đề bài'. */
+function placeLabel(part: SpeakingPart, index: number): string {
+  if (part === 2) return index === 0 ? 'Part 2 · Thẻ đề bài' : `Part 2 · Câu hỏi thêm ${index}`;
+  return `Part ${part} · Câu ${index + 1}`;
+}
+
+export function AnswerReview({
+  answer,
+  question,
+  modelAnswer,
+  metrics,
+}: {
+  answer: ReviewedAnswer;
+  /** The question (null when the test's content could not be loaded). */
+  question: string | null;
+  modelAnswer: string | null;
+  metrics: SpeakingAnswerMetrics;
+}) {
+  const how = answer.typed ? 'Đã gõ' : 'Đã nói';
+  return (
+    <article
+      className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="answer-review"
+      data-part={answer.part}
+      data-index={answer.index}
+      aria-label={placeLabel(answer.part, answer.index)}
+    >
+      <header>
+        <p className="text-xs font-semibold text-pink-700 dark:text-pink-300">
+          {placeLabel(answer.part, answer.index)}
+          <span className="sr-only"> — {PART_INFO[answer.part].title}</span>
+        </p>
+        {question ? (
+          <h3 lang="en" className="mt-1 font-bold">
+            {question}
+          </h3>
+        ) : null}
+      </header>
+      {answer.transcript ? (
+        <>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {how}
+            {answer.seconds >= 1 ? ` · ${formatMinutesSeconds(answer.seconds)}` : ''} ·{' '}
+            {metrics.words} từ
+          </p>
+          <blockquote
+            lang="en"
+            className="rounded-xl border-l-4 border-slate-300 bg-slate-50 px-4 py-3 whitespace-pre-wrap dark:border-slate-600 dark:bg-slate-800"
+            data-testid="answer-transcript"
+          >
+            {answer.transcript}
+          </blockquote>
+        </>
+      ) : (
+        <p
+          className="text-sm text-slate-600 italic dark:text-slate-400"
+          data-testid="answer-transcript"
+        >
+          Bạn chưa trả lời câu này.
+        </p>
+      )}
+      {answer.audioUrl ? (
+        <audio
+          controls
+          src={answer.audioUrl}
+          aria-label="Nghe lại câu trả lời của bạn"
+          className="w-full"
+          data-testid="review-audio"
+        />
+      ) : null}
+      {modelAnswer ? (
+        <details
+          className="rounded-xl bg-blue-50 px-4 py-3 dark:bg-blue-950/40"
+          data-testid="model-answer"
+        >
+          <summary className="cursor-pointer text-sm font-semibold text-blue-800 dark:text-blue-200">
+            Xem câu trả lời mẫu (band 8-9)
+          </summary>
+          <p lang="en" className="mt-2 leading-relaxed">
+            {modelAnswer}
+          </p>
+        </details>
+      ) : null}
+      {answer.transcript ? <MetricsList metrics={metrics.metrics} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * One question of the Speaking test (issue 11): the part's header with its clock (amber past 5
+ * minutes), the question (read aloud on request with speech synthesis), Part 2's cue card and
+ * notes with the long turn, then the answer — spoken (SpeechAnswer) or, in the fallback, typed
+ * with the reason shown — and the button to the next question, part or the review. A typed
+ * answer's time is the time the question was on screen.
+ */
+import type { SpeakingTest } from '@app/content/ielts/listening-schema';
+import { SPEAKING_LENGTH, speakingAnswerKind } from '@app/domain';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../../components/ui/button.tsx';
+import { SpeakerIcon } from '../../../../components/ui/icons.tsx';
+import type { AnswerRecorder } from '../hooks/use-recorder.ts';
+import type { AnswerRecord, SessionState } from '../lib/session-state.ts';
+import {
+  fallbackMessage,
+  readAloud,
+  stopReading,
+  synthesisSupported,
+  type SpeechLang,
+} from '../lib/speech.ts';
+import { PART_INFO, type SpeakingStep } from '../lib/steps.ts';
+import { Clock } from './clock.tsx';
+import { CueCard, PrepNotes } from './cue-card.tsx';
+import { SpeechAnswer } from './speech-answer.tsx';
+import { TypedAnswer } from './typed-answer.tsx';
+
+/** Longest time a typed answer reports (s; the server takes up to 600). */
+const TYPED_MAX_SECONDS = 600;
+
+/** The typed fallback's message (role=status, announced when it appears). */
+export function FallbackNotice({ fallback }: { fallback: NonNullable<SessionState['fallback']> }) {
+  return (
+    <p
+      role="status"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+      data-testid="speaking-fallback"
+    >
+      {fallbackMessage(fallback.reason, fallback.code)}
+    </p>
+  );
+}
+
+export function QuestionScreen({
+  test,
+  step,
+  position,
+  count,
+  session,
+  lang,
+  recorder,
+  nextLabel,
+  onAnswer,
+  onFatal,
+  onNext,
+}: {
+  test: SpeakingTest;
+  step: SpeakingStep;
+  /** 1-based position in its part, of `count`. */
+  position: number;
+  count: number;
+  session: SessionState;
+  lang: SpeechLang;
+  recorder: AnswerRecorder;
+  nextLabel: string;
+  onAnswer: (record: AnswerRecord) => void;
+  onFatal: (code: string) => void;
+  onNext: () => void;
+}) {
+  const answer = session.answers[step.key];
+  const typed = session.mode === 'typed';
+  const [draft, setDraft] = useState(answer?.typed ? answer.transcript : '');
+  const [busy, setBusy] = useState(false);
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = Date.now();
+    return stopReading;
+  }, []);
+  const info = PART_INFO[step.part];
+  const hint = SPEAKING_LENGTH[speakingAnswerKind(step.part, step.index)].label;
+  const spokenText = step.longTurn
+    ? [test.part2.task, 'You should say:', ...test.part2.points, test.part2.finalPoint].join('\n')
+    : step.question;
+
+  const next = () => {
+    if (typed) {
+      const seconds = Math.min(
+        TYPED_MAX_SECONDS,
+        Math.round((Date.now() - shownAt.current) / 100) / 10,
+      );
+      onAnswer({
+        part: step.part,
+        index: step.index,
+        transcript: draft.trim(),
+        typed: true,
+        seconds,
+        resultTimes: [],
+        audioUrl: null,
+      });
+    }
+    stopReading();
+    onNext();
+  };
+
+  return (
+    <section aria-labelledby="question-heading" className="space-y-4" data-testid="question-screen">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3 dark:border-slate-800">
+        <div>
+          <p className="text-sm font-semibold text-pink-700 dark:text-pink-300">{info.title}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="question-position">
+            {step.longTurn
+              ? 'Thẻ đề bài'
+              : step.part === 2
+                ? `Câu hỏi thêm ${position - 1}/${count - 1}`
+                : `Câu ${position}/${count}`}
+            {step.topic ? ` · Chủ đề: ${step.topic}` : ''}
+          </p>
+        </div>
+        <div className="flex items-center gap-2 text-sm">
+          <span>
+            Part {step.part} · gợi ý {info.target}
+          </span>
+          <Clock
+            since={session.partStartedAt[step.part]}
+            warnAfter={step.part === 2 ? 4 * 60 : 5 * 60}
+            label={`Thời gian Part ${step.part}`}
+            testId="part-clock"
+          />
+        </div>
+      </header>
+      {step.longTurn ? (
+        <div className="grid gap-4 lg:grid-cols-2">
+          <h2 id="question-heading" className="sr-only">
+            Thẻ đề bài Part 2
+          </h2>
+          <CueCard test={test} />
+          <PrepNotes notes={session.notes} readOnly />
+        </div>
+      ) : (
+        <h2
+          id="question-heading"
+          lang="en"
+          className="text-xl font-bold sm:text-2xl"
+          data-testid="question-text"
+        >
+          {step.question}
+        </h2>
+      )}
+      {synthesisSupported() ? (
+        <Button
+          variant="secondary"
+          onClick={() => readAloud(spokenText, lang)}
+          data-testid="read-question"
+        >
+          <SpeakerIcon className="h-4 w-4" /> Nghe câu hỏi
+        </Button>
+      ) : null}
+      {session.fallback ? <FallbackNotice fallback={session.fallback} /> : null}
+      {typed ? (
+        <TypedAnswer value={draft} hint={hint} onChange={setDraft} />
+      ) : (
+        <SpeechAnswer
+          step={step}
+          lang={lang}
+          answer={answer}
+          recorder={recorder}
+          hint={hint}
+          onAnswer={onAnswer}
+          onBusy={setBusy}
+          onFatal={onFatal}
+        />
+      )}
+      <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
+        <Button onClick={next} disabled={busy} data-testid="next-question">
+          {nextLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The Speaking test's start screen (issue 11): the three parts, what the browser will be asked
+ * for, the accent speech recognition listens for (en-GB or en-US, kept for next time), and
+ * 'Bắt đầu bài thi'. A browser without speech recognition is told before it starts that answers
+ * will be typed.
+ */
+import type { SpeakingTest } from '@app/content/ielts/listening-schema';
+import { Button } from '../../../../components/ui/button.tsx';
+import { SPEECH_LANGS, type SpeechLang } from '../lib/speech.ts';
+import { PART_INFO, type SpeakingPart } from '../lib/steps.ts';
+
+export function SpeakingIntro({
+  test,
+  lang,
+  recognition,
+  busy,
+  onLang,
+  onBegin,
+}: {
+  test: SpeakingTest;
+  lang: SpeechLang;
+  /** Whether this browser has speech recognition at all. */
+  recognition: boolean;
+  busy: boolean;
+  onLang: (lang: SpeechLang) => void;
+  onBegin: () => void;
+}) {
+  const parts: SpeakingPart[] = [1, 2, 3];
+  return (
+    <div className="space-y-5">
+      <div>
+        <h1 className="text-2xl font-black sm:text-3xl">{test.title}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{test.description}</p>
+      </div>
+      <ol className="grid gap-3 md:grid-cols-3">
+        {parts.map((part) => (
+          <li
+            key={part}
+            className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
+            <h2 className="font-bold">{PART_INFO[part].title}</h2>
+            <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+              {PART_INFO[part].about}
+            </p>
+            <p className="mt-2 text-xs font-semibold text-slate-600 dark:text-slate-400">
+              Khoảng {PART_INFO[part].target}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+        <h2 className="font-bold">Trước khi bắt đầu</h2>
+        {recognition ? (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            <li>Trình duyệt sẽ hỏi quyền dùng micro: hãy chọn Cho phép.</li>
+            <li>
+              Mỗi câu, bấm &lsquo;Bắt đầu nói&rsquo;, trả lời, rồi bấm &lsquo;Dừng&rsquo;. Lời bạn
+              nói hiện thành chữ ngay khi nói và được ghi âm để bạn nghe lại.
+            </li>
+            <li>Nên dùng tai nghe có micro và ngồi ở nơi yên tĩnh.</li>
+          </ul>
+        ) : (
+          <p
+            className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+            data-testid="speaking-no-recognition"
+          >
+            Trình duyệt này không hỗ trợ nhận dạng giọng nói, nên bạn sẽ gõ câu trả lời. Để luyện
+            nói, hãy dùng Chrome hoặc Edge trên máy tính.
+          </p>
+        )}
+        <label className="block max-w-sm text-sm font-semibold">
+          Giọng tiếng Anh để nhận dạng và đọc câu hỏi
+          <select
+            className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-600 dark:bg-slate-800"
+            value={lang}
+            onChange={(event) => onLang(event.target.value as SpeechLang)}
+            data-testid="speaking-lang"
+          >
+            {SPEECH_LANGS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button onClick={onBegin} disabled={busy} data-testid="speaking-begin">
+          {busy ? 'Đang mở micro...' : 'Bắt đầu bài thi'}
+        </Button>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The browser's speech services for the Speaking runner (issue 11): speech recognition
+ * (SpeechRecognition or Chrome's webkitSpeechRecognition; TypeScript's DOM library does not
+ * declare the constructor, so its shape is declared here), microphone recording (getUserMedia +
+ * MediaRecorder), reading a question aloud (speechSynthesis), the recognition language kept in
+ * localStorage, and the Vietnamese messages of the typed fallback.
+ */
+
+/** The part of the Web Speech API's SpeechRecognition the runner uses. */
+export interface SpeechRecognitionLike extends EventTarget {
+  lang: string;
+  continuous: boolean;
+  interimResults: boolean;
+  maxAlternatives: number;
+  start(): void;
+  stop(): void;
+  abort(): void;
+  onresult: ((event: SpeechRecognitionEvent) => void) | null;
+  onerror: ((event: SpeechRecognitionErrorEvent) => void) | null;
+  onend: (() => void) | null;
+}
+
+type RecognitionConstructor = new () => SpeechRecognitionLike;
+
+/** The browser's speech recognition constructor, or null when it has none (Firefox, Safari < 14.1). */
+export function recognitionConstructor(): RecognitionConstructor | null {
+  if (typeof window === 'undefined') return null;
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
+  return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
+}
+
+/** True when the microphone can be recorded (secure page, getUserMedia and MediaRecorder). */
+export function recordingSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    'MediaRecorder' in window &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function'
+  );
+}
+
+/**
+ * Recognition errors after which it cannot work in this browser: no permission, no service
+ * (headless or de-Googled Chromium answer 'network' or 'audio-capture'), no microphone, the
+ * language unsupported. 'no-speech' and 'aborted' are not among them.
+ */
+export const FATAL_RECOGNITION_ERRORS = new Set([
+  'not-allowed',
+  'service-not-allowed',
+  'network',
+  'audio-capture',
+  'language-not-supported',
+  'phrases-not-supported',
+]);
+
+/** Why the test runs with typed answers. */
+export type FallbackReason = 'no-recognition' | 'no-microphone' | 'recognition-failed';
+
+const TYPED_HOW =
+  'Bài thi vẫn tiếp tục: hãy gõ câu trả lời bằng tiếng Anh vào ô bên dưới mỗi câu hỏi. Câu trả lời không được ghi âm, nên tốc độ nói và khoảng dừng không đo được.';
+
+/** The message of the typed fallback, by reason (`code`: the recognition error, if any). */
+export function fallbackMessage(reason: FallbackReason, code?: string): string {
+  if (reason === 'no-recognition') {
+    return `Trình duyệt này không hỗ trợ nhận dạng giọng nói. ${TYPED_HOW} Để luyện nói, hãy dùng Chrome hoặc Edge trên máy tính.`;
+  }
+  if (reason === 'no-microphone') {
+    return `Không dùng được micro (bạn chưa cho phép truy cập micro, hoặc máy không có micro). ${TYPED_HOW} Muốn nói, hãy cho phép micro trong cài đặt trang rồi bắt đầu lại bài thi.`;
+  }
+  const why = (code && RECOGNITION_ERROR_TEXT[code]) ?? 'trình duyệt không khởi động được nó';
+  return `Không dùng được nhận dạng giọng nói: ${why}${code ? ` (mã lỗi: ${code})` : ''}. ${TYPED_HOW}`;
+}
+
+/** What each recognition error means, in Vietnamese. */
+const RECOGNITION_ERROR_TEXT: Record<string, string> = {
+  'not-allowed': 'trình duyệt chưa được phép dùng micro cho việc này',
+  'service-not-allowed': 'trình duyệt không cho phép dùng dịch vụ nhận dạng giọng nói',
+  network: 'không kết nối được dịch vụ nhận dạng giọng nói của trình duyệt',
+  'audio-capture': 'nhận dạng giọng nói không thu được âm thanh từ micro',
+  'language-not-supported': 'giọng tiếng Anh đã chọn không được hỗ trợ',
+  'phrases-not-supported': 'trình duyệt không hỗ trợ cách nhận dạng này',
+};
+
+/** The accents speech recognition and the question reader can use. */
+export const SPEECH_LANGS = [
+  { value: 'en-GB', label: 'Tiếng Anh - Anh (en-GB)' },
+  { value: 'en-US', label: 'Tiếng Anh - Mỹ (en-US)' },
+] as const;
+export type SpeechLang = (typeof SPEECH_LANGS)[number]['value'];
+
+const LANG_KEY = 'ielts-speaking-lang';
+
+/** The learner's chosen accent (en-GB unless they chose en-US). */
+export function readSpeechLang(storage: Pick<Storage, 'getItem'>): SpeechLang {
+  try {
+    return storage.getItem(LANG_KEY) === 'en-US' ? 'en-US' : 'en-GB';
+  } catch {
+    return 'en-GB';
+  }
+}
+
+/** Keeps the learner's accent for the next test. */
+export function writeSpeechLang(storage: Pick<Storage, 'setItem'>, lang: SpeechLang): void {
+  try {
+    storage.setItem(LANG_KEY, lang);
+  } catch {
+    // storage full or blocked: the choice lasts for this test only
+  }
+}
+
+/** True when the browser can read text aloud. */
+export function synthesisSupported(): boolean {
+  return typeof window !== 'undefined' && 'speechSynthesis' in window;
+}
+
+/** Reads `text` aloud in `lang` a little slower than normal, stopping anything still being read. */
+export function readAloud(text: string, lang: SpeechLang): void {
+  if (!synthesisSupported()) return;
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = lang;
+  utterance.rate = 0.95;
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(utterance);
+}
+
+/** Stops reading aloud. */
+export function stopReading(): void {
+  if (synthesisSupported()) window.speechSynthesis.cancel();
+}
