@@ -7,7 +7,7 @@ import { formatDuration, spokenDuration } from '../lib/format.ts';
 import type { LibraryLesson } from '../lib/library.ts';
 import { playPath } from '../lib/levels.ts';
 import { RADIO_TEXT } from '../lib/text.ts';
-import { ClockIcon } from './radio-icons.tsx';
+import { ClockIcon } from '../../../components/ui/icons.tsx';
 
 export function LessonCard({
   lesson,

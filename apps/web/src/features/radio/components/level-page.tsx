@@ -16,7 +16,7 @@ import {
 } from '../lib/levels.ts';
 import { RADIO_TEXT } from '../lib/text.ts';
 import { LessonCard } from './lesson-card.tsx';
-import { ShuffleIcon } from './radio-icons.tsx';
+import { ShuffleIcon } from '../../../components/ui/icons.tsx';
 
 function BackToLibrary() {
   return (

@@ -13,7 +13,7 @@ import {
   PreviousIcon,
   RepeatIcon,
   VolumeIcon,
-} from './radio-icons.tsx';
+} from '../../../components/ui/icons.tsx';
 
 const ROUND =
   'inline-flex items-center justify-center rounded-full transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50';

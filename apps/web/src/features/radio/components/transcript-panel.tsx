@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import type { LibraryLesson } from '../lib/library.ts';
 import { RADIO_TEXT } from '../lib/text.ts';
 import { loadTranscript } from '../lib/transcript.ts';
-import { ChevronDownIcon } from './radio-icons.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 
 function TranscriptBody({ lesson }: { lesson: LibraryLesson }) {
   const transcript = useQuery({
