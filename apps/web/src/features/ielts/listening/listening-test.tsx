@@ -6,14 +6,13 @@
  * list's test view has 'Back to Tests'). Content or audio that is missing or invalid shows
  * 'Test chưa sẵn sàng!' (spec §5) and goes back to the list after a moment.
  */
+import { NotReady } from '../components/not-ready.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { listeningContentQuery } from '../lib/content-query.ts';
-import { TEST_NOT_READY } from '../lib/skills.ts';
 import { ListeningRunner, type FinishedListening } from './components/listening-runner.tsx';
 import { StartScreen } from './components/start-screen.tsx';
 import { sectionAudioQuery } from './lib/audio-manifest.ts';
@@ -25,24 +24,6 @@ import {
   type ListeningSnapshot,
 } from './lib/listening-storage.ts';
 import { ListeningReview } from './listening-review.tsx';
-
-/** How long 'Test chưa sẵn sàng!' stays before going back to the list (ms). */
-const NOT_READY_MS = 2500;
-
-function NotReady({ onExit }: { onExit: () => void }) {
-  useEffect(() => {
-    const id = window.setTimeout(onExit, NOT_READY_MS);
-    return () => window.clearTimeout(id);
-  }, [onExit]);
-  return (
-    <div className="mx-auto max-w-xl space-y-3">
-      <Alert tone="error">{TEST_NOT_READY}</Alert>
-      <Button variant="secondary" onClick={onExit}>
-        Back to Tests
-      </Button>
-    </div>
-  );
-}
 
 /** A new attempt in `mode`: nothing answered, part 1, no time used. */
 function freshStart(mode: ListeningMode): ListeningSnapshot {

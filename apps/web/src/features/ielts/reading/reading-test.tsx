@@ -4,35 +4,16 @@
  * 'Làm lại' (the list's test view has 'Back to Tests'). Content that is missing or invalid shows 'Test chưa sẵn sàng!'
  * (spec §5) and goes back to the list after a moment.
  */
+import { NotReady } from '../components/not-ready.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { readingContentQuery } from '../lib/content-query.ts';
-import { TEST_NOT_READY } from '../lib/test-content.ts';
 import { ReadingRunner, type FinishedAttempt } from './components/reading-runner.tsx';
 import { clearSnapshot, snapshotKey } from './lib/runner-storage.ts';
 import { ReadingReview } from './reading-review.tsx';
-
-/** How long 'Test chưa sẵn sàng!' stays before going back to the list (ms). */
-const NOT_READY_MS = 2500;
-
-function NotReady({ onExit }: { onExit: () => void }) {
-  useEffect(() => {
-    const id = window.setTimeout(onExit, NOT_READY_MS);
-    return () => window.clearTimeout(id);
-  }, [onExit]);
-  return (
-    <div className="mx-auto max-w-xl space-y-3">
-      <Alert tone="error">{TEST_NOT_READY}</Alert>
-      <Button variant="secondary" onClick={onExit}>
-        Back to Tests
-      </Button>
-    </div>
-  );
-}
 
 /** Reading test `testNumber` (1-5); `onExit` goes back to the list of tests. */
 export function ReadingTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {

@@ -6,6 +6,7 @@
  * resumeStage), a practice run at that part, paused. Removed on submit and on a new start.
  */
 import { z } from 'zod';
+import { sessionStore } from '../../lib/session-store.ts';
 
 const snapshotSchema = z.object({
   mode: z.enum(['exam', 'practice']),
@@ -26,32 +27,11 @@ export type ListeningSnapshot = z.infer<typeof snapshotSchema>;
 export const listeningKey = (userId: string, testNumber: number) =>
   `ielts-listening:${userId}:${testNumber}`;
 
+const store = sessionStore(snapshotSchema);
+
 /** The state kept under `key`, or null when there is none (or it is unreadable). */
-export function loadListening(key: string): ListeningSnapshot | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = snapshotSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
+export const loadListening = store.load;
 /** Keeps the state under `key` (a full or missing storage is ignored: the test goes on). */
-export function saveListening(key: string, snapshot: ListeningSnapshot): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(snapshot));
-  } catch {
-    // storage full or unavailable
-  }
-}
-
+export const saveListening = store.save;
 /** Forgets the state under `key`. */
-export function clearListening(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // unavailable
-  }
-}
+export const clearListening = store.clear;

@@ -5,6 +5,7 @@
  * resumes from them; time does not run while the page is closed). Removed on submit and retake.
  */
 import { z } from 'zod';
+import { sessionStore } from '../../lib/session-store.ts';
 
 const highlightSchema = z.object({
   passage: z.int(),
@@ -26,32 +27,11 @@ export type RunnerSnapshot = z.infer<typeof snapshotSchema>;
 export const snapshotKey = (userId: string, testNumber: number) =>
   `ielts-reading:${userId}:${testNumber}`;
 
+const store = sessionStore(snapshotSchema);
+
 /** The state kept under `key`, or null when there is none (or it is unreadable). */
-export function loadSnapshot(key: string): RunnerSnapshot | null {
-  try {
-    const raw = sessionStorage.getItem(key);
-    if (!raw) return null;
-    const parsed = snapshotSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Keeps the state under `key` (a full storage is ignored: the test goes on). */
-export function saveSnapshot(key: string, snapshot: RunnerSnapshot): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(snapshot));
-  } catch {
-    // storage full or unavailable
-  }
-}
-
+export const loadSnapshot = store.load;
+/** Keeps the state under `key` (a full or missing storage is ignored: the test goes on). */
+export const saveSnapshot = store.save;
 /** Forgets the state under `key`. */
-export function clearSnapshot(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // unavailable
-  }
-}
+export const clearSnapshot = store.clear;
