@@ -91,3 +91,13 @@ export function watchErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * Saves what the screen shows (the viewport, not the full page) as e2e/screenshots/<name>.png:
+ * a full-page capture places sticky bars (a test runner's timer and navigator) part-way down.
+ */
+export async function viewportScreenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForTimeout(400); // colour transitions settle
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningTestSchema, type ListeningTest } from '../../content/ielts/listening-schema.ts';
-import { screenshot } from '../helpers/browser.ts';
+import { screenshot, viewportScreenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
 
@@ -78,12 +78,6 @@ async function playToEnd(page: Page) {
   await expect.poll(() => audioProp(page, 'ended'), { timeout: 15_000 }).toBe(true);
 }
 
-/** What the phone's screen shows (a full-page capture misplaces the sticky bars). */
-async function screenShot(page: Page, name: string) {
-  await page.waitForTimeout(400); // colour transitions settle
-  await page.screenshot({ path: join(ROOT, 'e2e/screenshots', `${name}.png`) });
-}
-
 describe('IELTS Listening test', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -123,7 +117,7 @@ describe('IELTS Listening test', () => {
       await answerPart(page, part);
       if (part === 2) {
         await pane(page).getByTestId('question-11').scrollIntoViewIfNeeded();
-        await screenShot(page, '151-listening-practice-map-1366');
+        await viewportScreenshot(page, '151-listening-practice-map-1366');
       }
       await playToEnd(page);
       if (part < 4) await page.getByRole('button', { name: 'Phần tiếp theo' }).click();
@@ -187,7 +181,7 @@ describe('IELTS Listening test', () => {
     await p.goto(`${server.url}/dashboard/ielts/listening?test=${TEST_NUMBER}`);
     await p.getByTestId('listening-start').waitFor();
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-    await screenShot(p, '153-listening-start-360-dark');
+    await viewportScreenshot(p, '153-listening-start-360-dark');
     await p.getByRole('button', { name: 'Bắt đầu Thi thật' }).click();
     await p.getByTestId('reading-time').waitFor();
     expect(await p.getByTestId('listening-mode').textContent()).toBe('Thi thật');
@@ -220,7 +214,7 @@ describe('IELTS Listening test', () => {
     await pane(p)
       .getByLabel(`Câu ${first.questions[0]!.number}`, { exact: true })
       .fill(typed(first.questions[0]!.answer));
-    await screenShot(p, '154-listening-exam-360-dark');
+    await viewportScreenshot(p, '154-listening-exam-360-dark');
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 
     // a reload keeps the answer and starts part 1 again (after the click the browser needs)
@@ -246,7 +240,7 @@ describe('IELTS Listening test', () => {
     await p.getByRole('button', { name: 'Tiếp tục bài làm' }).click();
     await p.getByTestId('check-note').waitFor();
     expect(await p.getByTestId('countdown').textContent()).toMatch(/^00:0[0-5]$/);
-    await screenShot(p, '155-listening-check-360-dark');
+    await viewportScreenshot(p, '155-listening-check-360-dark');
     await p.getByTestId('listening-review').waitFor({ timeout: 20_000 });
     expect(await p.getByRole('dialog').count()).toBe(0);
     expect(await p.getByTestId('listening-score').textContent()).toBe('1/40');

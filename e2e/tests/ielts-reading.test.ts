@@ -16,7 +16,7 @@ import {
 } from '../../content/ielts/schema.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from '../helpers/browser.ts';
+import { screenshot, viewportScreenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
 
@@ -124,12 +124,6 @@ async function submitAndConfirm(page: Page, message: RegExp) {
 
 const navButton = (page: Page, n: number): Locator => page.getByTestId(`nav-${n}`);
 
-/** What the phone's screen shows (a full-page capture misplaces the sticky bars). */
-async function screenShot(page: Page, name: string) {
-  await page.waitForTimeout(400); // colour transitions settle
-  await page.screenshot({ path: join(ROOT, 'e2e/screenshots', `${name}.png`) });
-}
-
 describe('IELTS Reading test', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -152,7 +146,7 @@ describe('IELTS Reading test', () => {
     await page.getByTestId('reading-runner').waitFor();
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^(60:00|59:\d\d)$/);
     await page.getByRole('heading', { name: test.passages[0]!.title }).waitFor();
-    await screenShot(page, '140-reading-runner-1366');
+    await viewportScreenshot(page, '140-reading-runner-1366');
 
     // highlighting: a selection marked with the button, another with Ctrl+H, one removed by a click
     const select = (paragraph: number, from: number, to: number) =>
@@ -208,9 +202,9 @@ describe('IELTS Reading test', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => navButton(page, 15).getAttribute('aria-current')).toBe('step');
-    await screenShot(page, '141-reading-navigator-1366');
+    await viewportScreenshot(page, '141-reading-navigator-1366');
     await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await screenShot(page, '141-reading-navigator-1366-dark');
+    await viewportScreenshot(page, '141-reading-navigator-1366-dark');
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     // a reload keeps answers, flags and highlights (sessionStorage)
@@ -302,7 +296,7 @@ describe('IELTS Reading test', () => {
       window.getSelection()!.addRange(range);
     });
     await p.locator('#reading-passage-pane button.fixed').waitFor();
-    await screenShot(p, '145-reading-runner-passage-360-dark');
+    await viewportScreenshot(p, '145-reading-runner-passage-360-dark');
     await p.locator('#reading-passage-pane button.fixed').click();
     await expect.poll(() => p.locator('#reading-passage-pane mark').count()).toBe(1);
     await p.getByRole('button', { name: 'Câu hỏi' }).click();
@@ -313,7 +307,7 @@ describe('IELTS Reading test', () => {
     expect(await p.getByRole('tab', { name: 'Passage 3' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    await screenShot(p, '146-reading-runner-questions-360-dark');
+    await viewportScreenshot(p, '146-reading-runner-questions-360-dark');
     // nothing is wider than the phone, in either pane of any passage
     for (const passage of [3, 2, 1]) {
       await p.getByRole('tab', { name: `Passage ${passage}` }).click();

@@ -10,8 +10,8 @@ import type { ListeningTest } from '@app/content/ielts/listening-schema';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
+import { SubmitDialog } from '../../components/submit-dialog.tsx';
 import { QuestionNavigator } from '../../reading/components/question-navigator.tsx';
 import { RunnerContext, type RunnerControls } from '../../reading/components/runner-context.ts';
 import { useArrowKeys, useJumpToQuestion } from '../../reading/hooks/use-question-focus.ts';
@@ -235,22 +235,13 @@ export function ListeningRunner({
           />
         </div>
       </div>
-      <ConfirmDialog
+      <SubmitDialog
         open={confirming && !timeUp}
-        title="Nộp bài?"
-        message={[
-          listening ? 'Phần nghe chưa kết thúc: nộp bây giờ sẽ dừng âm thanh.' : '',
-          unanswered.length === 0
-            ? `Bạn đã trả lời cả ${refs.length} câu. Nộp bài bây giờ?`
-            : `Bạn còn ${unanswered.length} câu chưa trả lời (câu ${unanswered.join(', ')}). Nộp bài bây giờ?`,
-        ]
-          .filter(Boolean)
-          .join(' ')}
-        confirmLabel="Nộp bài"
-        busyLabel="Đang nộp..."
-        cancelLabel="Làm tiếp"
+        total={refs.length}
+        unanswered={unanswered}
+        note={listening ? 'Phần nghe chưa kết thúc: nộp bây giờ sẽ dừng âm thanh.' : undefined}
         busy={submit.isPending}
-        error={!timeUp && submit.isError ? errorMessage(submit.error) : null}
+        error={!timeUp && submit.isError ? submit.error : null}
         onConfirm={send}
         onCancel={() => {
           setConfirming(false);

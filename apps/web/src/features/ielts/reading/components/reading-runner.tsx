@@ -10,7 +10,7 @@ import { TEST_MINUTES } from '@app/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { SubmitDialog } from '../../components/submit-dialog.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useSubmitReading, type SubmittedAttempt } from '../api/attempts.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -190,19 +190,12 @@ export function ReadingRunner({
           />
         </div>
       </div>
-      <ConfirmDialog
+      <SubmitDialog
         open={confirming && !timeUp}
-        title="Nộp bài?"
-        message={
-          unanswered.length === 0
-            ? `Bạn đã trả lời cả ${refs.length} câu. Nộp bài bây giờ?`
-            : `Bạn còn ${unanswered.length} câu chưa trả lời (câu ${unanswered.join(', ')}). Nộp bài bây giờ?`
-        }
-        confirmLabel="Nộp bài"
-        busyLabel="Đang nộp..."
-        cancelLabel="Làm tiếp"
+        total={refs.length}
+        unanswered={unanswered}
         busy={submit.isPending}
-        error={!timeUp && submit.isError ? errorMessage(submit.error) : null}
+        error={!timeUp && submit.isError ? submit.error : null}
         onConfirm={send}
         onCancel={() => {
           setConfirming(false);
