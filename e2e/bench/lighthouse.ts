@@ -2,15 +2,17 @@
  * Lighthouse (mobile preset: a mid-range phone on a throttled 4G link, simulated) on the first
  * screens of a signed-in learner, / and /dashboard, driving Debian's Chromium. Prints the
  * performance and accessibility scores and the paint metrics beside the targets (performance
- * ≥ 95, accessibility 100).
+ * ≥ 95, accessibility 100). Each whole report is written to e2e/.tmp/lighthouse-*.json (ignored).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../helpers/browser.ts';
-import { startServer } from '../helpers/server.ts';
+import { ROOT, startServer } from '../helpers/server.ts';
+
+const REPORT_DIR = join(ROOT, 'e2e/.tmp');
 
 async function signedInCookie(url: string): Promise<string> {
   const headers = { 'content-type': 'application/json', origin: url };
@@ -45,6 +47,7 @@ export async function runLighthouse(): Promise<void> {
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     userDataDir: profile,
   });
+  await mkdir(REPORT_DIR, { recursive: true });
   try {
     const cookie = await signedInCookie(server.url);
     console.log('\n== Lighthouse, mobile preset (simulated slow 4G, 4× CPU slowdown) ==');
@@ -57,6 +60,11 @@ export async function runLighthouse(): Promise<void> {
         extraHeaders: { cookie },
       });
       const lhr = result!.lhr;
+      // the whole report, for a look at what costs the score (ignored folder)
+      await writeFile(
+        join(REPORT_DIR, `lighthouse${path === '/' ? '-root' : path.replaceAll('/', '-')}.json`),
+        JSON.stringify(lhr),
+      );
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       const performance = score('performance');

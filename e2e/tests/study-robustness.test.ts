@@ -449,9 +449,12 @@ describe('study robustness', () => {
     await synced();
 
     // signed out behind the learner's back (session expired, cookies gone); the app rechecks
-    // the session when the tab becomes visible again, and the study screen stays
+    // the session when the tab becomes visible again, and the study screen stays (the event
+    // bubbles to the window, as a real one does: TanStack Query listens there)
     await context.clearCookies();
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.evaluate(() =>
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
+    );
     await page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe(new URL(studyUrl('Bốn từ')).pathname);

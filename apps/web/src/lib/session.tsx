@@ -1,22 +1,23 @@
 /**
- * The signed-in session for the whole app. `loading` is true only until the first answer: later
- * refetches (after sign-in, sign-up, sign-out…) keep screens mounted instead of flashing the
- * splash (Better Auth's own `isPending` turns true again on a refetch while signed out).
+ * The signed-in session for the whole app, read from GET /api/auth/get-session with TanStack
+ * Query (not Better Auth's client: the first screen then loads neither it nor its stores). It is
+ * read again after every auth action (lib/session-events.ts) and when the window regains focus.
+ * `loading` is true only until the first answer: later reads keep screens mounted instead of
+ * flashing the splash.
  *
  * `lostUser` is the user whose session ended without a sign-out here (revoked on another device,
  * expired, a password reset): a screen that holds unsaved work (the study screen and its queue)
  * stays open for them and asks to sign in again in place. `signOut` forgets it.
  */
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { authClient } from './auth-client.ts';
-
-type SessionData = ReturnType<typeof authClient.useSession>['data'];
-
-type SessionUser = NonNullable<SessionData>['user'];
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { SessionData, SessionUser } from './auth-client.ts';
+import { onSessionChanged } from './session-events.ts';
 
 interface SessionValue {
   data: SessionData;
   loading: boolean;
+  /** Reads the session again; resolves once the new answer is in. */
   refetch: () => Promise<unknown>;
   /** The last signed-in user when the session has since ended by itself, else null. */
   lostUser: SessionUser | null;
@@ -24,27 +25,51 @@ interface SessionValue {
   signOut: () => Promise<void>;
 }
 
+const SESSION_KEY = ['session'] as const;
+
+/** The session, or null when signed out or when the server cannot be reached (as Better Auth's client). */
+async function fetchSession(): Promise<SessionData> {
+  try {
+    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    return ((await response.json()) as SessionData) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 const SessionContext = createContext<SessionValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
-  const [settled, setSettled] = useState(false);
-  if (!session.isPending && !settled) setSettled(true);
-  const { data, refetch } = session;
+  const queryClient = useQueryClient();
+  const session = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: fetchSession,
+    staleTime: 0,
+    retry: false,
+    refetchOnWindowFocus: true,
+  });
+  useEffect(
+    () => onSessionChanged(() => queryClient.refetchQueries({ queryKey: SESSION_KEY })),
+    [queryClient],
+  );
+  const data = session.data ?? null;
   const [lastUser, setLastUser] = useState<SessionUser | null>(null);
   if (data?.user && data.user.id !== lastUser?.id) setLastUser(data.user);
+  const refetch = session.refetch;
   const value = useMemo(
     () => ({
       data,
-      loading: !settled,
+      loading: session.isPending,
       refetch: () => refetch(),
       lostUser: data ? null : lastUser,
       signOut: async () => {
         setLastUser(null);
+        const { authClient } = await import('./auth-client.ts');
         await authClient.signOut();
       },
     }),
-    [data, settled, refetch, lastUser],
+    [data, session.isPending, refetch, lastUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }
