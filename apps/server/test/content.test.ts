@@ -1,6 +1,6 @@
 import { studyContentDtoSchema } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashcardSetContents } from '../src/db/schema/flashcards.ts';
 import {
@@ -103,16 +103,36 @@ describe('prepared study content', () => {
     const plain = await h.app.request(path, { headers: { cookie } });
     const json = await plain.text();
     expect(JSON.parse(json).reviews).toHaveLength(20);
-    // gzip at level 1 is the cheapest to make on every load; brotli only for a client without it
-    const gz = await h.app.request(path, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
-    expect(gz.headers.get('content-encoding')).toBe('gzip');
-    expect(gz.headers.get('vary')).toBe('Accept-Encoding');
-    const bytes = Buffer.from(await gz.arrayBuffer());
-    expect(gunzipSync(bytes).toString()).toBe(json);
-    expect(bytes.length).toBeLessThan(json.length / 2);
-    const br = await h.app.request(path, { headers: { cookie, 'accept-encoding': 'br' } });
+    // brotli at quality 1 when the client takes it (the cheapest on this JSON), else gzip level 1
+    const br = await h.app.request(path, { headers: { cookie, 'accept-encoding': 'gzip, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
-    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(json);
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe(json);
+    expect(bytes.length).toBeLessThan(json.length / 2);
+    const gz = await h.app.request(path, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(json);
+  });
+
+  it('serves new bytes when the stored content changed behind this process (another instance)', async () => {
+    const before = await raw({ 'accept-encoding': 'br' });
+    const kept = Buffer.from(await before.arrayBuffer());
+    // another instance saved the set: new stored content under a new ETag
+    const json = JSON.stringify({
+      ...JSON.parse(brotliDecompressSync(kept).toString()),
+      set: { id: setId, title: 'Changed elsewhere', color: '#2563eb' },
+    });
+    await h.db
+      .update(flashcardSetContents)
+      .set({ etag: 'W/"elsewhere"', json, gzip: gzipSync(json), brotli: brotliCompressSync(json) })
+      .where(eq(flashcardSetContents.setId, setId));
+    const after = await raw({ 'accept-encoding': 'br' });
+    expect(after.headers.get('etag')).toBe('W/"elsewhere"');
+    const title = JSON.parse(
+      brotliDecompressSync(Buffer.from(await after.arrayBuffer())).toString(),
+    ).set.title;
+    expect(title).toBe('Changed elsewhere');
   });
 
   it('is deleted with its set', async () => {

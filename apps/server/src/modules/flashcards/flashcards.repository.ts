@@ -193,16 +193,18 @@ export async function saveContent(
 
 /**
  * A readable set's prepared content in one query (a prepared statement: this is the study
- * screen's load): undefined when the user may not read the set; `etag: null` when nothing is prepared
- * yet; `body: null` when `ifNoneMatch` already names it. `encoding` picks the stored bytes to
- * send (null: the JSON text).
+ * screen's load): undefined when the user may not read the set; `etag: null` when nothing is
+ * prepared yet; `body: null` when the current ETag is `ifNoneMatch` (the client has it) or
+ * `keptEtag` (this process has its bytes: content-cache.ts), so the bytes cross from the
+ * database only when they changed. `encoding` picks the stored bytes (identity: the JSON text).
  */
 export async function findContent(
   db: Db,
   userId: string,
   setId: string,
-  encoding: 'br' | 'gzip' | null,
+  encoding: 'br' | 'gzip' | 'identity',
   ifNoneMatch: string | null,
+  keptEtag: string | null,
 ): Promise<{ etag: string | null; body: Uint8Array | string | null } | undefined> {
   const rows = await queryPrepared<{
     etag: string | null;
@@ -213,12 +215,12 @@ export async function findContent(
     db,
     'set_content',
     `select c.etag,
-       case when c.etag = $3 or $4 <> 'br' then null else c.brotli end as br,
-       case when c.etag = $3 or $4 <> 'gzip' then null else c.gzip end as gz,
-       case when c.etag = $3 or $4 <> 'identity' then null else c.json end as json
+       case when c.etag in ($3, $5) or $4 <> 'br' then null else c.brotli end as br,
+       case when c.etag in ($3, $5) or $4 <> 'gzip' then null else c.gzip end as gz,
+       case when c.etag in ($3, $5) or $4 <> 'identity' then null else c.json end as json
      from flashcard_sets s left join flashcard_set_contents c on c.set_id = s.id
      where s.id = $1 and ${readableBySql('s', '$2')}`,
-    [setId, userId, ifNoneMatch ?? '', encoding ?? 'identity'],
+    [setId, userId, ifNoneMatch ?? '', encoding, keptEtag ?? ''],
   );
   const row = rows[0];
   if (!row) return undefined;

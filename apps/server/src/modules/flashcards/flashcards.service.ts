@@ -13,12 +13,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './flashcards.repository.ts';
 import { checkCardImages, droppedImages, imageUrlsOf } from './card-images.ts';
+import { studyContentCache, type ContentCache } from './content-cache.ts';
 import { requireSetAccess } from './set-access.ts';
 import { storeContent, toSetDto } from './set-dto.ts';
 
 /**
  * A readable set's study content for `encoding`, prepared now if it never was (sets written
  * before contents existed). `body` null: `ifNoneMatch` names the current ETag (answer 304).
+ * The bytes come from this process's cache when its ETag is still the set's (content-cache.ts).
  * @throws AppError 404 SET_NOT_FOUND when missing or not readable by the user.
  */
 export async function getStudyContent(
@@ -27,10 +29,18 @@ export async function getStudyContent(
   setId: string,
   encoding: 'br' | 'gzip' | null,
   ifNoneMatch: string | null,
+  cache: ContentCache = studyContentCache,
 ): Promise<{ etag: string; body: Uint8Array | string | null }> {
-  const found = await repo.findContent(db, userId, setId, encoding, ifNoneMatch);
+  const coding = encoding ?? 'identity';
+  const kept = cache.get(setId, coding);
+  const found = await repo.findContent(db, userId, setId, coding, ifNoneMatch, kept?.etag ?? null);
   if (!found) throw new AppError('SET_NOT_FOUND');
-  if (found.etag !== null) return { etag: found.etag, body: found.body };
+  if (found.etag !== null) {
+    if (found.etag === ifNoneMatch) return { etag: found.etag, body: null };
+    if (found.etag === kept?.etag) return { etag: found.etag, body: kept.body };
+    if (found.body !== null) cache.set(setId, coding, found.etag, found.body);
+    return { etag: found.etag, body: found.body };
+  }
   const prepared = await db.transaction(async (tx) => {
     const { set } = await requireSetAccess(tx, userId, setId, 'view', 'update');
     return storeContent(tx, set, await repo.listCards(tx, setId));

@@ -39,8 +39,9 @@ const STUDY_PROGRESS = `
     coalesce((
       select json_agg(json_build_array(
         r.flashcard_id, r.easiness_factor, r.interval_days, r.repetition_count,
-        (extract(epoch from r.next_review_date) * 1000)::bigint,
-        (extract(epoch from r.last_reviewed_at) * 1000)::bigint,
+        -- date_part is double precision arithmetic; extract's numeric cost a fifth of this query
+        (date_part('epoch', r.next_review_date) * 1000)::bigint,
+        (date_part('epoch', r.last_reviewed_at) * 1000)::bigint,
         -- a scalar subquery on the (user, card) unique index: a join let the planner pick a
         -- nested loop over the user's statistics, quadratic in the cards reviewed
         coalesce((select st.total_reviews from card_statistics st
