@@ -252,12 +252,49 @@ describe('studying a set with SM-2', () => {
       .select()
       .from(cardReviews)
       .where(and(eq(cardReviews.flashcardId, cardIds[0]!)));
-    expect(review).toMatchObject({ intervalDays: 6, repetitionCount: 2, easinessFactor: 2.6 });
+    expect(review).toMatchObject({
+      intervalDays: 6,
+      repetitionCount: 2,
+      easinessFactor: 2.6,
+      totalReviews: 2,
+    });
     expect(review!.nextReviewDate.toISOString()).toBe('2026-11-28T17:00:00.000Z');
 
     now = new Date('2026-11-24T03:00:00Z');
     const res = await agent.studyState(setId, TZ);
     expect(res.body.session).toBeNull();
+  });
+
+  it('keeps the review count on the review state in step with card_statistics, undo included', async () => {
+    const third = crypto.randomUUID();
+    await agent.post(`/api/study/sets/${setId}/sessions`, {
+      sessionId: third,
+      cardOrder: cardIds,
+      timeZone: TZ,
+    });
+    const counts = async () => {
+      const [review] = await h.db
+        .select()
+        .from(cardReviews)
+        .where(eq(cardReviews.flashcardId, cardIds[1]!));
+      const [stats] = await h.db
+        .select()
+        .from(cardStatistics)
+        .where(eq(cardStatistics.flashcardId, cardIds[1]!));
+      return [review!.totalReviews, stats!.totalReviews];
+    };
+    expect(await counts()).toEqual([1, 1]);
+    const reviewEventId = crypto.randomUUID();
+    await rate(cardIds[1]!, 5, reviewEventId, third);
+    expect(await counts()).toEqual([2, 2]);
+    const undo = await agent.post(`/api/study/sessions/${third}/undo`, {
+      eventId: crypto.randomUUID(),
+      reviewEventId,
+    });
+    expect(undo.status).toBe(200);
+    expect(await counts()).toEqual([1, 1]);
+    const state = await agent.studyState(setId, TZ);
+    expect(state.body.cards[1].review.totalReviews).toBe(1);
   });
 
   it('refuses to undo a rating the session never got (a dropped write): 409 NOTHING_TO_UNDO', async () => {

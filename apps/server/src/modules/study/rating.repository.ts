@@ -147,14 +147,14 @@ const WRITE_RATING = `
   rev as (
     insert into card_reviews as r (user_id, flashcard_id, flashcard_set_id, study_session_id,
       difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
-      last_reviewed_at, last_log_id)
-    select $1, $4, $3, $2, $7, $10, $11, $12, $13, $9, $6 from ss
+      last_reviewed_at, last_log_id, total_reviews)
+    select $1, $4, $3, $2, $7, $10, $11, $12, $13, $9, $6, 1 from ss
     on conflict (user_id, flashcard_id) do update set
       flashcard_set_id = excluded.flashcard_set_id, study_session_id = excluded.study_session_id,
       difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
       interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
       next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
-      last_log_id = excluded.last_log_id
+      last_log_id = excluded.last_log_id, total_reviews = r.total_reviews + 1
     where $14::boolean and r.last_log_id is not distinct from $15::uuid
     returning 1
   ),

@@ -213,6 +213,8 @@ export async function undoReview(
             nextReviewDate: entry.nextReviewDateBefore,
             lastReviewedAt: entry.lastReviewedAtBefore,
             lastLogId: entry.previousLogId,
+            // the row is locked (findReviewForUpdate): its count less the rating undone
+            totalReviews: Math.max(current.totalReviews - 1, 0),
           });
         }
         await repo.adjustStatistics(tx, {
