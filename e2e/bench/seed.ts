@@ -2,6 +2,8 @@
  * The benchmark's learners, made through the API as the web makes them: a 500-card set with 100
  * cards reviewed, a 50-card set, and 20 learners with a 50-card set and an open session each.
  */
+import { applySm2, type Rating, type Sm2State } from '../../packages/domain/src/srs/sm2.ts';
+
 export const TZ = 'Asia/Ho_Chi_Minh';
 export const LEARNERS = 20;
 
@@ -63,19 +65,33 @@ async function learner(url: string, name: string, cards: number): Promise<Learne
   return { cookie, userId, setId: set.id, sessionId, cardIds: set.cards.map((c) => c.id) };
 }
 
+/**
+ * The SM-2 state each learner's cards have after the ratings sent so far, as the study screen
+ * knows it: a rating is sent with the state it expects (reviewSchema's `expected`), which lets
+ * the server write it in one round trip. Each learner's ratings go one after another.
+ */
+const known = new WeakMap<Learner, Map<string, Sm2State>>();
+
 export const ratingRequest = (l: Learner, n: number) => {
   const eventId = crypto.randomUUID();
+  const cardId = l.cardIds[n % l.cardIds.length]!;
+  const rating = (1 + (n % 5)) as Rating;
+  const states = known.get(l) ?? new Map<string, Sm2State>();
+  known.set(l, states);
+  const expected = states.get(cardId) ?? null;
+  states.set(cardId, applySm2(expected, rating));
   return {
     method: 'POST',
     path: `/api/study/sessions/${l.sessionId}/reviews`,
     headers: { 'content-type': 'application/json', cookie: l.cookie, origin: 'http://localhost' },
     body: JSON.stringify({
       eventId,
-      cardId: l.cardIds[n % l.cardIds.length],
-      rating: 1 + (n % 5),
+      cardId,
+      rating,
       elapsedMs: 1000,
       reviewedAt: new Date().toISOString(),
       timeZone: TZ,
+      expected,
     }),
   };
 };

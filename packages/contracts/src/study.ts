@@ -43,6 +43,20 @@ export const reviewSchema = z.object({
   /** When the learner rated (the client clock); the server clamps it to [session start, now]. */
   reviewedAt: z.iso.datetime({ offset: true }),
   timeZone: timeZoneSchema,
+  /**
+   * The SM-2 state the client expects the card to have before this rating (null: never
+   * reviewed), from the review state it loaded. When the card still has it, the rating is
+   * written in one round trip; otherwise (another device rated it, a stale tab) the server reads
+   * the state itself. Absent: the server always reads. Never trusted: only a match is used.
+   */
+  expected: z
+    .object({
+      easinessFactor: z.number().min(1.3).max(10),
+      intervalDays: z.int().min(0).max(36_500),
+      repetitionCount: z.int().min(0).max(100_000),
+    })
+    .nullable()
+    .optional(),
 });
 
 /**

@@ -11,6 +11,7 @@ import type { ScheduledReviewDto } from '@app/contracts';
 import { scheduleReview, type Rating } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { writeExpectedRating } from './expected-rating.repository.ts';
 import * as rating from './rating.repository.ts';
 import * as repo from './study.repository.ts';
 import { DuplicateEvent, lockOwnedSession } from './study-locks.ts';
@@ -63,6 +64,8 @@ export interface ReviewInput {
   elapsedMs: number;
   reviewedAt: string;
   timeZone: string;
+  /** The SM-2 state the client expects before this rating (reviewSchema); absent: unknown. */
+  expected?: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null;
 }
 
 /** The SQLSTATE of a driver error (drizzle wraps it as `cause`). */
@@ -73,12 +76,56 @@ function sqlState(error: unknown): string | undefined {
   return typeof cause === 'string' ? cause : undefined;
 }
 
+/**
+ * The one-round-trip rating (expected-rating.repository.ts): SM-2 from the state the client
+ * expects, written only if the card has it. Null when nothing was written (the caller reads).
+ */
+async function writeFromExpected(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  input: ReviewInput & { expected: NonNullable<ReviewInput['expected']> | null },
+  now: Date,
+): Promise<{ review: ScheduledReviewDto } | null> {
+  const reviewedAt = new Date(Math.min(new Date(input.reviewedAt).getTime(), now.getTime()));
+  const next = scheduleReview(input.expected, input.rating, reviewedAt, input.timeZone);
+  try {
+    const written = await writeExpectedRating(db, {
+      userId,
+      sessionId,
+      cardId: input.cardId,
+      eventId: input.eventId,
+      logId: crypto.randomUUID(),
+      rating: input.rating,
+      elapsedMs: input.elapsedMs,
+      reviewedAt,
+      expected: input.expected,
+      after: next,
+    });
+    if (!written) return null;
+  } catch (error) {
+    // a card or session deleted meanwhile, or the event logged already: the read decides
+    if (sqlState(error) !== '23503' && sqlState(error) !== '23505') throw error;
+    return null;
+  }
+  return {
+    review: {
+      easinessFactor: next.easinessFactor,
+      intervalDays: next.intervalDays,
+      repetitionCount: next.repetitionCount,
+      nextReviewDate: next.nextReviewDate.toISOString(),
+      lastReviewedAt: reviewedAt.toISOString(),
+    },
+  };
+}
+
 /** Attempts before a rating that keeps meeting concurrent changes gives up (500). */
 const MAX_ATTEMPTS = 8;
 
 /**
  * Records one rating: SM-2 update of card_reviews, +1 on card_statistics, a review_logs row, in
- * two round trips (rating.repository.ts). `reviewedAt` (client clock) is clamped to
+ * one round trip when the card has the state the client expects (expected-rating.repository.ts),
+ * else two (rating.repository.ts). `reviewedAt` (client clock) is clamped to
  * [session start, now]. A repeated event id (also one racing itself into another session)
  * answers the state the first request produced.
  * @throws AppError 404 SESSION_NOT_FOUND / CARD_NOT_FOUND, 409 SESSION_COMPLETED.
@@ -90,6 +137,16 @@ export async function recordReview(
   input: ReviewInput,
   now: Date,
 ): Promise<{ review: ScheduledReviewDto | null }> {
+  if (input.expected !== undefined) {
+    const written = await writeFromExpected(
+      db,
+      userId,
+      sessionId,
+      { ...input, expected: input.expected },
+      now,
+    );
+    if (written) return written;
+  }
   for (let attempt = 1; ; attempt += 1) {
     const context = await rating.readRatingContext(db, { userId, sessionId, ...input });
     if (context.logged) return { review: loggedReview(context.logged) };

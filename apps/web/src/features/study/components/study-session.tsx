@@ -126,6 +126,15 @@ export function StudySession({
         elapsedMs: Math.min(Math.max(0, at - state.shownAt), 86_400_000),
         reviewedAt: new Date(at).toISOString(),
         timeZone,
+        // the state this page loaded (each card is rated once per page): when the card still has
+        // it, the server writes the rating in one round trip
+        expected: card.review
+          ? {
+              easinessFactor: card.review.easinessFactor,
+              intervalDays: card.review.intervalDays,
+              repetitionCount: card.review.repetitionCount,
+            }
+          : null,
       },
     });
     dispatch({ type: 'rate', rating, eventId, at });

@@ -29,6 +29,8 @@ export type StudyOp =
         elapsedMs: number;
         reviewedAt: string;
         timeZone: string;
+        /** The SM-2 state the page expects the card to have (reviewSchema); absent in old queues. */
+        expected?: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null;
       };
     }
   | {

@@ -1,0 +1,148 @@
+/**
+ * A rating in one round trip, when the client says which SM-2 state it expects the card to be in
+ * (reviewSchema's `expected`): one statement with data-modifying CTEs takes the session's set and
+ * start, locks the set (FOR KEY SHARE, the order of study-locks.ts), checks the card is in it,
+ * reads the card's review state and writes the new state, the log (its before-values from the
+ * row read, never from the client) and the statistics, only if
+ * - the row read has the expected easiness factor, interval and repetition count (or there is no
+ *   row and the client expected none),
+ * - the upsert meets that same row (`last_log_id` unchanged: ON CONFLICT … WHERE sees the latest
+ *   committed row), and
+ * - the rating time is not before the session's start.
+ * Anything else writes nothing and answers false: the caller then takes the two-round-trip path
+ * (rating.repository.ts), which reads everything and answers 404, 409 or a replay as it does
+ * today. A repeated event id fails the log's unique index (23505) and rolls the statement back.
+ */
+import { queryPrepared, type Db } from '../../db/client.ts';
+import { readableBySql } from '../flashcards/set-access.ts';
+
+/**
+ * $1 user, $2 session, $3 card, $4 event, $5 log id, $6 rating, $7 elapsed ms, $8 reviewed at;
+ * after: $9 easiness, $10 interval, $11 repetitions, $12 next review; expected: $13 known
+ * (boolean), $14 easiness, $15 interval, $16 repetitions.
+ */
+const WRITE_EXPECTED = `
+  with ss as (
+    select s.id, s.flashcard_set_id, s.started_at from study_sessions s
+    where s.id = $2 and s.user_id = $1 and s.completed_at is null
+  ),
+  st as (
+    select fs.id from flashcard_sets fs join ss on fs.id = ss.flashcard_set_id
+    where ${readableBySql('fs', '$1')}
+    for key share of fs
+  ),
+  card as (
+    select f.id from flashcards f join st on f.set_id = st.id where f.id = $3
+  ),
+  cur as (
+    select r.* from card_reviews r where r.user_id = $1 and r.flashcard_id = $3
+  ),
+  ok as (
+    select st.id as set_id from st
+    where exists (select 1 from card)
+      and $8::timestamptz >= (select started_at from ss)
+      and case when $13::boolean
+        then exists (select 1 from cur where cur.easiness_factor = $14::double precision
+                       and cur.interval_days = $15::int and cur.repetition_count = $16::int)
+        else not exists (select 1 from cur) end
+  ),
+  rev as (
+    insert into card_reviews as r (user_id, flashcard_id, flashcard_set_id, study_session_id,
+      difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
+      last_reviewed_at, last_log_id, total_reviews)
+    select $1, $3, ok.set_id, $2, $6, $9, $10, $11, $12, $8, $5, 1 from ok
+    on conflict (user_id, flashcard_id) do update set
+      flashcard_set_id = excluded.flashcard_set_id, study_session_id = excluded.study_session_id,
+      difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
+      interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
+      next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
+      last_log_id = excluded.last_log_id, total_reviews = r.total_reviews + 1
+    where exists (select 1 from cur)
+      and r.last_log_id is not distinct from (select cur.last_log_id from cur)
+    returning r.flashcard_set_id
+  ),
+  log as (
+    insert into review_logs (id, client_event_id, user_id, flashcard_id, flashcard_set_id,
+      study_session_id, kind, previous_log_id, rating, rating_before, easiness_factor_before,
+      interval_days_before, repetition_count_before, next_review_date_before,
+      last_reviewed_at_before, easiness_factor_after, interval_days_after,
+      repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms)
+    select $5, $4, $1, $3, rev.flashcard_set_id, $2, 'review', cur.last_log_id, $6,
+      cur.difficulty_rating, cur.easiness_factor, cur.interval_days, cur.repetition_count,
+      cur.next_review_date, cur.last_reviewed_at, $9, $10, $11, $12, $8, $7
+    from rev left join cur on true
+    returning 1
+  ),
+  stats as (
+    insert into card_statistics as c (user_id, flashcard_id, flashcard_set_id, total_reviews,
+      very_hard_count, hard_count, medium_count, easy_count, very_easy_count, last_reviewed_at)
+    select $1, $3, rev.flashcard_set_id, 1, ($6 = 1)::int, ($6 = 2)::int, ($6 = 3)::int,
+      ($6 = 4)::int, ($6 = 5)::int, $8 from rev
+    on conflict (user_id, flashcard_id) do update set
+      total_reviews = c.total_reviews + 1,
+      very_hard_count = c.very_hard_count + excluded.very_hard_count,
+      hard_count = c.hard_count + excluded.hard_count,
+      medium_count = c.medium_count + excluded.medium_count,
+      easy_count = c.easy_count + excluded.easy_count,
+      very_easy_count = c.very_easy_count + excluded.very_easy_count,
+      last_reviewed_at = excluded.last_reviewed_at, updated_at = now()
+    returning 1
+  )
+  select (select count(*) from rev)::int as written, (select count(*) from log)::int as logged,
+    (select count(*) from stats)::int as counted`;
+
+export interface ExpectedRatingWrite {
+  userId: string;
+  sessionId: string;
+  cardId: string;
+  eventId: string;
+  /** The new log row's id. */
+  logId: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  elapsedMs: number;
+  /** Already clamped to now; the statement checks it is not before the session's start. */
+  reviewedAt: Date;
+  /** The SM-2 state the client expects (null: never reviewed). */
+  expected: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null;
+  /** The state SM-2 gives from `expected` and the rating. */
+  after: {
+    easinessFactor: number;
+    intervalDays: number;
+    repetitionCount: number;
+    nextReviewDate: Date;
+  };
+}
+
+/**
+ * One round trip; true when the rating was written from the expected state, false when nothing
+ * was written (the caller reads and decides).
+ * @throws the driver's error 23503 (a card or session deleted meanwhile) or 23505 (the event id
+ * was logged already): nothing was written; the caller reads again.
+ */
+export async function writeExpectedRating(db: Db, w: ExpectedRatingWrite): Promise<boolean> {
+  const e = w.expected;
+  const [row] = await queryPrepared<{ written: number }>(
+    db,
+    'rating_write_expected',
+    WRITE_EXPECTED,
+    [
+      w.userId,
+      w.sessionId,
+      w.cardId,
+      w.eventId,
+      w.logId,
+      w.rating,
+      w.elapsedMs,
+      w.reviewedAt.toISOString(),
+      w.after.easinessFactor,
+      w.after.intervalDays,
+      w.after.repetitionCount,
+      w.after.nextReviewDate.toISOString(),
+      e !== null,
+      e?.easinessFactor ?? null,
+      e?.intervalDays ?? null,
+      e?.repetitionCount ?? null,
+    ],
+  );
+  return row!.written === 1;
+}
