@@ -15,6 +15,12 @@
  */
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { readableBySql } from '../flashcards/set-access.ts';
+import {
+  LOG_COLUMNS,
+  REVIEW_COLUMNS,
+  REVIEW_CONFLICT_SET,
+  statisticsUpsert,
+} from './rating-sql.ts';
 
 /**
  * $1 user, $2 session, $3 card, $4 event, $5 log id, $6 rating, $7 elapsed ms, $8 reviewed at;
@@ -47,26 +53,15 @@ const WRITE_EXPECTED = `
         else not exists (select 1 from cur) end
   ),
   rev as (
-    insert into card_reviews as r (user_id, flashcard_id, flashcard_set_id, study_session_id,
-      difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
-      last_reviewed_at, last_log_id, total_reviews)
+    insert into card_reviews as r ${REVIEW_COLUMNS}
     select $1, $3, ok.set_id, $2, $6, $9, $10, $11, $12, $8, $5, 1 from ok
-    on conflict (user_id, flashcard_id) do update set
-      flashcard_set_id = excluded.flashcard_set_id, study_session_id = excluded.study_session_id,
-      difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
-      interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
-      next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
-      last_log_id = excluded.last_log_id, total_reviews = r.total_reviews + 1
+    ${REVIEW_CONFLICT_SET}
     where exists (select 1 from cur)
       and r.last_log_id is not distinct from (select cur.last_log_id from cur)
     returning r.flashcard_set_id
   ),
   log as (
-    insert into review_logs (id, client_event_id, user_id, flashcard_id, flashcard_set_id,
-      study_session_id, kind, previous_log_id, rating, rating_before, easiness_factor_before,
-      interval_days_before, repetition_count_before, next_review_date_before,
-      last_reviewed_at_before, easiness_factor_after, interval_days_after,
-      repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms)
+    insert into review_logs ${LOG_COLUMNS}
     select $5, $4, $1, $3, rev.flashcard_set_id, $2, 'review', cur.last_log_id, $6,
       cur.difficulty_rating, cur.easiness_factor, cur.interval_days, cur.repetition_count,
       cur.next_review_date, cur.last_reviewed_at, $9, $10, $11, $12, $8, $7
@@ -74,19 +69,7 @@ const WRITE_EXPECTED = `
     returning 1
   ),
   stats as (
-    insert into card_statistics as c (user_id, flashcard_id, flashcard_set_id, total_reviews,
-      very_hard_count, hard_count, medium_count, easy_count, very_easy_count, last_reviewed_at)
-    select $1, $3, rev.flashcard_set_id, 1, ($6 = 1)::int, ($6 = 2)::int, ($6 = 3)::int,
-      ($6 = 4)::int, ($6 = 5)::int, $8 from rev
-    on conflict (user_id, flashcard_id) do update set
-      total_reviews = c.total_reviews + 1,
-      very_hard_count = c.very_hard_count + excluded.very_hard_count,
-      hard_count = c.hard_count + excluded.hard_count,
-      medium_count = c.medium_count + excluded.medium_count,
-      easy_count = c.easy_count + excluded.easy_count,
-      very_easy_count = c.very_easy_count + excluded.very_easy_count,
-      last_reviewed_at = excluded.last_reviewed_at, updated_at = now()
-    returning 1
+    ${statisticsUpsert({ user: '$1', card: '$3', set: 'rev.flashcard_set_id', rating: '$6', reviewedAt: '$8', from: 'rev' })}
   )
   select (select count(*) from rev)::int as written, (select count(*) from log)::int as logged,
     (select count(*) from stats)::int as counted`;

@@ -14,6 +14,12 @@
  */
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { readableBySql } from '../flashcards/set-access.ts';
+import {
+  LOG_COLUMNS,
+  REVIEW_COLUMNS,
+  REVIEW_CONFLICT_SET,
+  statisticsUpsert,
+} from './rating-sql.ts';
 
 export interface RatingContext {
   session: { setId: string; completed: boolean; startedAt: Date } | null;
@@ -145,44 +151,21 @@ const WRITE_RATING = `
     where id = $2 and user_id = $1 and completed_at is null and flashcard_set_id in (select id from s)
   ),
   rev as (
-    insert into card_reviews as r (user_id, flashcard_id, flashcard_set_id, study_session_id,
-      difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
-      last_reviewed_at, last_log_id, total_reviews)
+    insert into card_reviews as r ${REVIEW_COLUMNS}
     select $1, $4, $3, $2, $7, $10, $11, $12, $13, $9, $6, 1 from ss
-    on conflict (user_id, flashcard_id) do update set
-      flashcard_set_id = excluded.flashcard_set_id, study_session_id = excluded.study_session_id,
-      difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
-      interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
-      next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
-      last_log_id = excluded.last_log_id, total_reviews = r.total_reviews + 1
+    ${REVIEW_CONFLICT_SET}
     where $14::boolean and r.last_log_id is not distinct from $15::uuid
     returning 1
   ),
   log as (
-    insert into review_logs (id, client_event_id, user_id, flashcard_id, flashcard_set_id,
-      study_session_id, kind, previous_log_id, rating, rating_before, easiness_factor_before,
-      interval_days_before, repetition_count_before, next_review_date_before,
-      last_reviewed_at_before, easiness_factor_after, interval_days_after,
-      repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms)
+    insert into review_logs ${LOG_COLUMNS}
     select $6, $5, $1, $4, $3, $2, 'review', $15, $7, $16, $17, $18, $19, $20, $21,
       $10, $11, $12, $13, $9, $8
     from rev
     returning 1
   ),
   st as (
-    insert into card_statistics as c (user_id, flashcard_id, flashcard_set_id, total_reviews,
-      very_hard_count, hard_count, medium_count, easy_count, very_easy_count, last_reviewed_at)
-    select $1, $4, $3, 1, ($7 = 1)::int, ($7 = 2)::int, ($7 = 3)::int, ($7 = 4)::int,
-      ($7 = 5)::int, $9 from rev
-    on conflict (user_id, flashcard_id) do update set
-      total_reviews = c.total_reviews + 1,
-      very_hard_count = c.very_hard_count + excluded.very_hard_count,
-      hard_count = c.hard_count + excluded.hard_count,
-      medium_count = c.medium_count + excluded.medium_count,
-      easy_count = c.easy_count + excluded.easy_count,
-      very_easy_count = c.very_easy_count + excluded.very_easy_count,
-      last_reviewed_at = excluded.last_reviewed_at, updated_at = now()
-    returning 1
+    ${statisticsUpsert({ user: '$1', card: '$4', set: '$3', rating: '$7', reviewedAt: '$9', from: 'rev' })}
   )
   select (select count(*) from ss)::int as open, (select count(*) from rev)::int as written,
     (select count(*) from log)::int as logged, (select count(*) from st)::int as counted`;

@@ -1,0 +1,54 @@
+/**
+ * SQL pieces both rating statements share (rating.repository.ts, two round trips;
+ * expected-rating.repository.ts, one): the columns a rating writes into card_reviews and
+ * review_logs, what the review-state upsert sets on conflict, and the statistics upsert (spec §7:
+ * +1 on the total and on the rating's counter). Parameters are named by the caller ($n).
+ */
+
+/** The card_reviews columns a rating inserts, in the order of the caller's values. */
+export const REVIEW_COLUMNS = `(user_id, flashcard_id, flashcard_set_id, study_session_id,
+      difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
+      last_reviewed_at, last_log_id, total_reviews)`;
+
+/** ON CONFLICT (user, card): the new state replaces the old one; one more review counted. */
+export const REVIEW_CONFLICT_SET = `on conflict (user_id, flashcard_id) do update set
+      flashcard_set_id = excluded.flashcard_set_id, study_session_id = excluded.study_session_id,
+      difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
+      interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
+      next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
+      last_log_id = excluded.last_log_id, total_reviews = r.total_reviews + 1`;
+
+/** The review_logs columns a rating inserts, in the order of the caller's values. */
+export const LOG_COLUMNS = `(id, client_event_id, user_id, flashcard_id, flashcard_set_id,
+      study_session_id, kind, previous_log_id, rating, rating_before, easiness_factor_before,
+      interval_days_before, repetition_count_before, next_review_date_before,
+      last_reviewed_at_before, easiness_factor_after, interval_days_after,
+      repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms)`;
+
+/**
+ * The statistics upsert of one rating, as the body of a CTE: inserted only for the rows of
+ * `from` (the review-state upsert that happened). `p` names the parameters or expressions.
+ */
+export function statisticsUpsert(p: {
+  user: string;
+  card: string;
+  set: string;
+  rating: string;
+  reviewedAt: string;
+  from: string;
+}): string {
+  const r = p.rating;
+  return `insert into card_statistics as c (user_id, flashcard_id, flashcard_set_id, total_reviews,
+      very_hard_count, hard_count, medium_count, easy_count, very_easy_count, last_reviewed_at)
+    select ${p.user}, ${p.card}, ${p.set}, 1, (${r} = 1)::int, (${r} = 2)::int, (${r} = 3)::int,
+      (${r} = 4)::int, (${r} = 5)::int, ${p.reviewedAt} from ${p.from}
+    on conflict (user_id, flashcard_id) do update set
+      total_reviews = c.total_reviews + 1,
+      very_hard_count = c.very_hard_count + excluded.very_hard_count,
+      hard_count = c.hard_count + excluded.hard_count,
+      medium_count = c.medium_count + excluded.medium_count,
+      easy_count = c.easy_count + excluded.easy_count,
+      very_easy_count = c.very_easy_count + excluded.very_easy_count,
+      last_reviewed_at = excluded.last_reviewed_at, updated_at = now()
+    returning 1`;
+}
