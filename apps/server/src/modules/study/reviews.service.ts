@@ -76,6 +76,25 @@ function sqlState(error: unknown): string | undefined {
   return typeof cause === 'string' ? cause : undefined;
 }
 
+/** The answer to a rating that was written: the new state, as ScheduledReviewDto. */
+function scheduledDto(
+  next: {
+    easinessFactor: number;
+    intervalDays: number;
+    repetitionCount: number;
+    nextReviewDate: Date;
+  },
+  reviewedAt: Date,
+): ScheduledReviewDto {
+  return {
+    easinessFactor: next.easinessFactor,
+    intervalDays: next.intervalDays,
+    repetitionCount: next.repetitionCount,
+    nextReviewDate: next.nextReviewDate.toISOString(),
+    lastReviewedAt: reviewedAt.toISOString(),
+  };
+}
+
 /**
  * The one-round-trip rating (expected-rating.repository.ts): SM-2 from the state the client
  * expects, written only if the card has it. Null when nothing was written (the caller reads).
@@ -108,15 +127,7 @@ async function writeFromExpected(
     if (sqlState(error) !== '23503' && sqlState(error) !== '23505') throw error;
     return null;
   }
-  return {
-    review: {
-      easinessFactor: next.easinessFactor,
-      intervalDays: next.intervalDays,
-      repetitionCount: next.repetitionCount,
-      nextReviewDate: next.nextReviewDate.toISOString(),
-      lastReviewedAt: reviewedAt.toISOString(),
-    },
-  };
+  return { review: scheduledDto(next, reviewedAt) };
 }
 
 /** Attempts before a rating that keeps meeting concurrent changes gives up (500). */
@@ -177,15 +188,7 @@ export async function recordReview(
       outcome = 'changed';
     }
     if (outcome === 'written') {
-      return {
-        review: {
-          easinessFactor: next.easinessFactor,
-          intervalDays: next.intervalDays,
-          repetitionCount: next.repetitionCount,
-          nextReviewDate: next.nextReviewDate.toISOString(),
-          lastReviewedAt: reviewedAt.toISOString(),
-        },
-      };
+      return { review: scheduledDto(next, reviewedAt) };
     }
     if (attempt >= MAX_ATTEMPTS) throw new Error('rating kept conflicting with concurrent writes');
     // 'gone' and 'changed': the next read finds what happened (404, 409, logged, new state)
