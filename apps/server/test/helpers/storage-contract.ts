@@ -118,6 +118,20 @@ export function describeStorageContract(name: string, open: () => Storage): void
       expect(text((await storage.get(keys.mine[0] ?? ''))?.body ?? bytes(''))).toBe('again');
     });
 
+    it('keeps the keys it is told to keep', async () => {
+      const storage = open();
+      const keys = ['contract/9/u/a.webp', 'contract/9/u/b.webp', 'contract/9/u/sub/c.webp'];
+      for (const key of keys) await storage.put(key, bytes(key), { contentType: 'image/webp' });
+      const keep = new Set(['contract/9/u/b.webp', 'contract/9/u/sub/c.webp']);
+      expect(await storage.deletePrefix('contract/9/u/', { keep })).toBe(1);
+      expect(await storage.get('contract/9/u/a.webp')).toBeNull();
+      for (const key of keep) {
+        const kept = await storage.get(key);
+        expect(text(kept?.body ?? bytes('')), key).toBe(key);
+        expect(kept?.contentType).toBe('image/webp');
+      }
+    });
+
     it('matches a prefix as a string, not only as a folder', async () => {
       const storage = open();
       for (const key of ['contract/7/ab/x.webp', 'contract/7/a.webp', 'contract/7/b.webp']) {

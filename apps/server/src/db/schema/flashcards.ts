@@ -57,7 +57,16 @@ export const flashcards = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
-  (t) => [index('flashcards_set_position_idx').on(t.setId, t.position)],
+  (t) => [
+    index('flashcards_set_position_idx').on(t.setId, t.position),
+    // which cards show an image: who may see a stored file, and whether a file is still used
+    index('flashcards_front_image_idx')
+      .on(t.frontImageUrl)
+      .where(sql`${t.frontImageUrl} is not null`),
+    index('flashcards_back_image_idx')
+      .on(t.backImageUrl)
+      .where(sql`${t.backImageUrl} is not null`),
+  ],
 );
 
 export const flashcardSetShares = pgTable(

@@ -5,14 +5,12 @@
  * validates the link before it shows the form).
  */
 import { deleteAccountSchema, deviceParamSchema, resetTokenCheckSchema } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { Auth } from '../../auth/auth.ts';
 import type { SessionCache } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
-import { users } from '../../db/schema/auth.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { rateLimit, type RateLimitOptions } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
@@ -21,9 +19,10 @@ import {
   afterAccountDeleted,
   deleteAccountRows,
   verifyCurrentPassword,
-} from './account-deletion.ts';
-import { exportAccount } from './account-export.ts';
-import { currentSessionId, listDevices, revokeDevice } from './devices.ts';
+} from './account-deletion.service.ts';
+import { exportAccount } from './account-export.service.ts';
+import * as repo from './account.repository.ts';
+import { currentSessionId, listDevices, revokeDevice } from './devices.service.ts';
 
 /** Better Auth's cookies, under both prefixes: all of them go when the account does. */
 const AUTH_COOKIES = [
@@ -59,10 +58,7 @@ export interface AccountRouteDeps {
 export function accountRoutes({ db, auth, sessions, clock, storage }: AccountRouteDeps) {
   return new Hono<AppEnv>()
     .post('/first-login/complete', async (c) => {
-      await db
-        .update(users)
-        .set({ firstLogin: false, updatedAt: new Date() })
-        .where(eq(users.id, c.var.user.id));
+      await repo.completeFirstLogin(db, c.var.user.id);
       return c.json({ firstLogin: false as const });
     })
     .get('/sessions', async (c) => {
@@ -103,7 +99,7 @@ export function accountRoutes({ db, auth, sessions, clock, storage }: AccountRou
         clearAuthCookies(c);
         if (!deleted) throw new AppError('UNAUTHORIZED');
         try {
-          await afterAccountDeleted(deleted, { storage, logger: c.var.logger });
+          await afterAccountDeleted(deleted, { db, storage, logger: c.var.logger });
         } catch (error) {
           c.var.logger.error({ err: error, userId }, 'clean-up after account deletion failed');
         }

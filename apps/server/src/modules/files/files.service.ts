@@ -1,17 +1,19 @@
 /**
  * Uploaded images (issue 7 §2-3): card images and avatars checked by their bytes and re-encoded
- * (lib/images.ts), stored under the uploader's prefix, and served only to who may see them: an
- * avatar to its user, a card image to its uploader and to anyone who may read a set with a card
- * showing it (set-access.ts). Files are removed after the database change that dropped them has
- * committed, so a rolled-back change never loses a file it still names.
+ * (lib/images.ts), stored under the uploader's prefix, and served only to who may see them
+ * (auth/access.ts canReadFile). Files are removed after the database change that dropped them
+ * has committed, so a rolled-back change never loses a file it still names, and only when no
+ * card (of any set, any learner) and no avatar shows them any more: one file can be on several
+ * cards (a learner reuses an upload in two sets; an edit recipient's upload stays on the owner's
+ * set after the recipient's account is deleted).
  */
-import { sql } from 'drizzle-orm';
+import { canReadFile } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
 import { processImage } from '../../lib/images.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage, StoredObject } from '../../providers/storage/storage.ts';
-import { readableBy } from '../flashcards/set-access.ts';
 import { fileUrl, keyOfUrl, newFileKey, parseFileKey } from './file-urls.ts';
+import * as repo from './files.repository.ts';
 
 export interface FileDeps {
   db: Db;
@@ -43,35 +45,36 @@ export async function setAvatar(deps: FileDeps, userId: string, bytes: Uint8Arra
   const key = newFileKey(userId, 'avatars');
   await deps.storage.put(key, image.body, { contentType: image.contentType });
   const url = fileUrl(key);
-  const old = await replaceAvatarUrl(deps.db, userId, url);
+  const old = await repo.replaceAvatarUrl(deps.db, userId, url);
   await removeFiles(deps, [old]);
   return url;
 }
 
 /** Removes the user's avatar (users.image null) and its file. */
 export async function removeAvatar(deps: FileDeps, userId: string): Promise<void> {
-  const old = await replaceAvatarUrl(deps.db, userId, null);
+  const old = await repo.replaceAvatarUrl(deps.db, userId, null);
   await removeFiles(deps, [old]);
 }
 
-async function replaceAvatarUrl(db: Db, userId: string, url: string | null) {
-  const result = await db.execute(sql`
-    update users u set image = ${url}, updated_at = now()
-    from (select image from users where id = ${userId} for update) old
-    where u.id = ${userId}
-    returning old.image as old_image`);
-  return (result as unknown as { rows: { old_image: string | null }[] }).rows[0]?.old_image ?? null;
-}
-
 /**
- * Removes the stored files behind these URLs (others are ignored). Failures are logged, not
- * thrown: the change that dropped them has committed, and an orphan file costs only space.
+ * Removes the stored files behind these URLs once nothing shows them any more (URLs that are
+ * not ours are ignored). Call it after the change that dropped them has committed. Failures are
+ * logged, not thrown: that change has committed, and an orphan file costs only space.
  */
 export async function removeFiles(
-  { storage, logger }: Pick<FileDeps, 'storage' | 'logger'>,
+  { db, storage, logger }: FileDeps,
   urls: (string | null | undefined)[],
 ): Promise<void> {
-  const keys = [...new Set(urls.map(keyOfUrl).filter((key) => key !== null))];
+  const ours = [...new Set(urls.filter((url) => keyOfUrl(url) !== null))] as string[];
+  if (ours.length === 0) return;
+  let shown: Set<string>;
+  try {
+    shown = await repo.urlsStillShown(db, ours);
+  } catch (error) {
+    logger.error({ err: error }, 'could not check which files are still shown; kept them');
+    return;
+  }
+  const keys = ours.filter((url) => !shown.has(url)).map((url) => keyOfUrl(url)!);
   await Promise.all(
     keys.map((key) =>
       storage.delete(key).catch((error: unknown) => {
@@ -92,19 +95,24 @@ export async function readFile(
 ): Promise<StoredObject | null> {
   const parsed = parseFileKey(key);
   if (parsed === null) return null;
-  if (parsed.userId !== viewerId) {
-    if (parsed.folder !== 'cards' || !(await cardImageVisible(db, viewerId, fileUrl(key)))) {
-      return null;
-    }
-  }
+  const file = { ownerId: parsed.userId, folder: parsed.folder, url: fileUrl(key) };
+  if (!(await canReadFile(db, viewerId, file))) return null;
   return storage.get(key);
 }
 
-/** True when a card showing `url` is in a set `viewerId` may read. */
-async function cardImageVisible(db: Db, viewerId: string, url: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    select 1 from flashcards f join flashcard_sets on flashcard_sets.id = f.set_id
-    where (f.front_image_url = ${url} or f.back_image_url = ${url}) and ${readableBy(viewerId)}
-    limit 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+/**
+ * Removes the files of a deleted account (everything under `users/<userId>/`) except those a
+ * card or an avatar of another learner still shows (images the learner put on sets shared with
+ * them to edit stay on those sets). Call it after the deletion has committed. Failures are
+ * logged, not thrown.
+ */
+export async function removeAccountFiles(deps: FileDeps, userId: string): Promise<void> {
+  const prefix = `users/${userId}/`;
+  try {
+    const shown = await repo.urlsShownUnder(deps.db, fileUrl(prefix));
+    const keep = new Set([...shown].map((url) => keyOfUrl(url)!));
+    await deps.storage.deletePrefix(prefix, { keep });
+  } catch (error) {
+    deps.logger.error({ err: error, userId }, 'could not remove the files of a deleted account');
+  }
 }

@@ -1,13 +1,14 @@
 /**
- * Queries on flashcard_sets and flashcards. Every query by user is filtered by the access rule of
- * set-access.ts (owner, or a share to the user); writes are checked by the service first.
+ * Queries on flashcard_sets and flashcards. Every query by user is filtered by the access rule
+ * (its SQL comes from auth/access-rules.ts); writes are checked by the service first
+ * (auth/access.ts requireAccess).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { flashcards, flashcardSetContents, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews } from '../../db/schema/study.ts';
 import type { CardImages } from '@app/domain';
-import { readableBy, readableBySql } from './set-access.ts';
+import { setAccessSql, setAccessSqlText, setRoleSql } from '../../auth/access-rules.ts';
 
 export type SetRow = typeof flashcardSets.$inferSelect;
 export type CardRow = typeof flashcards.$inferSelect;
@@ -21,9 +22,7 @@ export type CardRow = typeof flashcards.$inferSelect;
 export async function listVisibleSets(db: Db, userId: string, now: Date) {
   const result = await db.execute(sql`
     select s.id, s.title, s.description, s.color, s.created_at, s.updated_at,
-      case when s.user_id = ${userId} then 'owner'
-        else coalesce((select sh.permission from flashcard_set_shares sh
-          where sh.set_id = s.id and sh.shared_with_user_id = ${userId}), 'view') end as access,
+      ${setRoleSql(userId, 's')} as access,
       case when s.user_id = ${userId} then null
         else (select u.name from users u where u.id = s.user_id) end as owner_name,
       (select count(*)::int from ${flashcards} f where f.set_id = s.id) as card_count,
@@ -38,7 +37,7 @@ export async function listVisibleSets(db: Db, userId: string, now: Date) {
       from ${cardReviews} cr
       where cr.user_id = ${userId} and cr.flashcard_set_id = s.id
     ) r on true
-    where ${readableBy(userId, 's')}
+    where ${setAccessSql('set.read', userId, 's')}
     order by s.created_at desc, s.id desc
   `);
   const { rows } = result as unknown as { rows: SetSummaryRow[] };
@@ -104,25 +103,20 @@ export async function updateSetFields(
 }
 
 /**
- * Deletes the set if `userId` owns it (cards, shares, reviews and sessions cascade); answers
- * the image URLs its cards showed (to remove after commit), or null when nothing was deleted.
+ * Deletes the set (cards, contents, shares, reviews and sessions cascade) and answers the image
+ * URLs its cards showed (to remove after commit if nothing else shows them). The caller has
+ * checked 'set.delete' and locked the set.
  */
-export async function deleteOwnedSet(
-  db: Db,
-  userId: string,
-  setId: string,
-): Promise<string[] | null> {
+export async function deleteSet(db: Db, setId: string): Promise<string[]> {
   const result = await db.execute(sql`
     with images as (
       select array_remove(array_agg(f.front_image_url) || array_agg(f.back_image_url), null) as urls
       from ${flashcards} f where f.set_id = ${setId}
     ),
-    deleted as (
-      delete from ${flashcardSets} s where s.id = ${setId} and s.user_id = ${userId} returning s.id
-    )
+    deleted as (delete from ${flashcardSets} s where s.id = ${setId} returning s.id)
     select coalesce((select urls from images), '{}') as urls from deleted`);
   const row = (result as unknown as { rows: { urls: string[] }[] }).rows[0];
-  return row ? row.urls : null;
+  return row?.urls ?? [];
 }
 
 export async function insertCards(
@@ -219,7 +213,7 @@ export async function findContent(
        case when c.etag in ($3, $5) or $4 <> 'gzip' then null else c.gzip end as gz,
        case when c.etag in ($3, $5) or $4 <> 'identity' then null else c.json end as json
      from flashcard_sets s left join flashcard_set_contents c on c.set_id = s.id
-     where s.id = $1 and ${readableBySql('s', '$2')}`,
+     where s.id = $1 and ${setAccessSqlText('set.study', 's', '$2')}`,
     [setId, userId, ifNoneMatch ?? '', encoding, keptEtag ?? ''],
   );
   const row = rows[0];

@@ -1,7 +1,7 @@
 /**
  * Rules for flashcard sets (spec §2 Flashcard list and editor, §4, §6): the owner and those it is
  * shared with read a set, the owner and 'edit' recipients save it, only the owner deletes it
- * (set-access.ts; anyone without access gets 404, not 403). Saving replaces the cards in one
+ * (auth/access-rules.ts; anyone without access gets 404, not 403). Saving replaces the cards in one
  * transaction, keeping the ids of unchanged cards (planCardReplacement), and only from the
  * set's current version (a stale save answers 409 SET_VERSION_CONFLICT).
  */
@@ -14,7 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import * as repo from './flashcards.repository.ts';
 import { checkCardImages, droppedImages, imageUrlsOf } from './card-images.ts';
 import { studyContentCache, type ContentCache } from './content-cache.ts';
-import { requireSetAccess } from './set-access.ts';
+import { requireAccess } from '../../auth/access.ts';
 import { storeContent, toSetDto } from './set-dto.ts';
 
 /**
@@ -42,7 +42,7 @@ export async function getStudyContent(
     return { etag: found.etag, body: found.body };
   }
   const prepared = await db.transaction(async (tx) => {
-    const { set } = await requireSetAccess(tx, userId, setId, 'view', 'update');
+    const { set } = await requireAccess(tx, userId, 'set.study', setId, { lock: 'update' });
     return storeContent(tx, set, await repo.listCards(tx, setId));
   });
   const body =
@@ -62,11 +62,17 @@ export async function listSets(db: Db, userId: string, now: Date): Promise<SetSu
 }
 
 /**
- * One set with its cards and the user's access.
+ * One set with its cards and the user's access, for `action` ('set.read' to open it,
+ * 'set.export' to download it).
  * @throws AppError 404 SET_NOT_FOUND when missing or not readable by the user.
  */
-export async function getSet(db: Db, userId: string, setId: string): Promise<SetDto> {
-  const found = await requireSetAccess(db, userId, setId, 'view');
+export async function getSet(
+  db: Db,
+  userId: string,
+  setId: string,
+  action: 'set.read' | 'set.export' = 'set.read',
+): Promise<SetDto> {
+  const found = await requireAccess(db, userId, action, setId);
   return toSetDto(found.set, await repo.listCards(db, setId), found);
 }
 
@@ -118,7 +124,7 @@ export async function updateSet(
   input: ValidSet,
 ): Promise<{ set: SetDto; droppedImages: string[] }> {
   return db.transaction(async (tx) => {
-    const found = await requireSetAccess(tx, userId, setId, 'edit', 'update');
+    const found = await requireAccess(tx, userId, 'set.edit', setId, { lock: 'update' });
     if (input.version === undefined) {
       throw new AppError('VALIDATION_ERROR', { field: 'version' });
     }
@@ -152,15 +158,16 @@ export async function updateSet(
 }
 
 /**
- * Deletes a set (its cards, shares, reviews and sessions cascade). Answers the image URLs its
- * cards showed (remove their files now that the delete has committed).
+ * Deletes a set (its cards, shares, reviews and sessions cascade), asking access first and
+ * holding the set's lock while it deletes. Answers the image URLs its cards showed (their files
+ * go once the delete has committed, if nothing else shows them).
  * @throws AppError 404 SET_NOT_FOUND without access; 403 FORBIDDEN for a recipient.
  */
 export async function deleteSet(db: Db, userId: string, setId: string): Promise<string[]> {
-  const images = await repo.deleteOwnedSet(db, userId, setId);
-  if (images !== null) return images;
-  await requireSetAccess(db, userId, setId, 'owner');
-  throw new AppError('SET_NOT_FOUND');
+  return db.transaction(async (tx) => {
+    await requireAccess(tx, userId, 'set.delete', setId, { lock: 'update' });
+    return repo.deleteSet(tx, setId);
+  });
 }
 
 /** Adds 'IELTS Academic Vocabulary — starter' (content/flashcards) to the user's sets. */

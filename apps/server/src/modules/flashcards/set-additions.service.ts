@@ -10,7 +10,7 @@ import type { Storage } from '../../providers/storage/storage.ts';
 import { fileUrl, keyOfUrl, newFileKey } from '../files/file-urls.ts';
 import * as repo from './flashcards.repository.ts';
 import { createSet } from './flashcards.service.ts';
-import { requireSetAccess } from './set-access.ts';
+import { requireAccess } from '../../auth/access.ts';
 import { storeContent, toCardDto } from './set-dto.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function addCard(
   input: { front: string; back: string; tags: string[] },
 ): Promise<{ card: CardDto; version: number }> {
   return db.transaction(async (tx) => {
-    const found = await requireSetAccess(tx, userId, setId, 'edit', 'update');
+    const found = await requireAccess(tx, userId, 'card.add', setId, { lock: 'update' });
     const existing = await repo.listCards(tx, setId);
     if (existing.length >= SET_LIMITS.cardsPerSet) {
       throw new AppError('VALIDATION_ERROR', { message: SET_MESSAGES.setFull });
@@ -59,7 +59,7 @@ export async function copySet(
   userId: string,
   setId: string,
 ): Promise<SetDto> {
-  const found = await requireSetAccess(db, userId, setId, 'view');
+  const found = await requireAccess(db, userId, 'set.copy', setId);
   const cards = await repo.listCards(db, setId);
   const copies = new Map<string, string | null>();
   const copyImage = async (url: string | null) => {

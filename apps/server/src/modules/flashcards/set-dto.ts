@@ -2,7 +2,7 @@
 import type { CardDto, SetDto } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './flashcards.repository.ts';
-import type { FoundSet } from './set-access.ts';
+import type { FoundSet } from '../../auth/access.ts';
 import { prepareContent, type PreparedContent } from './set-content.ts';
 
 export function toCardDto(row: repo.CardRow): CardDto {

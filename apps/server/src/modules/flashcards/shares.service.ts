@@ -1,6 +1,6 @@
 /**
  * Sharing a set (issue 7 §5, spec §6): only the owner lists, adds, changes and revokes shares
- * (recipients get 403, anyone else 404: set-access.ts). A new share sends the recipient an
+ * ('set.share' in auth/access-rules.ts: recipients get 403, anyone else 404). A new share sends the recipient an
  * e-mail (outbox by default); a failed send is logged and the share stays.
  */
 import type { ShareDto, SharePermission } from '@app/contracts';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import { shareEmail } from '../../auth/emails.ts';
-import { requireSetAccess } from './set-access.ts';
+import { requireAccess } from '../../auth/access.ts';
 import * as repo from './shares.repository.ts';
 
 export interface ShareDeps {
@@ -28,7 +28,7 @@ const toDto = (row: repo.ShareRow): ShareDto => ({
 
 /** The set's shares. @throws 404 SET_NOT_FOUND without access, 403 FORBIDDEN for recipients. */
 export async function listShares(db: Db, userId: string, setId: string): Promise<ShareDto[]> {
-  await requireSetAccess(db, userId, setId, 'owner');
+  await requireAccess(db, userId, 'set.share', setId);
   return (await repo.listShares(db, setId)).map(toDto);
 }
 
@@ -47,7 +47,7 @@ export async function shareSet(
   if (input.email === user.email.trim().toLowerCase()) {
     throw new AppError('VALIDATION_ERROR', { message: SHARE_MESSAGES.self, field: 'email' });
   }
-  const { set } = await requireSetAccess(db, user.id, setId, 'owner');
+  const { set } = await requireAccess(db, user.id, 'set.share', setId);
   const { share, created, recipientId } = await repo.upsertShare(
     db,
     setId,
@@ -81,7 +81,7 @@ export async function updateShare(
   shareId: string,
   permission: SharePermission,
 ): Promise<ShareDto> {
-  await requireSetAccess(db, userId, setId, 'owner');
+  await requireAccess(db, userId, 'set.share', setId);
   const row = await repo.updateShare(db, setId, shareId, permission);
   if (!row) throw new AppError('SHARE_NOT_FOUND');
   return toDto(row);
@@ -97,6 +97,6 @@ export async function revokeShare(
   setId: string,
   shareId: string,
 ): Promise<void> {
-  await requireSetAccess(db, userId, setId, 'owner');
+  await requireAccess(db, userId, 'set.share', setId);
   if (!(await repo.deleteShare(db, setId, shareId))) throw new AppError('SHARE_NOT_FOUND');
 }

@@ -1,12 +1,12 @@
 /**
  * Queries of the review list (issue 8, beyond the spec): words a learner missed in a game,
- * which the study screen of their set puts first. Access is checked by the callers.
+ * which the study screen of their set puts first. Access is checked by review-list.service.ts.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
 import { reviewListItems } from '../../db/schema/games.ts';
-import { readableBy } from '../flashcards/set-access.ts';
+import { setAccessSql } from '../../auth/access-rules.ts';
 
 /**
  * Adds `cardIds` of `setId` to the learner's list (a card already there keeps its row); cards
@@ -52,7 +52,7 @@ export function listReviewList(db: Db | Tx, userId: string, setId?: string) {
       and(
         eq(reviewListItems.userId, userId),
         setId === undefined ? undefined : eq(reviewListItems.setId, setId),
-        readableBy(userId),
+        setAccessSql('set.play', userId),
       ),
     )
     .orderBy(desc(reviewListItems.addedAt));

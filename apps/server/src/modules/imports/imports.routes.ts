@@ -81,7 +81,7 @@ export function exportRoutes(db: Db, clock: () => Date) {
     validate('param', setIdParamSchema),
     validate('query', exportQuerySchema),
     async (c) => {
-      const set = await getSet(db, c.var.user.id, c.req.valid('param').setId);
+      const set = await getSet(db, c.var.user.id, c.req.valid('param').setId, 'set.export');
       const file = await exportSet(set, c.req.valid('query').format, clock());
       c.header('Content-Type', file.contentType);
       c.header('Content-Disposition', contentDisposition(file.fileName));

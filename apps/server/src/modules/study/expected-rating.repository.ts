@@ -14,7 +14,7 @@
  * today. A repeated event id fails the log's unique index (23505) and rolls the statement back.
  */
 import { queryPrepared, type Db } from '../../db/client.ts';
-import { readableBySql } from '../flashcards/set-access.ts';
+import { setAccessSqlText } from '../../auth/access-rules.ts';
 import {
   LOG_COLUMNS,
   REVIEW_COLUMNS,
@@ -34,7 +34,7 @@ const WRITE_EXPECTED = `
   ),
   st as (
     select fs.id from flashcard_sets fs join ss on fs.id = ss.flashcard_set_id
-    where ${readableBySql('fs', '$1')}
+    where ${setAccessSqlText('set.study', 'fs', '$1')}
     for key share of fs
   ),
   card as (

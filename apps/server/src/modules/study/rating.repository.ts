@@ -13,7 +13,7 @@
  * and answers from what it finds (404, 409, or the logged state).
  */
 import { queryPrepared, type Db } from '../../db/client.ts';
-import { readableBySql } from '../flashcards/set-access.ts';
+import { setAccessSqlText } from '../../auth/access-rules.ts';
 import {
   LOG_COLUMNS,
   REVIEW_COLUMNS,
@@ -22,7 +22,8 @@ import {
 } from './rating-sql.ts';
 
 export interface RatingContext {
-  session: { setId: string; completed: boolean; startedAt: Date } | null;
+  /** The user's session; `studyable`: its set still allows them 'set.study'. */
+  session: { setId: string; completed: boolean; startedAt: Date; studyable: boolean } | null;
   cardInSet: boolean;
   /** The card's review state for the user (null: never reviewed). */
   review: {
@@ -47,7 +48,7 @@ export interface RatingContext {
 }
 
 interface ContextRow {
-  session: { set_id: string; completed: boolean; started_at: string } | null;
+  session: { set_id: string; completed: boolean; started_at: string; studyable: boolean } | null;
   card_in_set: boolean;
   review: {
     difficulty_rating: number;
@@ -73,7 +74,9 @@ interface ContextRow {
 const READ_CONTEXT = `
   select
     (select json_build_object('set_id', s.flashcard_set_id, 'completed', s.completed_at is not null,
-                              'started_at', s.started_at)
+                              'started_at', s.started_at,
+                              'studyable', exists (select 1 from flashcard_sets fs
+                                where fs.id = s.flashcard_set_id and ${setAccessSqlText('set.study', 'fs', '$1')}))
        from study_sessions s where s.id = $2 and s.user_id = $1) as session,
     exists (select 1 from flashcards f join study_sessions s on s.flashcard_set_id = f.set_id
             where f.id = $3 and s.id = $2 and s.user_id = $1) as card_in_set,
@@ -109,6 +112,7 @@ export async function readRatingContext(
       setId: row!.session.set_id,
       completed: row!.session.completed,
       startedAt: date(row!.session.started_at),
+      studyable: row!.session.studyable,
     },
     cardInSet: row!.card_in_set,
     review: row!.review && {
@@ -143,7 +147,7 @@ export async function readRatingContext(
  */
 const WRITE_RATING = `
   with s as (
-    select fs.id from flashcard_sets fs where fs.id = $3 and ${readableBySql('fs', '$1')}
+    select fs.id from flashcard_sets fs where fs.id = $3 and ${setAccessSqlText('set.study', 'fs', '$1')}
     for key share
   ),
   ss as (

@@ -163,6 +163,8 @@ export async function recordReview(
     if (context.logged) return { review: loggedReview(context.logged) };
     const session = context.session;
     if (!session) throw new AppError('SESSION_NOT_FOUND');
+    // the set was deleted or its share withdrawn while the learner studied: gone for them
+    if (!session.studyable) throw new AppError('SET_NOT_FOUND');
     if (session.completed) throw new AppError('SESSION_COMPLETED');
     if (!context.cardInSet) throw new AppError('CARD_NOT_FOUND');
     const reviewedAt = clamp(new Date(input.reviewedAt), session.startedAt, now);

@@ -2,9 +2,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryPrepared, type Db } from '../../db/client.ts';
-import { flashcards, flashcardSets } from '../../db/schema/flashcards.ts';
+import { flashcards } from '../../db/schema/flashcards.ts';
 import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
-import { readableBy, readableBySql } from '../flashcards/set-access.ts';
+import { setAccessSqlText } from '../../auth/access-rules.ts';
 
 export type SessionRow = typeof studySessions.$inferSelect;
 
@@ -35,7 +35,7 @@ const iso = (column: string) =>
 /** $1 user, $2 set. */
 const STUDY_PROGRESS = `
   select
-    exists (select 1 from flashcard_sets fs where fs.id = $2 and ${readableBySql('fs', '$1')}) as owned,
+    exists (select 1 from flashcard_sets fs where fs.id = $2 and ${setAccessSqlText('set.study', 'fs', '$1')}) as owned,
     coalesce((
       select json_agg(json_build_array(
         r.flashcard_id, r.easiness_factor, r.interval_days, r.repetition_count,
@@ -85,21 +85,6 @@ export async function listCardIds(db: Db, setId: string): Promise<string[]> {
     .where(eq(flashcards.setId, setId))
     .orderBy(asc(flashcards.position));
   return rows.map((row) => row.id);
-}
-
-/**
- * Locks a set the user may read (their own or shared with them) against edits and deletion for the rest of the transaction (FOR KEY
- * SHARE: study writes do not block each other). Every study write takes its locks in one order,
- * set → session → card → review state, the order in which deleting or saving a set takes them,
- * so a race ends in a 404 instead of a deadlock or a foreign-key error.
- */
-export async function lockOwnedSet(db: Db, userId: string, setId: string) {
-  const rows = await db
-    .select({ id: flashcardSets.id })
-    .from(flashcardSets)
-    .where(and(eq(flashcardSets.id, setId), readableBy(userId)))
-    .for('key share');
-  return rows[0];
 }
 
 /** The set a session of `userId` belongs to (no lock: the first step of lockOwnedSession). */

@@ -15,9 +15,9 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { removeFromReviewList } from '../games/review-list.repository.ts';
+import { removeItems as removeFromReviewList } from '../games/review-list.service.ts';
 import * as repo from './study.repository.ts';
-import { lockOwnedSession } from './study-locks.ts';
+import { lockOwnedSession, lockStudiedSet } from './study-locks.ts';
 
 function toLogEntry(row: {
   id: string;
@@ -91,7 +91,7 @@ export async function startSession(
   now: Date,
 ): Promise<StudySessionDto> {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockOwnedSet(tx, userId, setId))) throw new AppError('SET_NOT_FOUND');
+    await lockStudiedSet(tx, userId, setId);
     const cardIds = await repo.listCardIds(tx, setId);
     if (cardIds.length === 0) throw new AppError('SET_EMPTY');
     await repo.insertSessionIfAbsent(tx, {

@@ -23,6 +23,7 @@ import {
   assertValidContentType,
   assertValidKey,
   assertValidPrefix,
+  type DeletePrefixOptions,
   type Storage,
   type StoredObject,
 } from './storage.ts';
@@ -112,18 +113,20 @@ export class LocalStorage implements Storage {
   }
 
   /**
-   * Removes every object whose key starts with `prefix`, and the folders left empty under it.
-   * Answers the number of objects removed.
+   * Removes every object whose key starts with `prefix` (except `options.keep`), and the folders
+   * left empty under it. Answers the number of objects removed.
    * @throws InvalidStorageKeyError for a bad or empty prefix; the file system's error.
    */
-  async deletePrefix(prefix: string): Promise<number> {
+  async deletePrefix(prefix: string, options: DeletePrefixOptions = {}): Promise<number> {
     assertValidPrefix(prefix);
+    const keep = options.keep ?? new Set<string>();
     // The deepest folder that holds every match: the prefix up to its last "/".
     const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
     const objects = this.inRoot(join(this.root, folder));
-    const removed = await this.removeMatching(objects, folder, prefix, (key) => key);
+    const removed = await this.removeMatching(objects, folder, prefix, keep, (key) => key);
     const metas = this.inRoot(join(this.root, META_DIR, folder));
-    await this.removeMatching(metas, folder, prefix, (key) => key.replace(/\.json$/, ''));
+    const metaKey = (key: string) => key.replace(/\.json$/, '');
+    await this.removeMatching(metas, folder, prefix, keep, metaKey);
     if (folder !== '' && folder === prefix) {
       await this.removeEmptyFolder(objects);
       await this.removeEmptyFolder(metas);
@@ -133,13 +136,15 @@ export class LocalStorage implements Storage {
 
   /**
    * Walks `dir` (holding the keys that start with `dirKey`) and removes every file whose object
-   * key (`objectKey` of its key) starts with `prefix`, then each folder left empty under it.
+   * key (`objectKey` of its key) starts with `prefix` and is not in `keep`, then each folder
+   * left empty under it.
    * Names starting with "." are skipped. Answers how many files were removed.
    */
   private async removeMatching(
     dir: string,
     dirKey: string,
     prefix: string,
+    keep: ReadonlySet<string>,
     objectKey: (fileKey: string) => string,
   ): Promise<number> {
     let entries;
@@ -155,9 +160,9 @@ export class LocalStorage implements Storage {
       const key = `${dirKey}${entry.name}`;
       const path = join(dir, entry.name);
       if (entry.isDirectory() && `${key}/`.startsWith(prefix)) {
-        removed += await this.removeMatching(path, `${key}/`, prefix, objectKey);
+        removed += await this.removeMatching(path, `${key}/`, prefix, keep, objectKey);
         await this.removeEmptyFolder(path);
-      } else if (entry.isFile() && objectKey(key).startsWith(prefix)) {
+      } else if (entry.isFile() && objectKey(key).startsWith(prefix) && !keep.has(objectKey(key))) {
         await this.removeFile(path);
         removed += 1;
       }

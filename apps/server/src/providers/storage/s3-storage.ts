@@ -18,6 +18,7 @@ import {
   assertValidContentType,
   assertValidKey,
   assertValidPrefix,
+  type DeletePrefixOptions,
   type Storage,
   type StoredObject,
 } from './storage.ts';
@@ -112,13 +113,14 @@ export class S3Storage implements Storage {
   }
 
   /**
-   * Lists every key that starts with `prefix` and deletes them 1,000 per request. Answers how
-   * many objects were deleted.
+   * Lists every key that starts with `prefix` and deletes them (except `options.keep`) 1,000 per
+   * request. Answers how many objects were deleted.
    * @throws InvalidStorageKeyError for a bad or empty prefix; Error naming the first key the
    *   store refused to delete; S3ServiceException or a network error.
    */
-  async deletePrefix(prefix: string): Promise<number> {
+  async deletePrefix(prefix: string, options: DeletePrefixOptions = {}): Promise<number> {
     assertValidPrefix(prefix);
+    const keep = options.keep ?? new Set<string>();
     let deleted = 0;
     let continuationToken: string | undefined;
     // Every listed page is deleted before the next is asked for, so memory stays bounded.
@@ -131,7 +133,9 @@ export class S3Storage implements Storage {
           ContinuationToken: continuationToken,
         }),
       );
-      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+      const keys = (page.Contents ?? []).flatMap((object) =>
+        object.Key && !keep.has(object.Key) ? [object.Key] : [],
+      );
       if (keys.length > 0) deleted += await this.deleteBatch(keys);
       continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (continuationToken !== undefined);

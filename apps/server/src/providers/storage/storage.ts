@@ -6,7 +6,8 @@
  * Keys are built by the server, never taken from a request. Layout:
  *   users/<userId>/avatars/<uuid>.webp   a learner's avatar
  *   users/<userId>/cards/<uuid>.webp     an image on one of the learner's cards
- * so deleting an account is `deletePrefix('users/<userId>/')`.
+ * so deleting an account is `deletePrefix('users/<userId>/', { keep })`, keeping the files other
+ * learners' cards still show.
  *
  * Every key is checked here before any implementation uses it (assertValidKey), so no key can
  * leave the storage root: only `[A-Za-z0-9/_.-]`, at most 1,024 characters, no leading or
@@ -32,8 +33,16 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes key; no error if absent. */
   delete(key: string): Promise<void>;
-  /** Removes every object whose key starts with prefix (e.g. `users/<id>/`); answers how many. */
-  deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Removes every object whose key starts with prefix (e.g. `users/<id>/`) except the keys in
+   * `keep`; answers how many were removed.
+   */
+  deletePrefix(prefix: string, options?: DeletePrefixOptions): Promise<number>;
+}
+
+export interface DeletePrefixOptions {
+  /** Keys under the prefix that stay. */
+  keep?: ReadonlySet<string>;
 }
 
 /** Longest key accepted, in characters (S3 allows 1,024 bytes; every allowed character is one byte). */

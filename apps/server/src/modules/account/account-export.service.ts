@@ -4,14 +4,9 @@
  * learner's id (sets by owner; cards and shares through the learner's own sets).
  */
 import { ACCOUNT_EXPORT_FORMAT, type AccountExport, type GameResultDto } from '@app/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/auth.ts';
-import { flashcards, flashcardSets, flashcardSetShares } from '../../db/schema/flashcards.ts';
-import { gameResults, reviewListItems } from '../../db/schema/games.ts';
-import { testResults } from '../../db/schema/ielts.ts';
-import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as repo from './account.repository.ts';
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
@@ -20,58 +15,11 @@ const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 export async function exportAccount(db: Db, userId: string, now: Date): Promise<AccountExport> {
   return db.transaction(
     async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId));
+      const data = await repo.readAccountData(tx, userId);
+      const { user, sets, cards, shares, reviews, statistics, logs, sessions, results, games } =
+        data;
       if (!user) throw new AppError('UNAUTHORIZED');
-      const sets = await tx
-        .select()
-        .from(flashcardSets)
-        .where(eq(flashcardSets.userId, userId))
-        .orderBy(asc(flashcardSets.createdAt), asc(flashcardSets.id));
-      const setIds = sets.map((set) => set.id);
-      const cards = setIds.length
-        ? await tx
-            .select()
-            .from(flashcards)
-            .where(inArray(flashcards.setId, setIds))
-            .orderBy(asc(flashcards.position))
-        : [];
-      const shares = setIds.length
-        ? await tx
-            .select()
-            .from(flashcardSetShares)
-            .where(inArray(flashcardSetShares.setId, setIds))
-            .orderBy(asc(flashcardSetShares.createdAt))
-        : [];
-      const reviews = await tx.select().from(cardReviews).where(eq(cardReviews.userId, userId));
-      const statistics = await tx
-        .select()
-        .from(cardStatistics)
-        .where(eq(cardStatistics.userId, userId));
-      const logs = await tx
-        .select()
-        .from(reviewLogs)
-        .where(eq(reviewLogs.userId, userId))
-        .orderBy(asc(reviewLogs.seq));
-      const sessions = await tx
-        .select()
-        .from(studySessions)
-        .where(eq(studySessions.userId, userId))
-        .orderBy(asc(studySessions.startedAt));
-      const results = await tx
-        .select()
-        .from(testResults)
-        .where(eq(testResults.userId, userId))
-        .orderBy(asc(testResults.createdAt));
-      const games = await tx
-        .select()
-        .from(gameResults)
-        .where(eq(gameResults.userId, userId))
-        .orderBy(asc(gameResults.playedAt));
-      const reviewList = await tx
-        .select()
-        .from(reviewListItems)
-        .where(eq(reviewListItems.userId, userId))
-        .orderBy(asc(reviewListItems.addedAt));
+      const reviewList = data.reviewList;
 
       return {
         format: ACCOUNT_EXPORT_FORMAT,

@@ -5,11 +5,10 @@
  * everywhere else" is Better Auth's POST /api/auth/revoke-other-sessions.
  */
 import type { DeviceSessionDto } from '@app/contracts';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Auth } from '../../auth/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { sessions } from '../../db/schema/auth.ts';
 import { AppError } from '../../lib/errors.ts';
+import * as repo from './account.repository.ts';
 
 /** The id of the session the request's cookie names (asks Better Auth: it checks the cookie). */
 export async function currentSessionId(auth: Auth, headers: Headers): Promise<string> {
@@ -25,17 +24,7 @@ export async function listDevices(
   currentId: string,
   now: Date,
 ): Promise<DeviceSessionDto[]> {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userAgent: sessions.userAgent,
-      ipAddress: sessions.ipAddress,
-      createdAt: sessions.createdAt,
-      updatedAt: sessions.updatedAt,
-    })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.updatedAt));
+  const rows = await repo.listActiveSessions(db, userId, now);
   const devices = rows.map((row) => ({
     id: row.id,
     userAgent: row.userAgent || null,
@@ -57,9 +46,7 @@ export async function revokeDevice(
   sessionId: string,
   currentId: string,
 ): Promise<void> {
-  const deleted = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), ne(sessions.id, currentId)))
-    .returning({ id: sessions.id });
-  if (deleted.length === 0) throw new AppError('DEVICE_NOT_FOUND');
+  if (!(await repo.deleteOtherSession(db, userId, sessionId, currentId))) {
+    throw new AppError('DEVICE_NOT_FOUND');
+  }
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "flashcards_front_image_idx" ON "flashcards" USING btree ("front_image_url") WHERE "flashcards"."front_image_url" is not null;--> statement-breakpoint
+CREATE INDEX "flashcards_back_image_idx" ON "flashcards" USING btree ("back_image_url") WHERE "flashcards"."back_image_url" is not null;

@@ -1,0 +1,62 @@
+/**
+ * `requireAccess`: what every service asks before it reads or changes a flashcard set
+ * (DESIGN.md "Access"; issue 17 §5). The rule itself is the table in access-rules.ts; this
+ * module reads the user's role and turns the rule's answer into the API's errors: no role →
+ * 404 SET_NOT_FOUND (a stranger, a withdrawn share and a missing set look the same), a role
+ * without the right → 403 FORBIDDEN with the spec's text.
+ */
+import { AppError } from '../lib/errors.ts';
+import type { Db } from '../db/client.ts';
+import { decideSetAccess, forbiddenMessage, type SetAction, type SetRole } from './access-rules.ts';
+import * as repo from './access.repository.ts';
+
+export type { SetAction, SetRole } from './access-rules.ts';
+export type SetRow = repo.SetRow;
+
+/** A set the user may take the asked action on, with their role (`access`). */
+export interface FoundSet {
+  set: SetRow;
+  access: SetRole;
+  /** The owner's display name, when the set is someone else's. */
+  ownerName: string | null;
+}
+
+/**
+ * The set, when the user may take `action` on it. `lock` locks the set row for the rest of the
+ * transaction ('update' for saves and deletes, 'key share' for study writes: study-locks.ts).
+ * @throws AppError 404 SET_NOT_FOUND when the set is missing or the user has no role on it;
+ *   403 FORBIDDEN (the spec's text) when their role does not allow `action`.
+ */
+export async function requireAccess(
+  db: Db,
+  userId: string,
+  action: SetAction,
+  setId: string,
+  options: { lock?: 'update' | 'key share' } = {},
+): Promise<FoundSet> {
+  const found = await repo.findSetWithRole(db, userId, setId, options.lock);
+  const decision = decideSetAccess(found?.role ?? null, action);
+  if (decision === 'not-found' || !found) throw new AppError('SET_NOT_FOUND');
+  if (decision === 'forbidden') {
+    throw new AppError('FORBIDDEN', { message: forbiddenMessage(action) });
+  }
+  return {
+    set: found.set,
+    access: found.role,
+    ownerName: found.role === 'owner' ? null : found.ownerName,
+  };
+}
+
+/**
+ * Whether `viewerId` may see the stored file of a user (`ownerId`) in `folder`: their own files
+ * always; another user's card image only while a card showing `url` is in a set the viewer
+ * may take 'set.image' on; nobody else's avatar (it is shown only to its user).
+ */
+export async function canReadFile(
+  db: Db,
+  viewerId: string,
+  file: { ownerId: string; folder: 'avatars' | 'cards'; url: string },
+): Promise<boolean> {
+  if (file.ownerId === viewerId) return true;
+  return file.folder === 'cards' && repo.cardImageVisible(db, viewerId, file.url);
+}
