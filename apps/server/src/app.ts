@@ -4,7 +4,7 @@
  * for everything else.
  */
 import { serveStatic } from '@hono/node-server/serve-static';
-import { authErrorText } from '@app/contracts';
+import { authErrorText, type ErrorCode } from '@app/contracts';
 import { contentPath } from '@app/content/paths';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -19,6 +19,7 @@ import { CLIENT_IP_HEADER, OWN_AUTH_ERROR_CODES } from './auth/auth.ts';
 import { SessionCache } from './auth/session.ts';
 import { clientIp } from './http/client-ip.ts';
 import { devMailRoutes } from './http/dev-mail.ts';
+import { closeAfterEarlyAnswer } from './http/early-answer.ts';
 import type { AppEnv } from './http/types.ts';
 import { AppError } from './lib/errors.ts';
 import { UPLOAD_PATHS } from './modules/files/files.routes.ts';
@@ -34,9 +35,10 @@ export function redactPath(path: string): string {
   return path.replace(/\/(reset-password|verify-email|callback)\/[^/]+/g, '/$1/[redacted]');
 }
 
-function errorResponse(c: Context, error: AppError) {
-  // After a 413 the unread body stays on the socket: close it cleanly instead of resetting it.
-  if (error.status === 413) c.header('Connection', 'close');
+async function errorResponse(c: Context, error: AppError) {
+  // 413 and 429 are answered before the body is read: the connection closes after them, once
+  // the rest of the body has been read (http/early-answer.ts).
+  if (error.status === 413 || error.status === 429) await closeAfterEarlyAnswer(c);
   return c.json(error.toBody(), error.status);
 }
 
@@ -67,6 +69,8 @@ async function localiseAuthError(response: Response): Promise<Response> {
   headers.set('content-type', 'application/json; charset=UTF-8');
   headers.delete('content-length');
   if (seconds !== null) headers.set('retry-after', String(seconds));
+  // answered before Better Auth read the body (app.ts drained it): the connection closes
+  if (response.status === 429) headers.set('connection', 'close');
   const message =
     OWN_AUTH_ERROR_CODES.has(code) && typeof body.message === 'string'
       ? body.message
@@ -99,6 +103,66 @@ const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/** The SQLSTATE and constraint of a driver error (drizzle wraps it as `cause`). */
+function driverError(error: unknown): { code?: unknown; constraint?: unknown } | null {
+  for (let e = error, depth = 0; e && depth < 4; depth += 1) {
+    if (typeof e === 'object' && typeof (e as { code?: unknown }).code === 'string') {
+      return e as { code?: unknown; constraint?: unknown };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * A database refusal the request caused, not a fault of ours: 'user-gone' when a row of the
+ * signed-in user met a foreign key to a user that no longer exists (23503 on `*_user_id_users_id_fk`),
+ * 'bad-text' when text could not be stored (22P05, 22021: the schemas normalise text, so this is
+ * the last line, never the rule).
+ */
+function databaseFault(error: unknown): 'user-gone' | 'bad-text' | null {
+  const driver = driverError(error);
+  if (!driver) return null;
+  if (
+    driver.code === '23503' &&
+    typeof driver.constraint === 'string' &&
+    driver.constraint.endsWith('user_id_users_id_fk')
+  ) {
+    return 'user-gone';
+  }
+  if (driver.code === '22P05' || driver.code === '22021') return 'bad-text';
+  return null;
+}
+
+/** Our code for a 4xx that Hono's middleware raised itself (bodyLimit, csrf, …). */
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+/**
+ * Powerful features the pages may use: the microphone, on our own origin only (IELTS Speaking
+ * records answers and runs speech recognition); the camera and everything else, nowhere.
+ */
+const PERMISSIONS_POLICY = {
+  microphone: ['self'],
+  camera: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  bluetooth: [],
+  hid: [],
+  midi: [],
+  displayCapture: [],
+  accelerometer: [],
+  gyroscope: [],
+  magnetometer: [],
+} satisfies Record<string, string[]>;
 
 /** GET and HEAD: they change nothing, carry no body we read, and need no CSRF check. */
 function isSafeMethod(method: string): boolean {
@@ -142,8 +206,20 @@ export function createApp(appDeps: AppDeps) {
         scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...inlineHashes],
       },
       crossOriginEmbedderPolicy: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
     }),
   );
+  // JSON answers carry the learner's own data: never stored by a browser or a proxy, unless the
+  // route chose its caching itself (study content, dictionary entries, files).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (
+      !c.res.headers.has('cache-control') &&
+      c.res.headers.get('content-type')?.includes('json')
+    ) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+  });
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
@@ -165,18 +241,20 @@ export function createApp(appDeps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error);
-    if (error instanceof HTTPException && error.status === 413) {
-      return errorResponse(c, new AppError('PAYLOAD_TOO_LARGE'));
+    const fault = databaseFault(error);
+    if (fault === 'user-gone' && c.var.user) {
+      // The account was deleted (through another instance) while this one still trusted its
+      // session: the write met the foreign key. The learner is signed out, not shown a 500.
+      sessions.forgetUser(c.var.user.id);
+      return errorResponse(c, new AppError('UNAUTHORIZED'));
     }
-    if (error instanceof HTTPException && error.status === 403) {
-      return errorResponse(c, new AppError('FORBIDDEN'));
+    if (fault === 'bad-text') {
+      logger.warn({ reqId: c.var.requestId, err: error, path: c.req.path }, 'text refused');
+      return errorResponse(c, new AppError('VALIDATION_ERROR'));
     }
     if (error instanceof HTTPException && error.status < 500) {
-      // Hono's own 4xx (e.g. a body that is not JSON): its English text is not shown.
-      return errorResponse(
-        c,
-        new AppError('VALIDATION_ERROR', { message: 'Dữ liệu gửi lên không phải JSON hợp lệ.' }),
-      );
+      // Hono's own 4xx: its English text is never shown; the status picks our code.
+      return errorResponse(c, new AppError(HTTP_EXCEPTION_CODES[error.status] ?? 'BAD_REQUEST'));
     }
     logger.error({ reqId: c.var.requestId, err: error, path: c.req.path }, 'unexpected error');
     return errorResponse(c, new AppError('INTERNAL_ERROR'));
@@ -188,6 +266,7 @@ export function createApp(appDeps: AppDeps) {
     const ip = clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.raw, { headers }));
+    if (response.status === 429) await closeAfterEarlyAnswer(c);
     // sign-out, password change or reset, revocation: no checked session may outlive it here
     if (c.req.method === 'POST' && !SESSION_STARTING.has(c.req.path)) sessions.clear();
     // an e-mail change is confirmed by a GET of the link: the cached user names the old address

@@ -9,9 +9,12 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/auth.ts';
+import { SessionCache } from './auth/session.ts';
+import { listenForSessionEvents } from './auth/session-events.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
+import { trustProxyWarning } from './http/client-ip.ts';
 import { createLogger } from './lib/logger.ts';
 import { createDictionaryProvider } from './providers/dictionary/create-dictionary.ts';
 import { createOfflineDictionary } from './providers/dictionary/offline/offline-dictionary.ts';
@@ -95,6 +98,9 @@ async function main(): Promise<void> {
   });
   const { storage, description: storageDescription } = await createStorage(config.storage);
   const auth = createAuth({ config, db: database.db, secret, mailer, logger });
+  // Checked sessions, forgotten the moment any instance ends one (auth/session-events.ts).
+  const sessions = new SessionCache();
+  const stopSessionEvents = await listenForSessionEvents(database, sessions, logger);
   // The EN–VI glossary, in memory: the offline dictionary's Vietnamese meanings and the translator.
   const glossary = loadGlossaryIndex();
   const translator = createTranslator({ config: config.providers, glossary, logger });
@@ -118,6 +124,7 @@ async function main(): Promise<void> {
     translator,
     dictionary,
     logger,
+    sessions,
   });
 
   // Slow or stalled clients: headers within 20 s, the whole request within 60 s (Node's defaults
@@ -139,6 +146,11 @@ async function main(): Promise<void> {
         'IELTS Study is running',
       );
       for (const line of startupLines(config, info.port)) console.log(line);
+      const proxyWarning = trustProxyWarning(config.trustProxy, config.host, info.port);
+      if (proxyWarning) {
+        logger.warn(proxyWarning);
+        console.warn(`WARNING: ${proxyWarning}`);
+      }
       setTimeout(() => {
         offlineDictionary
           .warm()
@@ -150,6 +162,7 @@ async function main(): Promise<void> {
     if (error.code === 'EADDRINUSE')
       console.error(`Cannot start: port ${config.port} is in use. Set PORT to another port.`);
     else console.error(error);
+    await stopSessionEvents();
     await database.close();
     await releaseLock?.();
     process.exit(1);
@@ -164,6 +177,7 @@ async function main(): Promise<void> {
     forced.unref();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
+    await stopSessionEvents();
     await database.close();
     await releaseLock?.();
     logger.info('database closed');

@@ -82,7 +82,10 @@ describe('flashcard sets', () => {
       'content-type': 'application/json',
     });
     expect(badJson.status).toBe(400);
-    expect(badJson.body.error.code).toBe('VALIDATION_ERROR');
+    expect(badJson.body.error).toEqual({
+      code: 'INVALID_JSON',
+      message: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+    });
 
     const badId = await agent.get('/api/sets/not-a-uuid');
     expect(badId.status).toBe(400);

@@ -11,7 +11,7 @@ import {
   signUpRequestSchema,
 } from './auth.ts';
 import { isoInstantSchema } from './flashcards.ts';
-import { hasControlCharacters } from './text.ts';
+import { isWellFormedText } from './text.ts';
 
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Tên hiển thị không được để trống!',
@@ -27,7 +27,7 @@ export const displayNameSchema = z
   .trim()
   .min(1, SETTINGS_MESSAGES.nameRequired)
   .max(100, SETTINGS_MESSAGES.nameTooLong)
-  .refine((v) => !hasControlCharacters(v), AUTH_MESSAGES.nameInvalid);
+  .refine(isWellFormedText, AUTH_MESSAGES.nameInvalid);
 
 /** The profile form (Better Auth's POST /api/auth/update-user, checked again by its before-hook). */
 export const profileNameSchema = z.object({ name: displayNameSchema });
@@ -78,7 +78,9 @@ export const passwordConfirmationSchema = z.object({
 export const deleteAccountSchema = passwordConfirmationSchema;
 
 /** DELETE /api/account/sessions/:sessionId */
-export const deviceParamSchema = z.object({ sessionId: z.string().min(1).max(200) });
+export const deviceParamSchema = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/),
+});
 
 /**
  * One signed-in device (a Better Auth session) as the Security tab lists it: never its token.

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './passwords.ts';
-import { hasControlCharacters } from './text.ts';
+import { isWellFormedText } from './text.ts';
 
 /** Spec §9: password minimum 6 (Better Auth's own default of 8 is overridden to match). */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -31,7 +31,8 @@ const email = z
   .toLowerCase()
   .min(1, AUTH_MESSAGES.emailRequired)
   .max(254, AUTH_MESSAGES.emailInvalid)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.emailInvalid);
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.emailInvalid)
+  .refine(isWellFormedText, AUTH_MESSAGES.emailInvalid);
 
 const newPassword = z
   .string()
@@ -51,7 +52,7 @@ export const signUpRequestSchema = z.object({
     .trim()
     .min(1, AUTH_MESSAGES.nameRequired)
     .max(100, AUTH_MESSAGES.nameTooLong)
-    .refine((v) => !hasControlCharacters(v), AUTH_MESSAGES.nameInvalid),
+    .refine(isWellFormedText, AUTH_MESSAGES.nameInvalid),
   email,
   password: newPassword,
 });

@@ -5,6 +5,7 @@
  * Vietnamese meanings (`vi`) and the provider that answered.
  */
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Longest word or phrase the dictionary looks up (characters). */
 export const DICTIONARY_WORD_MAX = 64;
@@ -85,7 +86,7 @@ export const TRANSLATE_PROVIDERS = ['offline', 'libretranslate'] as const;
 /** POST /api/translate */
 export const translateRequestSchema = z
   .object({
-    text: z.string().trim().min(1).max(TRANSLATE_TEXT_MAX),
+    text: text().trim().min(1).max(TRANSLATE_TEXT_MAX),
     source: translateLanguageSchema,
     target: translateLanguageSchema,
   })

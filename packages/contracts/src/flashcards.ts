@@ -6,7 +6,7 @@
  * the learner typed is lost.
  */
 import { z } from 'zod';
-import { hasControlCharacters, stripControlCharacters } from './text.ts';
+import { text } from './text.ts';
 
 /** Spec §2: the ten tag presets offered as toggle chips. */
 export const TAG_PRESETS = [
@@ -66,19 +66,14 @@ export const SET_MESSAGES = {
   uploadsPending: 'Vui lòng đợi ảnh tải xong',
 } as const;
 
-const cardText = z
-  .string()
-  .max(SET_LIMITS.cardTextMax * 2)
-  .transform((v) => stripControlCharacters(v).trim())
-  .pipe(z.string().max(SET_LIMITS.cardTextMax, SET_MESSAGES.cardTextTooLong));
+/** One side of a card: free text, normalised (text.ts) and trimmed. */
+const cardText = text().trim().max(SET_LIMITS.cardTextMax, SET_MESSAGES.cardTextTooLong);
 
-/** A tag: 1-32 characters after trimming, no control characters (a NUL is refused, not stored). */
-const tag = z
-  .string()
+/** A tag: free text, normalised (text.ts), 1-32 characters after trimming. */
+const tag = text()
   .trim()
   .min(1, SET_MESSAGES.invalidTag)
-  .max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag)
-  .refine((v) => !hasControlCharacters(v), SET_MESSAGES.invalidTag);
+  .max(SET_LIMITS.tagMax, SET_MESSAGES.invalidTag);
 
 /**
  * A card image's URL: a file the app stored (`POST /api/images`), served under /api/files. The
@@ -110,20 +105,14 @@ export const cardInputSchema = z.object({
 /** A whole set as saved by the editor (create and update both send the full set). */
 export const setInputSchema = z
   .object({
-    title: z
-      .string()
-      .transform((v) => stripControlCharacters(v).trim())
-      .pipe(
-        z
-          .string()
-          .min(1, SET_MESSAGES.titleRequired)
-          .max(SET_LIMITS.titleMax, SET_MESSAGES.titleTooLong),
-      ),
-    description: z
-      .string()
-      .default('')
-      .transform((v) => stripControlCharacters(v).trim())
-      .pipe(z.string().max(SET_LIMITS.descriptionMax, SET_MESSAGES.descriptionTooLong)),
+    title: text()
+      .trim()
+      .min(1, SET_MESSAGES.titleRequired)
+      .max(SET_LIMITS.titleMax, SET_MESSAGES.titleTooLong),
+    description: text()
+      .trim()
+      .max(SET_LIMITS.descriptionMax, SET_MESSAGES.descriptionTooLong)
+      .default(''),
     color: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/, SET_MESSAGES.invalidColor)
@@ -163,8 +152,8 @@ export type CardInput = z.input<typeof cardInputSchema>;
  * one card appended to a set the user may edit, both sides required.
  */
 export const addCardSchema = z.object({
-  front: cardText.pipe(z.string().min(1, SET_MESSAGES.addCardFront)),
-  back: cardText.pipe(z.string().min(1, SET_MESSAGES.addCardBack)),
+  front: cardText.min(1, SET_MESSAGES.addCardFront),
+  back: cardText.min(1, SET_MESSAGES.addCardBack),
   tags: cardInputSchema.shape.tags,
 });
 

@@ -7,6 +7,7 @@ import { IELTS_SKILLS } from '@app/domain';
 import { z } from 'zod';
 import { isoInstantSchema } from './flashcards.ts';
 import { writingFeedbackSchema } from './ielts-writing.ts';
+import { text } from './text.ts';
 
 export const ieltsSkillSchema = z.enum(IELTS_SKILLS);
 export const testNumberSchema = z.coerce.number().int().min(1).max(5);
@@ -17,10 +18,10 @@ const TIME_MAX_SECONDS = 4 * 3600;
 /** POST /api/ielts/reading/:testNumber/attempts */
 export const readingAttemptInputSchema = z.object({
   /** Question number ("1"-"40") → what the learner answered; unanswered questions absent. */
-  answers: z.record(z.string().regex(/^([1-9]|[1-3]\d|40)$/), z.string().max(200)),
+  answers: z.record(z.string().regex(/^([1-9]|[1-3]\d|40)$/), text().max(200)),
   timeTakenSeconds: z.int().min(0).max(TIME_MAX_SECONDS),
   /** Words looked up with Quick Define during the test (offered as cards on the review). */
-  lookedUp: z.array(z.string().trim().min(1).max(64)).max(100).default([]),
+  lookedUp: z.array(text().trim().min(1).max(64)).max(100).default([]),
 });
 export type ReadingAttemptInput = z.input<typeof readingAttemptInputSchema>;
 
@@ -29,7 +30,7 @@ export const ESSAY_MAX_CHARS = 20_000;
 
 /** POST /api/ielts/writing/:testNumber/attempts */
 export const writingAttemptInputSchema = z.object({
-  text: z.string().max(ESSAY_MAX_CHARS),
+  text: text().max(ESSAY_MAX_CHARS),
   timeTakenSeconds: z.int().min(0).max(TIME_MAX_SECONDS),
 });
 export type WritingAttemptInput = z.input<typeof writingAttemptInputSchema>;
@@ -138,7 +139,7 @@ export const speakingAnswerSchema = z.object({
   /** The question's index within its part (Part 1 counted across its topics). */
   index: z.int().min(0).max(40),
   /** What speech recognition heard, or what the learner typed. */
-  transcript: z.string().max(5000),
+  transcript: text().max(5000),
   typed: z.boolean(),
   /** Seconds spent answering. */
   seconds: z.number().min(0).max(600),

@@ -11,6 +11,7 @@
  * Every text the learner reads is here (Vietnamese), beside the limits it states.
  */
 import { z } from 'zod';
+import { isWellFormedText, text } from './text.ts';
 import { SET_LIMITS } from './flashcards.ts';
 
 /** Limits of an import (issue 7 §7). Sizes in bytes. */
@@ -84,6 +85,7 @@ export const termSeparatorSchema = z
   .string()
   .min(1, IMPORT_MESSAGES.separatorInvalid)
   .max(IMPORT_LIMITS.separatorMaxChars, IMPORT_MESSAGES.separatorInvalid)
+  .refine(isWellFormedText, IMPORT_MESSAGES.separatorInvalid)
   .default('tab');
 
 /** 'newline' | 'semicolon' | a custom string of 1-10 characters (Quizlet's "between rows"). */
@@ -91,6 +93,7 @@ export const cardSeparatorSchema = z
   .string()
   .min(1, IMPORT_MESSAGES.separatorInvalid)
   .max(IMPORT_LIMITS.separatorMaxChars, IMPORT_MESSAGES.separatorInvalid)
+  .refine(isWellFormedText, IMPORT_MESSAGES.separatorInvalid)
   .default('newline');
 
 /** The two separators resolved to the strings they stand for ('tab' → '\t', …). */
@@ -115,8 +118,7 @@ export const importUploadOptionsSchema = z
 /** POST /api/imports with JSON: pasted Quizlet text. */
 export const importTextRequestSchema = z
   .object({
-    text: z
-      .string()
+    text: text()
       .max(IMPORT_LIMITS.textMaxChars, IMPORT_MESSAGES.textTooLong)
       .refine((text) => text.trim() !== '', IMPORT_MESSAGES.textRequired),
     termSeparator: termSeparatorSchema,

@@ -11,6 +11,9 @@ import type { ErrorCode } from './errors.ts';
 /** Text of each API error code (DESIGN.md "Errors"). */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Dữ liệu gửi lên không hợp lệ.',
+  INVALID_JSON: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+  UNSUPPORTED_MEDIA_TYPE: 'Hãy gửi dữ liệu dạng JSON (Content-Type: application/json).',
+  BAD_REQUEST: 'Yêu cầu không hợp lệ.',
   UNAUTHORIZED: 'Vui lòng đăng nhập để tiếp tục.',
   FORBIDDEN: 'Yêu cầu bị từ chối vì không đến từ trang của ứng dụng.',
   NOT_FOUND: 'Không tìm thấy địa chỉ yêu cầu.',
@@ -84,6 +87,9 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   FAILED_TO_GET_SESSION: 'Không thể đọc phiên đăng nhập. Vui lòng thử lại.',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'Email hoặc mật khẩu không đúng.',
   VALIDATION_ERROR: 'Dữ liệu gửi lên không hợp lệ.',
+  INVALID_JSON: 'Dữ liệu gửi lên không phải JSON hợp lệ.',
+  UNSUPPORTED_MEDIA_TYPE: 'Hãy gửi dữ liệu dạng JSON (Content-Type: application/json).',
+  BAD_REQUEST: 'Yêu cầu không hợp lệ.',
   MISSING_FIELD: 'Thiếu thông tin bắt buộc.',
   BODY_MUST_BE_AN_OBJECT: 'Dữ liệu gửi lên không hợp lệ.',
   RATE_LIMITED: ERROR_MESSAGES.RATE_LIMITED,

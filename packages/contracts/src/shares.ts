@@ -4,6 +4,7 @@
  * an account gets the share when they sign up with that address.
  */
 import { z } from 'zod';
+import { isWellFormedText } from './text.ts';
 import { isoInstantSchema } from './flashcards.ts';
 
 export const SHARE_MESSAGES = {
@@ -27,7 +28,8 @@ export const shareInputSchema = z.object({
     .toLowerCase()
     .min(1, SHARE_MESSAGES.emailRequired)
     .max(254, SHARE_MESSAGES.emailInvalid)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, SHARE_MESSAGES.emailInvalid),
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, SHARE_MESSAGES.emailInvalid)
+    .refine(isWellFormedText, SHARE_MESSAGES.emailInvalid),
   permission: sharePermissionSchema.default('view'),
 });
 export type ShareInput = z.input<typeof shareInputSchema>;

@@ -43,6 +43,14 @@ const UNITS: Record<string, string> = {
   file: 'byte',
 };
 
+/** The text of a missing required field (the field's dotted path is added where known). */
+export const MISSING_FIELD_MESSAGE = 'Thiếu trường bắt buộc';
+
+/** 'Thiếu trường bắt buộc: rating' */
+export function missingFieldMessage(field: string): string {
+  return `${MISSING_FIELD_MESSAGE}: ${field}`;
+}
+
 /**
  * Vietnamese text of a zod issue that carries no message of its own; it says what is wrong
  * (missing, wrong type, too long, bad format…). Installed as zod's global error map below.
@@ -50,7 +58,7 @@ const UNITS: Record<string, string> = {
 export function vietnameseIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.input === undefined) return 'Thiếu trường bắt buộc';
+      if (issue.input === undefined) return MISSING_FIELD_MESSAGE;
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
       return `Sai kiểu dữ liệu: cần ${expected}, nhận được ${receivedName(issue.input)}`;
     }

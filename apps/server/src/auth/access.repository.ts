@@ -44,3 +44,14 @@ export async function cardImageVisible(db: Db, userId: string, url: string): Pro
     limit 1`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
+
+/** The set of one of the user's own study sessions; undefined when it is not theirs. */
+export async function findOwnSessionSetId(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<string | undefined> {
+  const result = await db.execute(sql`
+    select flashcard_set_id from study_sessions where id = ${sessionId} and user_id = ${userId}`);
+  return (result as unknown as { rows: { flashcard_set_id: string }[] }).rows[0]?.flashcard_set_id;
+}

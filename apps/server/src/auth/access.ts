@@ -48,6 +48,21 @@ export async function requireAccess(
 }
 
 /**
+ * Checks that a study session is the user's own and its set still lets them study it.
+ * @throws AppError 404 SESSION_NOT_FOUND when the session is not theirs; SET_NOT_FOUND when its
+ *   set is gone for them (deleted, or its share withdrawn).
+ */
+export async function requireSessionAccess(
+  db: Db,
+  userId: string,
+  sessionId: string,
+): Promise<void> {
+  const setId = await repo.findOwnSessionSetId(db, userId, sessionId);
+  if (setId === undefined) throw new AppError('SESSION_NOT_FOUND');
+  await requireAccess(db, userId, 'set.study', setId);
+}
+
+/**
  * Whether `viewerId` may see the stored file of a user (`ownerId`) in `folder`: their own files
  * always; another user's card image only while a card showing `url` is in a set the viewer
  * may take 'set.image' on; nobody else's avatar (it is shown only to its user).

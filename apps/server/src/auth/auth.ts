@@ -8,7 +8,7 @@ import {
   changeEmailSchema,
   COMMON_PASSWORD_MESSAGE,
   displayNameSchema,
-  hasControlCharacters,
+  isWellFormedText,
   isCommonPassword,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -91,9 +91,13 @@ function badRequest(code: string, message: string): APIError {
  */
 export const OWN_AUTH_ERROR_CODES = new Set(['INVALID_INPUT', 'PASSWORD_TOO_COMMON']);
 
-/** True when any string in `value` (nested) holds a control character such as NUL. */
+/**
+ * True when any string in `value` (nested) holds a control character such as NUL or a lone
+ * surrogate: Better Auth's bodies carry names, addresses, passwords and tokens, which are
+ * refused rather than changed (contracts' text.ts).
+ */
 function holdsControlCharacters(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return hasControlCharacters(value);
+  if (typeof value === 'string') return !isWellFormedText(value);
   if (depth > 4 || typeof value !== 'object' || value === null) return false;
   return Object.values(value).some((item) => holdsControlCharacters(item, depth + 1));
 }

@@ -8,8 +8,8 @@
  * this process for SESSION_CACHE_TTL_MS, keyed by the signed cookie value (a forged or changed
  * cookie never matches: a miss goes to Better Auth, which checks the signature). On this
  * instance, any account change through /api/auth (sign-out, password change or reset, session
- * revocation) empties the cache at once; another instance notices within the TTL
- * (docs/architecture.md).
+ * revocation) empties the cache at once; every instance forgets a session or a user the moment
+ * the database reports its deletion or change (session-events.ts, docs/operations.md).
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -23,8 +23,21 @@ export const SESSION_CACHE_TTL_MS = 10_000;
 /** Sessions kept at most (the oldest are dropped first). */
 const MAX_ENTRIES = 10_000;
 
+interface Entry {
+  user: AuthUser;
+  sessionId: string;
+  until: number;
+}
+
+/**
+ * Checked sessions kept in this process, keyed by the signed cookie value. An entry goes when its
+ * TTL or its session ends, and at once when told that its session or its user changed
+ * (`forgetSession`, `forgetUser`: session-events.ts hears every instance's changes from the
+ * database). While those events cannot be heard (`trusted` false), nothing is served from here.
+ */
 export class SessionCache {
-  private readonly entries = new Map<string, { user: AuthUser; until: number }>();
+  private readonly entries = new Map<string, Entry>();
+  private trusted = true;
 
   constructor(
     private readonly ttlMs = SESSION_CACHE_TTL_MS,
@@ -32,6 +45,7 @@ export class SessionCache {
   ) {}
 
   get(token: string): AuthUser | undefined {
+    if (!this.trusted) return undefined;
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
@@ -42,17 +56,42 @@ export class SessionCache {
   }
 
   /** Keeps `user` for `token` until the TTL or the session's own expiry, whichever is first. */
-  set(token: string, user: AuthUser, sessionExpiresAt: Date): void {
+  set(token: string, user: AuthUser, session: { id: string; expiresAt: Date }): void {
+    if (!this.trusted) return;
     if (this.entries.size >= MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
-    const until = Math.min(this.now() + this.ttlMs, sessionExpiresAt.getTime());
-    this.entries.set(token, { user, until });
+    const until = Math.min(this.now() + this.ttlMs, session.expiresAt.getTime());
+    this.entries.set(token, { user, sessionId: session.id, until });
   }
 
-  /** Forgets every session (an account changed: a sign-out, a password reset…). */
+  /** Forgets one session (signed out, revoked, expired). */
+  forgetSession(sessionId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.sessionId === sessionId) this.entries.delete(token);
+    }
+  }
+
+  /** Forgets every session of a user (deleted, or their profile changed). */
+  forgetUser(userId: string): void {
+    for (const [token, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(token);
+    }
+  }
+
+  /** Forgets every session (an account changed through this instance: a sign-out, a reset…). */
   clear(): void {
+    this.entries.clear();
+  }
+
+  /**
+   * Whether changes made through other instances can be heard: while false, the cache keeps and
+   * serves nothing (every request asks Better Auth); turning it back on starts empty, since
+   * changes may have been missed meanwhile.
+   */
+  setTrusted(trusted: boolean): void {
+    this.trusted = trusted;
     this.entries.clear();
   }
 }
@@ -73,7 +112,7 @@ export function requireUser(auth: Auth, cache: SessionCache) {
       const session = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!session) throw new AppError('UNAUTHORIZED');
       user = session.user;
-      cache.set(token, user, session.session.expiresAt);
+      cache.set(token, user, session.session);
     }
     c.set('user', user);
     await next();

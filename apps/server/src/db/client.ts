@@ -38,6 +38,18 @@ export interface DatabaseHandle {
    * connection; a failed connection is replaced on the next call.
    */
   ping(): Promise<void>;
+  /**
+   * Hears PostgreSQL notifications on `channel` (LISTEN), calling `onPayload` for each.
+   * `onState(true)` once listening (again after each reconnect), `onState(false)` when the
+   * connection is lost (notifications may then be missed until the next `onState(true)`). On
+   * PostgreSQL it holds a connection of its own (outside the pool) and reconnects with backoff
+   * (0.5 s … 10 s). Resolves to a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Closes the connection(s); PGlite flushes to disk. */
   close(): Promise<void>;
 }
@@ -102,6 +114,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       ping: async () => {
         await healthPool.query('select 1');
       },
+      listen: (channel, onPayload, onState) =>
+        listenPostgres(options.url, channel, onPayload, onState),
       close: async () => {
         await Promise.all([pool.end(), healthPool.end()]);
       },
@@ -118,7 +132,80 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ping: async () => {
       await client.query('select 1');
     },
+    listen: async (channel, onPayload, onState) => {
+      const unlisten = await client.listen(channel, onPayload);
+      onState(true);
+      return async () => {
+        await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** Channel names are identifiers in LISTEN (no quoting needed). */
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** LISTEN on a connection of its own, reconnecting with backoff when it drops (see listen). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let current: pg.Client | null = null;
+  let stopped = false;
+  let delayMs = 500;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 5_000,
+    });
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      if (current === client) {
+        current = null;
+        onState(false);
+      }
+      void client.end().catch(() => undefined);
+      if (!stopped) {
+        timer = setTimeout(() => void connect(), delayMs);
+        delayMs = Math.min(delayMs * 2, 10_000);
+      }
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch {
+      onLost();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    delayMs = 500;
+    onState(true);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => undefined);
   };
 }
 

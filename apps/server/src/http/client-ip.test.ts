@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from './client-ip.ts';
+import { clientIp, trustProxyWarning } from './client-ip.ts';
 
 describe('clientIp (TRUST_PROXY hops counted from the right of X-Forwarded-For)', () => {
   it('uses the socket address when no proxy is trusted, whatever the header says', () => {
@@ -23,5 +23,19 @@ describe('clientIp (TRUST_PROXY hops counted from the right of X-Forwarded-For)'
   it('falls back to the socket when the header is missing or empty', () => {
     expect(clientIp(undefined, '127.0.0.1', 1)).toBe('127.0.0.1');
     expect(clientIp(' , ', '127.0.0.1', 1)).toBe('127.0.0.1');
+  });
+});
+
+describe('trustProxyWarning', () => {
+  it('warns when proxies are trusted on a port other machines can reach', () => {
+    expect(trustProxyWarning(1, '0.0.0.0', 3000)).toMatch(/ONLY from your reverse proxy/);
+    expect(trustProxyWarning(2, '192.168.1.5', 8080)).toContain('port 8080');
+  });
+
+  it('stays quiet without trusted proxies or on a loopback address', () => {
+    expect(trustProxyWarning(0, '0.0.0.0', 3000)).toBeNull();
+    expect(trustProxyWarning(1, '127.0.0.1', 3000)).toBeNull();
+    expect(trustProxyWarning(1, 'localhost', 3000)).toBeNull();
+    expect(trustProxyWarning(1, '::1', 3000)).toBeNull();
   });
 });

@@ -19,3 +19,23 @@ export function clientIp(
   }
   return socketAddress;
 }
+
+/** True for a listening address that only this machine can reach. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || host.startsWith('127.');
+}
+
+/**
+ * The warning printed at start when TRUST_PROXY is set and the port is open beyond this machine
+ * (HOST not loopback): a client that reaches the server directly writes its own
+ * X-Forwarded-For, and so picks the address its rate limits count (docs/operations.md
+ * "Proxies"). Null when there is nothing to warn about.
+ */
+export function trustProxyWarning(trustProxy: number, host: string, port: number): string | null {
+  if (trustProxy === 0 || isLoopback(host)) return null;
+  return (
+    `TRUST_PROXY=${trustProxy} while listening on ${host}:${port}. Make sure port ${port} is ` +
+    'reachable ONLY from your reverse proxy (firewall it): a client that reaches it directly ' +
+    'can forge X-Forwarded-For and choose the address its rate limits count.'
+  );
+}

@@ -5,11 +5,14 @@
  */
 import { ERROR_MESSAGES, type ErrorCode } from '@app/contracts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
 /** HTTP status of each error code (DESIGN.md "Errors"). */
 const STATUS: Record<ErrorCode, ErrorStatus> = {
   VALIDATION_ERROR: 400,
+  INVALID_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

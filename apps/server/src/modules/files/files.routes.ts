@@ -48,6 +48,15 @@ async function uploadedBytes(c: Context<AppEnv>): Promise<Uint8Array> {
   return new Uint8Array(await file.arrayBuffer());
 }
 
+/** A percent-encoded path decoded, or null when it is malformed ('%', '%E0%A4%A'): a 404. */
+function decodePath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
 /** POST / (mounted at /api/images behind the session guard): a card image. */
 export function imageRoutes(deps: service.FileDeps) {
   return new Hono<AppEnv>().post('/', limitFor('card'), async (c) => {
@@ -59,8 +68,8 @@ export function imageRoutes(deps: service.FileDeps) {
 /** GET /* (mounted at /api/files behind the session guard): a stored file, to who may see it. */
 export function fileRoutes(deps: service.FileDeps) {
   return new Hono<AppEnv>().get('/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice(FILES_PREFIX.length));
-    const file = await service.readFile(deps, c.var.user.id, key);
+    const key = decodePath(c.req.path.slice(FILES_PREFIX.length));
+    const file = key === null ? null : await service.readFile(deps, c.var.user.id, key);
     if (!file) throw new AppError('NOT_FOUND');
     const headers = {
       'content-type': file.contentType,

@@ -1,6 +1,7 @@
 /** /api/sets: the signed-in user's flashcard sets, their own and those shared with them. */
 import { addCardSchema, setIdParamSchema, setInputSchema } from '@app/contracts';
 import { Hono } from 'hono';
+import { setAccessFirst } from '../../auth/access-guard.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
@@ -34,7 +35,7 @@ export function flashcardRoutes(deps: FlashcardDeps) {
     .put(
       '/:setId',
       validate('param', setIdParamSchema),
-      validate('json', setInputSchema),
+      validate('json', setInputSchema, { before400: setAccessFirst(db, 'set.edit') }),
       async (c) => {
         const { set, droppedImages } = await service.updateSet(
           db,
@@ -49,7 +50,7 @@ export function flashcardRoutes(deps: FlashcardDeps) {
     .post(
       '/:setId/cards',
       validate('param', setIdParamSchema),
-      validate('json', addCardSchema),
+      validate('json', addCardSchema, { before400: setAccessFirst(db, 'card.add') }),
       async (c) =>
         c.json(
           await addCard(db, c.var.user.id, c.req.valid('param').setId, c.req.valid('json')),

@@ -6,6 +6,7 @@ import {
   shareUpdateSchema,
 } from '@app/contracts';
 import { Hono } from 'hono';
+import { setAccessFirst } from '../../auth/access-guard.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import * as service from './shares.service.ts';
@@ -21,7 +22,7 @@ export function shareRoutes(deps: service.ShareDeps) {
     .post(
       '/:setId/shares',
       validate('param', setIdParamSchema),
-      validate('json', shareInputSchema),
+      validate('json', shareInputSchema, { before400: setAccessFirst(db, 'set.share') }),
       async (c) => {
         const { share, created } = await service.shareSet(
           deps,
@@ -35,7 +36,7 @@ export function shareRoutes(deps: service.ShareDeps) {
     .patch(
       '/:setId/shares/:shareId',
       validate('param', shareParamSchema),
-      validate('json', shareUpdateSchema),
+      validate('json', shareUpdateSchema, { before400: setAccessFirst(db, 'set.share') }),
       async (c) => {
         const { setId, shareId } = c.req.valid('param');
         const share = await service.updateShare(

@@ -11,7 +11,7 @@ import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   SET_LIMITS,
-  stripControlCharacters,
+  normaliseText,
   type ImportedCard,
   type ImportPreview,
   type ImportProblem,
@@ -101,7 +101,7 @@ export class CardCollector {
 
 /** A side as stored: CR LF and CR become LF, control characters removed, trimmed. */
 function cleanSide(value: string): string {
-  return stripControlCharacters(value.replace(/\r\n?/g, '\n')).trim();
+  return normaliseText(value.replace(/\r\n?/g, '\n')).trim();
 }
 
 /**
@@ -118,6 +118,6 @@ export function titleFromFileName(fileName: string | null): string {
 
 /** A title candidate cleaned (control characters removed, trimmed, cut to titleMax), or null. */
 export function cleanTitle(value: string): string | null {
-  const title = stripControlCharacters(value).replace(/\s+/g, ' ').trim();
+  const title = normaliseText(value).replace(/\s+/g, ' ').trim();
   return title === '' ? null : title.slice(0, SET_LIMITS.titleMax).trim();
 }

@@ -14,6 +14,7 @@ import {
   type StudyProgressDto,
 } from '@app/contracts';
 import { Hono, type TypedResponse } from 'hono';
+import { sessionAccessFirst, setAccessFirst } from '../../auth/access-guard.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
@@ -23,6 +24,8 @@ import * as reviews from './reviews.service.ts';
 import * as service from './study.service.ts';
 
 export function studyRoutes(db: Db, clock: () => Date) {
+  const study = { before400: setAccessFirst(db, 'set.study') };
+  const session = { before400: sessionAccessFirst(db) };
   return new Hono<AppEnv>()
     .get('/sets/:setId/cards', validate('param', setIdParamSchema), async (c) => {
       const encoding = chooseEncoding(c.req.header('accept-encoding'));
@@ -48,7 +51,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
     .get(
       '/sets/:setId/progress',
       validate('param', setIdParamSchema),
-      validate('query', studyQuerySchema),
+      validate('query', studyQuerySchema, study),
       async (c) => {
         const json = await service.getStudyProgressJson(
           db,
@@ -66,7 +69,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
     .post(
       '/sets/:setId/sessions',
       validate('param', setIdParamSchema),
-      validate('json', startSessionSchema),
+      validate('json', startSessionSchema, study),
       async (c) =>
         c.json(
           {
@@ -84,7 +87,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
     .post(
       '/sessions/:sessionId/reviews',
       validate('param', sessionIdParamSchema),
-      validate('json', reviewSchema),
+      validate('json', reviewSchema, session),
       async (c) =>
         c.json(
           await reviews.recordReview(
@@ -99,7 +102,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
     .post(
       '/sessions/:sessionId/undo',
       validate('param', sessionIdParamSchema),
-      validate('json', undoSchema),
+      validate('json', undoSchema, session),
       async (c) =>
         c.json(
           await reviews.undoReview(
@@ -114,7 +117,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
     .post(
       '/sessions/:sessionId/complete',
       validate('param', sessionIdParamSchema),
-      validate('json', completeSessionSchema),
+      validate('json', completeSessionSchema, session),
       async (c) =>
         c.json({
           session: await service.completeSession(
