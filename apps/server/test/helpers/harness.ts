@@ -11,6 +11,8 @@ import { assembleStudyState } from '@app/contracts';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { createAuth } from '../../src/auth/auth.ts';
+import { SessionCache } from '../../src/auth/session.ts';
+import { listenForSessionEvents } from '../../src/auth/session-events.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
@@ -87,6 +89,17 @@ function offlineDictionary(): DictionaryProvider {
 export interface Harness {
   app: ReturnType<typeof createApp>;
   db: Db;
+  /** The database handle (LISTEN, the driver kind). */
+  database: DatabaseHandle;
+  /**
+   * Another instance of the app on the same database, with a session cache of its own that
+   * hears session events (as `npm start` sets it up) unless `listen` is false. Closed with the
+   * harness.
+   */
+  instance(options?: { listen?: boolean }): Promise<{
+    app: ReturnType<typeof createApp>;
+    sessions: SessionCache;
+  }>;
   dataDir: string;
   storage: Storage;
   agent(): Agent;
@@ -115,33 +128,44 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     mailer,
     logger,
   });
-  const app = createApp({
-    config: {
-      appUrl: APP_URL,
-      trustProxy: options.trustProxy ?? 0,
-      trustedOrigins,
-      mailOutboxUi: true,
-      dataDir,
-      webDistDir: null,
-    },
-    db: database.db,
-    ping: database.ping,
-    auth,
-    mailer,
-    storage,
-    translator: options.translator ?? offlineTranslator(),
-    dictionary: options.dictionary ?? offlineDictionary(),
-    logger,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
+  const build = (sessions: SessionCache) =>
+    createApp({
+      config: {
+        appUrl: APP_URL,
+        trustProxy: options.trustProxy ?? 0,
+        trustedOrigins,
+        mailOutboxUi: true,
+        dataDir,
+        webDistDir: null,
+      },
+      db: database.db,
+      ping: database.ping,
+      auth,
+      mailer,
+      storage,
+      translator: options.translator ?? offlineTranslator(),
+      dictionary: options.dictionary ?? offlineDictionary(),
+      logger,
+      sessions,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
+  const app = build(new SessionCache());
+  const stops: (() => Promise<void>)[] = [];
   return {
     app,
     db: database.db,
+    database,
     dataDir,
     storage,
     agent: () => new Agent(app),
     outbox: () => listOutbox(dataDir),
+    instance: async ({ listen = true } = {}) => {
+      const sessions = new SessionCache();
+      if (listen) stops.push(await listenForSessionEvents(database, sessions, logger));
+      return { app: build(sessions), sessions };
+    },
     close: async () => {
+      for (const stop of stops) await stop();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -159,6 +183,13 @@ export class Agent {
   private readonly cookies = new Map<string, string>();
 
   constructor(private readonly app: Harness['app']) {}
+
+  /** The same browser (its cookies) talking to another instance of the app. */
+  on(app: Harness['app']): Agent {
+    const other = new Agent(app);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
 
   async request<T = any>(
     method: string,
