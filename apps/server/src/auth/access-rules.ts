@@ -16,7 +16,7 @@
  * edit: 'Bạn chỉ có quyền xem bộ thẻ này. Không thể chỉnh sửa.'). Study data (review states,
  * sessions, logs), test results, devices and review-list items are the learner's own rows: they
  * are always filtered by the session's user id, and a study session is written only while its
- * set still allows 'set.study' (`sessionAccessSqlText`).
+ * set still allows 'set.study'.
  */
 import { SHARE_MESSAGES } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
@@ -138,13 +138,4 @@ export function setRoleSqlText(set: string, userParam: string): string {
 /** The role expression for Drizzle queries (see setAccessSql for `set`). */
 export function setRoleSql(userId: string, set = 'flashcard_sets'): SQL {
   return toSql(rolePieces(set), userId);
-}
-
-/**
- * SQL text: the study session row `session` belongs to the user in `userParam` and its set
- * still allows them 'set.study' (a share withdrawn since closes the session's writes).
- */
-export function sessionAccessSqlText(session: string, userParam: string): string {
-  return `(${session}.user_id = ${userParam} and exists (select 1 from flashcard_sets access_set
-    where access_set.id = ${session}.flashcard_set_id and ${setAccessSqlText('set.study', 'access_set', userParam)}))`;
 }

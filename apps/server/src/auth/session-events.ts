@@ -14,7 +14,10 @@ import type { SessionCache } from './session.ts';
 /** The channel the triggers of migration 0010 notify. */
 export const SESSION_EVENTS_CHANNEL = 'session_events';
 
-/** Applies one notification: `{"session": id, "user": id}` or `{"user": id}`. */
+/**
+ * Applies one notification: `{"session": id, "user": id}` (that session ended: only it is
+ * forgotten) or `{"user": id}` (the user was deleted or changed: all their sessions are).
+ */
 export function applySessionEvent(cache: SessionCache, payload: string): void {
   let event: unknown;
   try {
@@ -25,8 +28,8 @@ export function applySessionEvent(cache: SessionCache, payload: string): void {
   }
   const { session, user } = (event ?? {}) as { session?: unknown; user?: unknown };
   if (typeof session === 'string') cache.forgetSession(session);
-  if (typeof user === 'string') cache.forgetUser(user);
-  if (typeof session !== 'string' && typeof user !== 'string') cache.clear();
+  else if (typeof user === 'string') cache.forgetUser(user);
+  else cache.clear();
 }
 
 /**

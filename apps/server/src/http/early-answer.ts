@@ -10,9 +10,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 
 /** Most bytes of an unread body read and discarded before answering (twice the largest upload). */
-export const DISCARD_MAX_BYTES = 128 * 1024 * 1024;
+const DISCARD_MAX_BYTES = 128 * 1024 * 1024;
 /** Longest wait for the rest of an unread body, ms. */
-export const DISCARD_MAX_MS = 15_000;
+const DISCARD_MAX_MS = 15_000;
 
 /** The Node request behind `c` (absent under app.request() in tests). */
 function incomingOf(c: Context): IncomingMessage | undefined {

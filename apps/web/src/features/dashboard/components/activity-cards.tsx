@@ -9,7 +9,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { vi } from '../../../i18n/vi.ts';
 
-/** The six activities of spec §1; `available` is false until a later issue builds the feature. */
+/** The six activities of spec §1. */
 const ACTIVITIES = [
   {
     to: '/dashboard/flashcards',
@@ -17,7 +17,6 @@ const ACTIVITIES = [
     title: 'Flashcards',
     description: 'Tạo bộ thẻ và ôn tập với lặp lại ngắt quãng (SM-2).',
     tone: 'from-blue-500 to-indigo-500',
-    available: true,
   },
   {
     to: '/dashboard/games',
@@ -25,7 +24,6 @@ const ACTIVITIES = [
     title: 'Games & Quizzes',
     description: 'Sáu trò chơi từ vựng tạo từ chính bộ thẻ của bạn.',
     tone: 'from-pink-500 to-rose-500',
-    available: true,
   },
   {
     to: '/dashboard/ielts',
@@ -33,7 +31,6 @@ const ACTIVITIES = [
     title: 'IELTS Practice',
     description: 'Luyện Reading, Listening, Writing, Speaking và xem tiến độ.',
     tone: 'from-amber-500 to-orange-500',
-    available: true,
   },
   {
     to: '/dashboard/radio',
@@ -41,7 +38,6 @@ const ACTIVITIES = [
     title: 'English Radio',
     description: 'Thư viện bài nghe theo cấp độ, có transcript.',
     tone: 'from-emerald-500 to-teal-500',
-    available: true,
   },
   {
     to: '/dashboard/dictionary',
@@ -49,7 +45,6 @@ const ACTIVITIES = [
     title: 'Dictionary',
     description: 'Tra nghĩa tiếng Việt, phát âm và ví dụ.',
     tone: 'from-violet-500 to-purple-500',
-    available: true,
   },
   {
     to: '/dashboard/translator',
@@ -57,7 +52,6 @@ const ACTIVITIES = [
     title: 'Live Translator',
     description: 'Dịch câu Anh ↔ Việt.',
     tone: 'from-cyan-500 to-sky-500',
-    available: true,
   },
 ] as const;
 
@@ -80,11 +74,6 @@ export function ActivityCards() {
                 >
                   <activity.Icon />
                 </span>
-                {activity.available ? null : (
-                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600 dark:bg-slate-800 dark:text-slate-400">
-                    {vi.dashboard.soon}
-                  </span>
-                )}
               </span>
               <span className="font-bold">{activity.title}</span>
               <span className="mt-1 text-sm text-slate-600 dark:text-slate-400">
