@@ -83,7 +83,6 @@ export const vi = {
       `${hour < 11 ? 'Chào buổi sáng' : hour < 18 ? 'Chào buổi chiều' : 'Chào buổi tối'}, ${name}!`,
     subtitle: 'Hôm nay bạn muốn học gì?',
     activities: 'Hoạt động',
-    soon: 'Đang phát triển',
     wordOfDay: 'Từ vựng hôm nay',
     lookUp: 'Tra từ điển →',
     roadmap: 'Lộ trình phát triển',
