@@ -58,6 +58,12 @@ export const IMPORT_MESSAGES = {
     'Không đọc được bộ sưu tập Anki trong gói: tệp bị hỏng hoặc không đúng định dạng.',
   packageTooNew:
     'Gói Anki này được tạo bằng phiên bản Anki mới hơn mà ứng dụng chưa đọc được. Trong Anki, hãy xuất lại và chọn "Hỗ trợ các phiên bản Anki cũ hơn".',
+  collectionNotTables:
+    'Gói Anki này bị từ chối: trong bộ sưu tập, bảng ghi chú, thẻ hoặc bộ thẻ (notes, cards, col, decks) không phải bảng dữ liệu thường mà là một truy vấn (view) hoặc bảng ảo — Anki không bao giờ tạo như vậy.',
+  collectionHasTriggers:
+    'Gói Anki này bị từ chối: bộ sưu tập chứa trigger (lệnh tự chạy trong cơ sở dữ liệu) — Anki không bao giờ tạo như vậy.',
+  importTooLarge:
+    'Tệp quá lớn để đọc (cần quá nhiều bộ nhớ) nên bị từ chối. Hãy chia thành nhiều tệp nhỏ hơn.',
   csvBroken: (line: number) =>
     `Tệp CSV bị lỗi ở dòng ${line}: dấu ngoặc kép chưa được đóng hoặc đặt sai chỗ.`,
   exportFormatInvalid: 'Định dạng xuất phải là csv, text hoặc apkg',
