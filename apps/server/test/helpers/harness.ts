@@ -14,6 +14,7 @@ import { createAuth } from '../../src/auth/auth.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
+import type { ImportRunner } from '../../src/modules/imports/import-runner.ts';
 import type { DictionaryProvider } from '../../src/providers/dictionary/dictionary-provider.ts';
 import { createOfflineDictionary } from '../../src/providers/dictionary/offline/offline-dictionary.ts';
 import { loadGlossaryIndex } from '../../src/providers/glossary/glossary-index.ts';
@@ -64,6 +65,8 @@ export interface HarnessOptions {
   translator?: TranslateProvider;
   /** The dictionary; the offline one over the shipped sources by default. */
   dictionary?: DictionaryProvider;
+  /** Reads import uploads (worker threads); the app's default limits unless given. */
+  importRunner?: ImportRunner;
 }
 
 let shippedTranslator: TranslateProvider | undefined;
@@ -133,6 +136,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
     dictionary: options.dictionary ?? offlineDictionary(),
     logger,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.importRunner ? { importRunner: options.importRunner } : {}),
   });
   return {
     app,
