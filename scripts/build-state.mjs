@@ -14,7 +14,11 @@ const SOURCES = [
   'content',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/server/dist/main.js',
+  'apps/server/dist/import-worker.js',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -1,14 +1,20 @@
-// Bundles the server (and the workspace packages it imports as TypeScript source) into
-// dist/main.js with esbuild; npm dependencies stay external and load from node_modules.
+// Bundles the server (and the workspace packages it imports as TypeScript source) with esbuild
+// into dist/main.js, and the import worker into dist/import-worker.js beside it (started by
+// src/modules/imports/import-runner.ts, which looks for it next to main.js); npm dependencies
+// stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@app/'));
+const source = (path) => new URL(`../src/${path}`, import.meta.url).pathname;
 
 await build({
-  entryPoints: [new URL('../src/main.ts', import.meta.url).pathname],
-  outfile: new URL('../dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: source('main.ts'),
+    'import-worker': source('modules/imports/import-worker.ts'),
+  },
+  outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +23,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, apps/server/dist/import-worker.js');

@@ -20,6 +20,7 @@ import { shareRoutes } from './modules/flashcards/shares.routes.ts';
 import { avatarRoutes, fileRoutes, imageRoutes } from './modules/files/files.routes.ts';
 import { gameRoutes } from './modules/games/games.routes.ts';
 import { reviewListRoutes } from './modules/games/review-list.routes.ts';
+import { ImportRunner } from './modules/imports/import-runner.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
 import { ieltsRoutes } from './modules/ielts/ielts.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
@@ -54,6 +55,11 @@ export interface AppDeps {
   clock?: () => Date;
   /** Checked sessions kept in this process (auth/session.ts); one per app by default. */
   sessions?: SessionCache;
+  /**
+   * Reads import uploads in worker threads with time and memory limits (import-runner.ts);
+   * one per app by default (tests pass one with smaller limits).
+   */
+  importRunner?: ImportRunner;
 }
 
 /** The JSON API mounted at /api (typed for the web client). */
@@ -66,6 +72,7 @@ export function apiRoutes({
   },
   clock = () => new Date(),
   sessions = new SessionCache(),
+  importRunner = new ImportRunner(),
   mailer,
   logger,
   storage,
@@ -78,6 +85,7 @@ export function apiRoutes({
   | 'ping'
   | 'clock'
   | 'sessions'
+  | 'importRunner'
   | 'mailer'
   | 'logger'
   | 'storage'
@@ -115,7 +123,7 @@ export function apiRoutes({
     .route('/files', new Hono<AppEnv>().use(guard).route('/', fileRoutes(files)))
     .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
     .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
-    .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes()))
+    .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
     .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)))
     .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))
     .route(

@@ -26,6 +26,11 @@ export const IMPORT_LIMITS = {
   textMaxChars: 10_000_000,
   /** Characters of a custom separator. */
   separatorMaxChars: 10,
+  /**
+   * Seconds one preview may take, from the start of the worker that reads it to its answer;
+   * past it the worker is stopped and the import refused (400 importTimedOut).
+   */
+  previewSeconds: 8,
 } as const;
 
 const MB = 1024 * 1024;
@@ -59,6 +64,14 @@ export const IMPORT_MESSAGES = {
     'Không đọc được bộ sưu tập Anki trong gói: tệp bị hỏng hoặc không đúng định dạng.',
   packageTooNew:
     'Gói Anki này được tạo bằng phiên bản Anki mới hơn mà ứng dụng chưa đọc được. Trong Anki, hãy xuất lại và chọn "Hỗ trợ các phiên bản Anki cũ hơn".',
+  collectionNotTables:
+    'Gói Anki này bị từ chối: trong bộ sưu tập, bảng ghi chú, thẻ hoặc bộ thẻ (notes, cards, col, decks) không phải bảng dữ liệu thường mà là một truy vấn (view) hoặc bảng ảo — Anki không bao giờ tạo như vậy.',
+  collectionHasTriggers:
+    'Gói Anki này bị từ chối: bộ sưu tập chứa trigger (lệnh tự chạy trong cơ sở dữ liệu) — Anki không bao giờ tạo như vậy.',
+  importTimedOut: `Tệp cần quá nhiều thời gian để đọc (hơn ${IMPORT_LIMITS.previewSeconds} giây) nên bị từ chối. Hãy kiểm tra lại tệp, hoặc chia thành nhiều tệp nhỏ hơn.`,
+  importTooLarge:
+    'Tệp quá lớn để đọc (cần quá nhiều bộ nhớ) nên bị từ chối. Hãy chia thành nhiều tệp nhỏ hơn.',
+  importBusy: 'Máy chủ đang đọc nhiều tệp nhập khác. Vui lòng thử lại sau ít phút.',
   csvBroken: (line: number) =>
     `Tệp CSV bị lỗi ở dòng ${line}: dấu ngoặc kép chưa được đóng hoặc đặt sai chỗ.`,
   exportFormatInvalid: 'Định dạng xuất phải là csv, text hoặc apkg',

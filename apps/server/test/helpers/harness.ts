@@ -16,6 +16,7 @@ import { listenForSessionEvents } from '../../src/auth/session-events.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
+import type { ImportRunner } from '../../src/modules/imports/import-runner.ts';
 import type { DictionaryProvider } from '../../src/providers/dictionary/dictionary-provider.ts';
 import { createOfflineDictionary } from '../../src/providers/dictionary/offline/offline-dictionary.ts';
 import { loadGlossaryIndex } from '../../src/providers/glossary/glossary-index.ts';
@@ -66,6 +67,8 @@ export interface HarnessOptions {
   translator?: TranslateProvider;
   /** The dictionary; the offline one over the shipped sources by default. */
   dictionary?: DictionaryProvider;
+  /** Reads import uploads (worker threads); the app's default limits unless given. */
+  importRunner?: ImportRunner;
 }
 
 let shippedTranslator: TranslateProvider | undefined;
@@ -148,6 +151,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       logger,
       sessions,
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.importRunner ? { importRunner: options.importRunner } : {}),
     });
   const app = build(new SessionCache());
   const stops: (() => Promise<void>)[] = [];

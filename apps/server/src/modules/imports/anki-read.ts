@@ -10,12 +10,16 @@
  *
  * Queries never compare or sort the text columns that schema 18 declares `collate unicase`
  * (Anki registers that collation itself; sql.js cannot), so they run on plain SQLite.
- * The database lives in memory only (sql.js) and is closed before returning.
+ * The database lives in memory only (sql.js), is opened with SQLite's defences for untrusted
+ * files (sqlite.ts), its schema is checked before any query reads a table
+ * (collection-schema.ts), and it is closed before returning. The whole preview runs in an
+ * import worker with a time limit (import-runner.ts).
  */
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview } from '@app/contracts';
 import type { Database, SqlValue } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
 import { ankiHtmlToText } from './anki-html.ts';
+import { checkCollectionSchema } from './collection-schema.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
 import {
   CardCollector,
@@ -23,7 +27,7 @@ import {
   titleFromFileName,
   tooManyCardsError,
 } from './card-collector.ts';
-import { loadSqlJs } from './sqlite.ts';
+import { isOutOfMemory, loadSqlJs, openUntrustedDatabase } from './sqlite.ts';
 
 /** Anki's default deck, whose name says nothing about the cards. */
 const DEFAULT_DECK_ID = 1;
@@ -32,6 +36,8 @@ const NAMES_LISTED = 3;
 
 const corrupt = () =>
   new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.corruptCollection });
+const tooLarge = () =>
+  new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.importTooLarge });
 
 function scalar(db: Database, sql: string, params: SqlValue[] = []): SqlValue | undefined {
   return db.exec(sql, params)[0]?.values[0]?.[0];
@@ -110,8 +116,9 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
  * Reads an Anki package (.apkg, .colpkg) into a preview; `fileName` gives the title when no
  * deck name does.
  * @throws AppError 400 VALIDATION_ERROR: the package's own errors (anki-package.ts, zip.ts),
- *   corruptCollection (not an Anki SQLite collection), tooManyCards (more notes than
- *   IMPORT_LIMITS.cardsPerImport), noCards (no note at all).
+ *   collectionNotTables or collectionHasTriggers (collection-schema.ts), corruptCollection (not
+ *   an Anki SQLite collection), importTooLarge (SQLite ran out of its heap limit), tooManyCards
+ *   (more notes than IMPORT_LIMITS.cardsPerImport), noCards (no note at all).
  */
 export async function previewAnkiPackage(
   bytes: Uint8Array,
@@ -121,14 +128,16 @@ export async function previewAnkiPackage(
   const SQL = await loadSqlJs();
   let db: Database;
   try {
-    db = new SQL.Database(pkg.collection);
+    db = openUntrustedDatabase(SQL, pkg.collection);
   } catch {
     throw corrupt();
   }
   try {
+    checkCollectionSchema(db);
     return readNotes(db, pkg, fileName);
   } catch (error) {
-    throw error instanceof AppError ? error : corrupt();
+    if (error instanceof AppError) throw error;
+    throw isOutOfMemory(error) ? tooLarge() : corrupt();
   } finally {
     db.close();
   }

@@ -4,33 +4,35 @@
  *
  * POST /api/imports has its own body limit, IMPORT_LIMITS.uploadMaxBytes (60 MB: an Anki deck
  * with its media is often tens of MB), instead of the API's 1 MB (app.ts skips its limit for
- * this path); a larger body answers 413 PAYLOAD_TOO_LARGE before it is read further.
+ * this path); a larger body answers 413 PAYLOAD_TOO_LARGE before it is read further. The route
+ * only collects the raw body: parsing it and reading the file happen in an import worker
+ * (import-runner.ts).
  */
 import {
   exportQuerySchema,
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
-  importTextRequestSchema,
-  importUploadOptionsSchema,
   setIdParamSchema,
 } from '@app/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
-import { validate, validationError } from '../../http/validate.ts';
+import { validate } from '../../http/validate.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getSet } from '../flashcards/flashcards.service.ts';
 import { contentDisposition, exportSet } from './export.ts';
-import { previewPastedText, previewUpload } from './imports.service.ts';
+import { importBodyKind } from './import-protocol.ts';
+import type { ImportRunner } from './import-runner.ts';
 
 /** The path app.ts exempts from its 1 MB body limit. */
 export const IMPORTS_PATH = '/api/imports';
 
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', { message });
-
-/** POST / → ImportPreview, from multipart `file` (+ optional separators) or JSON pasted text. */
-export function importRoutes() {
+/**
+ * POST / → ImportPreview, from multipart `file` (+ optional separators) or JSON pasted text,
+ * read by `runner` in a worker (import-request.ts says what the body may hold).
+ */
+export function importRoutes(runner: ImportRunner) {
   return new Hono<AppEnv>().post(
     '/',
     bodyLimit({
@@ -40,32 +42,13 @@ export function importRoutes() {
       },
     }),
     async (c) => {
-      const type = (c.req.header('content-type') ?? '').toLowerCase();
-      if (type.startsWith('application/json')) {
-        const body: unknown = await c.req.json().catch(() => {
-          throw invalid(IMPORT_MESSAGES.invalidJson);
-        });
-        const parsed = importTextRequestSchema.safeParse(body);
-        if (!parsed.success) throw validationError(parsed.error);
-        return c.json(previewPastedText(parsed.data));
+      const contentType = c.req.header('content-type') ?? '';
+      const kind = importBodyKind(contentType);
+      if (kind === null) {
+        throw new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.unsupportedBody });
       }
-      if (!type.startsWith('multipart/form-data')) throw invalid(IMPORT_MESSAGES.unsupportedBody);
-      const form = await c.req.formData().catch(() => {
-        throw invalid(IMPORT_MESSAGES.unsupportedBody);
-      });
-      const file = form.get('file');
-      if (!(file instanceof File)) throw invalid(IMPORT_MESSAGES.fileRequired);
-      const text = (name: string) => {
-        const value = form.get(name);
-        return typeof value === 'string' && value !== '' ? value : undefined;
-      };
-      const options = importUploadOptionsSchema.safeParse({
-        termSeparator: text('termSeparator'),
-        cardSeparator: text('cardSeparator'),
-      });
-      if (!options.success) throw validationError(options.error);
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await previewUpload({ name: file.name, bytes }, options.data));
+      const body = await c.req.arrayBuffer();
+      return c.json(await runner.preview({ kind, contentType, body }));
     },
   );
 }

@@ -8,6 +8,8 @@
  * - anki21bPackage: meta (version 3), collection.anki21b (schema 18 tables, zstd, the text
  *   columns declared `collate unicase` as Anki declares them), the dummy collection.anki2 Anki
  *   writes beside it, a zstd protobuf media map, media files as zstd entries "0", "1", …
+ * - tamperedPackage: a legacy package whose collection was changed afterwards, e.g. by one of
+ *   the HOSTILE_COLLECTIONS of issue 17 (views, triggers, costly generated columns).
  */
 import { createHash } from 'node:crypto';
 import { BinaryWriter, WireType } from '@bufbuild/protobuf/wire';
@@ -204,4 +206,72 @@ export function lyingZip(
   const eocd = out.length - 22; // no archive comment
   end.setUint32(eocd + 16, end.getUint32(eocd + 16, true) + 16, true); // central dir offset
   return out;
+}
+
+/** A recursive query that never ends. */
+const FOREVER = 'with recursive r(n) as (select 1 union all select n + 1 from r)';
+/** Rewrites a generated column's expression `'x'` into `expression` (sqlite_master text). */
+const generatedAs = (table: string, expression: string) => [
+  'pragma writable_schema = on',
+  `update sqlite_master set sql = replace(sql, '(''x'')', '(${expression.replaceAll("'", "''")})')
+     where name = '${table}'`,
+  'pragma writable_schema = off',
+];
+/** `notes` as a table of 2000 rows whose `flds` is a virtual generated column of `expression`. */
+const generatedNotes = (expression: string) => [
+  'drop table notes',
+  "create table notes (id integer primary key, flds text generated always as ('x') virtual)",
+  'with recursive r(n) as (select 1 union all select n + 1 from r limit 2000) insert into notes (id) select n from r',
+  ...generatedAs('notes', expression),
+];
+
+/** SQL that turns a legacy collection into a hostile one (tamperedPackage). */
+export const HOSTILE_COLLECTIONS = {
+  /** `notes` a view over an endless recursive query: `select count(*) from notes` never ends. */
+  notesView: [
+    'drop table notes',
+    `create view notes as ${FOREVER} select n as id, 'a' || char(31) || 'b' as flds from r`,
+  ],
+  /** `cards` an endless view: the deck title's `group by did` never ends. */
+  cardsView: [
+    'drop table cards',
+    `create view cards as ${FOREVER} select n as id, n as nid, 2 as did from r`,
+  ],
+  /** `col` an endless view: reading the decks JSON never ends (nor stops growing). */
+  colView: ['drop table col', `create view col as ${FOREVER} select '{}' as decks from r`],
+  /** `notes` a bounded view that still takes seconds (10 million rows) to count. */
+  heavyView: [
+    'drop table notes',
+    "create view notes as with recursive r(n) as (select 1 union all select n + 1 from r limit 10000000) select n as id, 'a' || char(31) || 'b' as flds from r where n < 0",
+  ],
+  /** A trigger (it would fire on no read, but Anki never makes one). */
+  trigger: ['create trigger notes_touched after update on notes begin select 1; end'],
+  /**
+   * `notes` whose every field takes ~0.1 s of CPU to compute in 10 MB (a naive substring
+   * search through 10 million characters): minutes for its 2000 notes.
+   */
+  slowColumn: generatedNotes(
+    `instr(printf('%.*c', 10000000 + id, 'a'), '${'a'.repeat(29)}b') || char(31) || 'b'`,
+  ),
+  /** `notes` whose every field is a 900 MB string. */
+  hugeColumn: generatedNotes("printf('%.*c', 900000000, 'x')"),
+} satisfies Record<string, string[]>;
+
+/**
+ * A legacy package (collection.anki2, no media) whose collection holds `notes` and was then
+ * changed by `statements` (SQL run in order; they may rewrite sqlite_master with
+ * `pragma writable_schema`), e.g. HOSTILE_COLLECTIONS.notesView.
+ */
+export async function tamperedPackage(
+  statements: readonly string[],
+  notes: AnkiNoteInput[] = [{ fields: ['front', 'back'] }],
+): Promise<Uint8Array> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database(await buildLegacyCollection('Tampered deck', notes, NOW));
+  try {
+    for (const statement of statements) db.run(statement);
+    return zipSync({ 'collection.anki2': db.export(), media: strToU8('{}') });
+  } finally {
+    db.close();
+  }
 }

@@ -1,0 +1,157 @@
+/**
+ * Import previews off the server's thread (issue 17 §1, docs/architecture.md "Untrusted
+ * files"): each POST /api/imports is read by a worker thread of its own (import-worker.ts) —
+ * multipart or JSON body, unzip, zstd, SQLite, HTML → text, CSV, Quizlet text — so no upload
+ * can hold up another learner's request, however slow its file is to read.
+ *
+ * - Time: a worker that has not answered IMPORT_LIMITS.previewSeconds after it was started is
+ *   terminated (even in the middle of a synchronous SQLite query) and the import answers 400
+ *   importTimedOut.
+ * - Memory: the worker's V8 heap is capped (`resourceLimits`); a worker past it is stopped by
+ *   Node and the import answers 400 importTooLarge. WebAssembly memory is outside that cap:
+ *   SQLite's own heap limit bounds it (sqlite.ts).
+ * - Load: at most `maxWorkers` imports are read at once; a few more wait their turn (in order,
+ *   for a limited time); beyond that an import answers 429 importBusy at once. A slot is given
+ *   back only when its worker has exited, so the cap counts live threads.
+ *
+ * One worker per import, never reused: starting one costs ~100-170 ms in the built server
+ * (a bare worker ~40-80 ms, loading the import modules and compiling sql.js's WebAssembly
+ * ~20 ms; measured on the shared 2-core machine under load), against an import that is rare
+ * and takes longer to upload. In exchange every file is read in a fresh V8 heap and a fresh
+ * WebAssembly memory (sql.js never gives grown memory back, and SQLite's heap limit is global
+ * to its instance), nothing idles holding memory, and a stuck worker is simply terminated.
+ */
+import { Worker } from 'node:worker_threads';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview } from '@app/contracts';
+import { ConcurrencyGate, GateRefusedError } from '../../lib/concurrency-gate.ts';
+import { AppError } from '../../lib/errors.ts';
+import { outcomeError, type ImportOutcome, type ImportRequest } from './import-protocol.ts';
+
+export interface ImportRunnerOptions {
+  /** Time from a worker's start to its answer, in ms (IMPORT_LIMITS.previewSeconds). */
+  timeLimitMs?: number;
+  /** Imports read at once (2: the machine keeps cores for everyone else). */
+  maxWorkers?: number;
+  /** Imports that may wait for a free worker (8); more answer 429 at once. */
+  maxWaiting?: number;
+  /** Longest wait for a free worker, in ms (10 000); then 429. */
+  maxWaitMs?: number;
+  /** A worker's V8 old-generation heap, in MiB (256). */
+  heapMb?: number;
+}
+
+/**
+ * The worker's entry for code loaded from `moduleUrl`: in the bundle (dist/main.js) the
+ * second output dist/import-worker.js beside it; in a source run (a .ts module under vitest or
+ * tsx) the bootstrap that loads the TypeScript entry through tsx.
+ */
+export function importWorkerUrl(moduleUrl: string): URL {
+  return moduleUrl.endsWith('.ts')
+    ? new URL('./import-worker-bootstrap.mjs', moduleUrl)
+    : new URL('./import-worker.js', moduleUrl);
+}
+
+const refusal = (message: string) => new AppError('VALIDATION_ERROR', { message });
+
+export class ImportRunner {
+  private readonly timeLimitMs: number;
+  private readonly heapMb: number;
+  private readonly gate: ConcurrencyGate;
+  private readonly live = new Set<Promise<void>>();
+  private readonly entry = importWorkerUrl(import.meta.url);
+
+  constructor(options: ImportRunnerOptions = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? IMPORT_LIMITS.previewSeconds * 1000;
+    this.heapMb = options.heapMb ?? 256;
+    this.gate = new ConcurrencyGate({
+      maxActive: options.maxWorkers ?? 2,
+      maxWaiting: options.maxWaiting ?? 8,
+      maxWaitMs: options.maxWaitMs ?? 10_000,
+    });
+  }
+
+  /** Workers running now (started and not yet exited). */
+  get liveWorkers(): number {
+    return this.live.size;
+  }
+
+  /** Resolves once every worker started so far has exited. */
+  async idle(): Promise<void> {
+    await Promise.all(this.live);
+  }
+
+  /**
+   * The preview of one import request, read in a worker of its own. The request's body is
+   * transferred to the worker (the caller's ArrayBuffer is detached).
+   * @throws AppError 400 VALIDATION_ERROR: the worker's own refusals (import-request.ts),
+   *   importTimedOut (terminated at the time limit), importTooLarge (past its heap limit);
+   *   AppError 429 RATE_LIMITED importBusy when too many imports already run and wait;
+   *   Error when the worker failed unexpectedly (answered 500).
+   */
+  async preview(request: ImportRequest): Promise<ImportPreview> {
+    const release = await this.gate.acquire().catch((error: unknown) => {
+      if (error instanceof GateRefusedError) {
+        throw new AppError('RATE_LIMITED', { message: IMPORT_MESSAGES.importBusy });
+      }
+      throw error;
+    });
+    let exited: Promise<void>;
+    let answer: Promise<ImportPreview>;
+    try {
+      ({ answer, exited } = this.start(request));
+    } catch (error) {
+      release();
+      throw error;
+    }
+    this.live.add(exited);
+    void exited.then(() => {
+      this.live.delete(exited);
+      release();
+    });
+    return answer;
+  }
+
+  /** Starts one worker: its answer, and a promise of its exit (after any termination). */
+  private start(request: ImportRequest): {
+    answer: Promise<ImportPreview>;
+    exited: Promise<void>;
+  } {
+    const worker = new Worker(this.entry, {
+      workerData: request,
+      transferList: [request.body],
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: 16 },
+    });
+    let settle!: (result: ImportPreview | Error) => void;
+    const answer = new Promise<ImportPreview>((resolve, reject) => {
+      let settled = false;
+      settle = (result) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (result instanceof Error) reject(result);
+        else resolve(result);
+        // done either way: a worker that answered ends too, whatever it left scheduled
+        void worker.terminate();
+      };
+    });
+    const timer = setTimeout(
+      () => settle(refusal(IMPORT_MESSAGES.importTimedOut)),
+      this.timeLimitMs,
+    );
+    worker.on('message', (outcome: ImportOutcome) => {
+      settle(outcome.ok ? outcome.preview : outcomeError(outcome));
+    });
+    worker.on('error', (error: Error & { code?: string }) => {
+      settle(
+        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refusal(IMPORT_MESSAGES.importTooLarge) : error,
+      );
+    });
+    const exited = new Promise<void>((resolve) => {
+      worker.once('exit', (code) => {
+        settle(new Error(`import worker exited (code ${code}) without an answer`));
+        resolve();
+      });
+    });
+    return { answer, exited };
+  }
+}
