@@ -110,6 +110,7 @@ export function studyQueue(userId: string): SyncQueue {
     send,
     lock: senderLock(`${name}:sender`, globalThis.navigator?.locks ?? null),
     channel: queueChannel(name),
+    online: () => navigator.onLine,
   });
   queues.set(userId, queue);
   // the memory fallback: the old localStorage queue stays until what it held was sent

@@ -177,10 +177,15 @@ describe('the study screen', () => {
     answer = () => ({ status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } });
     const user = userEvent.setup();
     renderSession();
-    await rateWithKeys(user, '4');
+    // the session's start meets the 401: the dialog opens over the card
     const title = await screen.findByRole('heading', { name: 'Phiên đăng nhập đã hết hạn' });
     expect(title).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Để sau' }));
+    expect(screen.getByTestId('sync-auth-needed').textContent).toBe(
+      'Kết quả học đang chờ lưu vì phiên đăng nhập đã hết hạn.',
+    );
+    await rateWithKeys(user, '4');
+    expect(progress()).toBe('Card 2 / 3');
     await waitFor(() =>
       expect(screen.getByTestId('sync-auth-needed').textContent).toBe(
         '1 kết quả đang chờ lưu vì phiên đăng nhập đã hết hạn.',

@@ -14,7 +14,8 @@ import {
   undo,
   uuid,
 } from './queue-test-fixtures.ts';
-import type { SyncQueue } from './sync-queue.ts';
+import { SyncQueue } from './sync-queue.ts';
+import { senderLock } from './tab-coordination.ts';
 
 const S = uuid();
 let name: string;
@@ -126,6 +127,29 @@ describe('SyncQueue', () => {
     await queue.idle();
     await reloaded.idle();
     expect(reloaded.getState().dropped).toEqual([]);
+  });
+
+  it('tries nothing while the browser says it is offline, and sends on run() once back', async () => {
+    let online = false;
+    const send = vi.fn(async (): Promise<SendResult> => 'done');
+    const queue = new SyncQueue({
+      backend: openIdbBackend(name),
+      send,
+      lock: senderLock(name, null),
+      online: () => online,
+    });
+    open.push(queue);
+    queue.enqueue(start(S));
+    queue.enqueue(review(S));
+    await queue.idle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).not.toHaveBeenCalled();
+    expect(queue.getState()).toMatchObject({ pending: 2, pendingRatings: 1, failing: false });
+    online = true; // the `online` event
+    await queue.run();
+    await queue.idle();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.getState()).toMatchObject({ pending: 0, pendingRatings: 0 });
   });
 
   it('ignores a second enqueue of a queued event id and treats a thrown send as retry', async () => {

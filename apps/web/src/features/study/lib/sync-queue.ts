@@ -12,8 +12,9 @@
  *   its answer is settled. Sends are idempotent on the server (event ids), so a second send of an
  *   op (a crash mid-send, a browser without Web Locks) is harmless.
  * - Answers (send-status.ts): retry with exponential backoff (1 s to 30 s) and at once on
- *   `run()` (the browser came back online, a new op); 401 pauses the lane until `resume()`
- *   after the learner signs in again; any other refusal drops the op and keeps it for the notice.
+ *   `run()` (the browser came back online, a new op); nothing is tried while the browser says it
+ *   is offline (`online`); 401 pauses the lane until `resume()` after the learner signs in
+ *   again; any other refusal drops the op and keeps it for the notice.
  * - Every tab's state follows the shared queue: a tab that changes it tells the others
  *   (BroadcastChannel), which read it again.
  *
@@ -45,6 +46,11 @@ export interface SyncQueueOptions {
   send: (op: StudyOp) => Promise<SendResult>;
   lock: SenderLock;
   channel?: QueueChannel | null;
+  /**
+   * False while the browser knows it has no network (navigator.onLine): passes then send
+   * nothing; call `run()` when it is back (the `online` event). Absent: always try.
+   */
+  online?: () => boolean;
 }
 
 const MAX_DELAY_MS = 30_000;
@@ -211,7 +217,7 @@ export class SyncQueue {
   }
 
   private async drain(): Promise<void> {
-    if (this.closed) return;
+    if (this.closed || this.options.online?.() === false) return;
     const backend = await this.options.backend;
     const { ops } = await backend.transact(readQueue);
     const lanes = [...new Set(ops.map((o) => o.value.lane))];
