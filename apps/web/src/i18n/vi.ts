@@ -276,6 +276,8 @@ export const vi = {
     studyAgain: 'Học lại',
     finish: 'Hoàn tất',
     loadFailed: 'Không tải được bộ thẻ.',
+    keptOnDevice: (n: number) =>
+      `${n} kết quả học của bạn vẫn được giữ trên máy này và sẽ được lưu khi tải lại được.`,
     nothingDueTitle: 'Hôm nay không có thẻ nào đến hạn ôn.',
     nextDue: (when: string) => `Thẻ tiếp theo đến hạn ôn vào ${when}.`,
     studyAll: 'Học tất cả thẻ',
