@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Projects: `unit` (pure code, no I/O beyond reading content files) and `integration`
+ * Projects: `unit` (pure code, no I/O beyond reading content files), `web-dom` (the web's
+ * component tests, *.test.tsx, in jsdom with Testing Library) and `integration`
  * (the real server app against a real database: PGlite, or PostgreSQL when
  * TEST_DB=postgres and TEST_DATABASE_URL are set; see scripts/test.mjs).
  */
@@ -18,6 +19,15 @@ export default defineConfig({
             'eslint/**/*.test.js',
           ],
           environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/dom-setup.ts'],
           env: { TZ: 'UTC' },
         },
       },

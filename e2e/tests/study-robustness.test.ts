@@ -99,13 +99,13 @@ describe('study robustness', () => {
     return assembleStudyState(await content.json(), await progress.json());
   };
 
-  /** Waits until the study write queue in localStorage is empty (everything reached the server). */
+  /**
+   * Waits until every result reached the server, as the learner sees it: the status line under
+   * the card no longer says "Đang lưu..." or that it will retry (it counts a rating from the
+   * key press on, before the queue has even stored it).
+   */
   const synced = (on: Page = page) =>
-    on.waitForFunction(() =>
-      Object.keys(localStorage).every(
-        (k) => !k.startsWith('study-sync:') || k.endsWith(':dropped'),
-      ),
-    );
+    on.getByTestId('sync-status').filter({ hasText: /^$/ }).waitFor();
 
   /** Waits for the card flip (a CSS transition) to end, so that boxes are measured at rest. */
   const flipSettled = (on: Page) =>
@@ -456,12 +456,11 @@ describe('study robustness', () => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true })),
     );
     await page.waitForResponse((r) => r.url().includes('/api/auth/get-session'));
-    await page.waitForTimeout(300);
-    expect(new URL(page.url()).pathname).toBe(new URL(studyUrl('Bốn từ')).pathname);
     await page.keyboard.press('Space');
     await page.keyboard.press('3');
     const dialog = page.getByRole('dialog', { name: 'Phiên đăng nhập đã hết hạn' });
     await dialog.waitFor();
+    expect(new URL(page.url()).pathname).toBe(new URL(studyUrl('Bốn từ')).pathname);
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
     await screenshot(page, '53-sign-in-again-dialog');
 
@@ -542,6 +541,7 @@ describe('study robustness', () => {
       // a set never studied (the ratings below never reach the server: this context is closed)
       await mobile.goto(studyUrl('Từ trùng'));
       await mobile.getByTestId('flip-card').waitFor();
+      await synced(mobile); // the session's start reached the server before the sign-out
       await phone.clearCookies();
       await mobile.getByTestId('flip-card').tap();
       await mobile.getByRole('button', { name: 'Dễ', exact: true }).tap();

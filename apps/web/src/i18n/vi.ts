@@ -275,6 +275,8 @@ export const vi = {
     studyAgain: 'Học lại',
     finish: 'Hoàn tất',
     loadFailed: 'Không tải được bộ thẻ.',
+    keptOnDevice: (n: number) =>
+      `${n} kết quả học của bạn vẫn được giữ trên máy này và sẽ được lưu khi tải lại được.`,
     nothingDueTitle: 'Hôm nay không có thẻ nào đến hạn ôn.',
     nextDue: (when: string) => `Thẻ tiếp theo đến hạn ôn vào ${when}.`,
     studyAll: 'Học tất cả thẻ',
@@ -286,8 +288,21 @@ export const vi = {
     signingIn: 'Đang đăng nhập...',
     signInLater: 'Để sau',
     signInAgain: 'Đăng nhập lại',
-    waitingForSignIn: (n: number) => `${n} kết quả đang chờ lưu vì phiên đăng nhập đã hết hạn.`,
+    waitingForSignIn: (n: number) =>
+      `${n > 0 ? `${n} kết quả` : 'Kết quả học'} đang chờ lưu vì phiên đăng nhập đã hết hạn.`,
     notSaved: (n: number) => `Không lưu được ${n} kết quả học:`,
+    notSavedChanges: 'Một số thay đổi của phiên học không được lưu:',
+    droppedNotShared:
+      'Bộ thẻ không còn được chia sẻ với bạn (hoặc đã bị xóa), nên các kết quả học của bộ thẻ này không được lưu.',
+    droppedCorrupt: 'Một số kết quả giữ tạm trên máy bị hỏng, không đọc được nên đã bị bỏ.',
+    droppedStorage: 'Trình duyệt không ghi được kết quả vào bộ nhớ trên máy.',
+    offline: (n: number) =>
+      n > 0
+        ? `Bạn đang ngoại tuyến. ${n} kết quả được giữ trên máy này và sẽ tự lưu khi có mạng trở lại.`
+        : 'Bạn đang ngoại tuyến. Bạn vẫn học tiếp được: kết quả sẽ được giữ trên máy này và tự lưu khi có mạng trở lại.',
+    memoryOnly:
+      'Trình duyệt này không cho giữ kết quả trên máy (có thể do chế độ ẩn danh): đừng đóng trang trước khi kết quả được lưu, nếu không chúng sẽ mất.',
+    savedAll: 'Đã lưu tất cả kết quả học.',
     dismiss: 'Đã hiểu',
   },
 } as const;

@@ -1,9 +1,6 @@
-/** The study API: loading a set for study and sending queued writes (see sync-queue.ts). */
+/** The study API: loading a set for study (the writes: study-writes.ts). */
 import { assembleStudyState, type StudyStateDto } from '@app/contracts';
 import { api, unwrap } from '../../../lib/api-client.ts';
-import { toApiError } from '../../../lib/api-error.ts';
-import { classifyStatus } from '../lib/send-status.ts';
-import { SyncQueue, type SendResult, type StudyOp } from '../lib/sync-queue.ts';
 
 /**
  * What the study screen opens with, from two requests made at once: the set's cards
@@ -33,66 +30,4 @@ export async function fetchReviewFirst(setId: string): Promise<string[]> {
   } catch {
     return [];
   }
-}
-
-/** The queue's verdict on an answer; a refusal carries the server's (Vietnamese) message. */
-async function toSendResult(response: Response): Promise<SendResult> {
-  const status = classifyStatus(response.status);
-  if (status !== 'drop') return status;
-  const error = await toApiError(response);
-  return { refused: { status: error.status, code: error.code, message: error.message } };
-}
-
-/** Sends one write; a network failure throws, which the queue treats as 'retry'. */
-async function send(op: StudyOp): Promise<SendResult> {
-  switch (op.kind) {
-    case 'start':
-      return toSendResult(
-        await api.study.sets[':setId'].sessions.$post({
-          param: { setId: op.setId },
-          json: op.body,
-        }),
-      );
-    case 'review':
-      return toSendResult(
-        await api.study.sessions[':sessionId'].reviews.$post({
-          param: { sessionId: op.sessionId },
-          json: op.body,
-        }),
-      );
-    case 'undo':
-      return toSendResult(
-        await api.study.sessions[':sessionId'].undo.$post({
-          param: { sessionId: op.sessionId },
-          json: { eventId: op.eventId, reviewEventId: op.reviewEventId },
-        }),
-      );
-    case 'complete':
-      return toSendResult(
-        await api.study.sessions[':sessionId'].complete.$post({
-          param: { sessionId: op.sessionId },
-          json: {},
-        }),
-      );
-  }
-}
-
-const queues = new Map<string, SyncQueue>();
-
-/** The write queue of one signed-in user (kept in localStorage across reloads). */
-export function studyQueue(userId: string): SyncQueue {
-  let queue = queues.get(userId);
-  if (!queue) {
-    let storage: Storage | null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    const created = new SyncQueue(`study-sync:${userId}`, send, storage);
-    queues.set(userId, created);
-    window.addEventListener('online', () => void created.run());
-    queue = created;
-  }
-  return queue;
 }

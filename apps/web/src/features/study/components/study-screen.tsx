@@ -6,7 +6,7 @@
  * sign-in.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -15,7 +15,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { vi } from '../../../i18n/vi.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
-import { fetchReviewFirst, fetchStudyState, studyQueue, type StudyState } from '../api/study.ts';
+import { fetchReviewFirst, fetchStudyState, type StudyState } from '../api/study.ts';
+import { studyQueue } from '../api/study-writes.ts';
 import { nothingDueUntil, openSession } from '../hooks/study-reducer.ts';
 import { NothingDue } from './nothing-due.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';
@@ -51,6 +52,33 @@ function SignedOut({ onSignedIn }: { onSignedIn: () => void }) {
         onClose={() => setOpen(false)}
         onSignedIn={onSignedIn}
       />
+    </div>
+  );
+}
+
+/** Loading failed (not 401/404): why, what still waits on this machine, and "Thử lại". */
+function LoadFailed({
+  userId,
+  error,
+  onRetry,
+}: {
+  userId: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const queue = studyQueue(userId);
+  const { pendingRatings } = useSyncExternalStore(queue.subscribe, queue.getState);
+  return (
+    <div className="mx-auto max-w-md py-16">
+      <Alert tone="error">
+        {vi.study.loadFailed} {errorMessage(error)}{' '}
+        {pendingRatings > 0 ? (
+          <span data-testid="kept-on-device">{vi.study.keptOnDevice(pendingRatings)} </span>
+        ) : null}
+        <button type="button" className="font-semibold underline" onClick={onRetry}>
+          {vi.common.retry}
+        </button>
+      </Alert>
     </div>
   );
 }
@@ -171,20 +199,7 @@ function StudyLoader({
     const status = query.error instanceof ApiError ? query.error.status : null;
     if (status === 404 || status === 400) return <NotFoundScreen />;
     if (status === 401) return <SignedOut onSignedIn={() => void query.refetch()} />;
-    return (
-      <div className="mx-auto max-w-md py-16">
-        <Alert tone="error">
-          {vi.study.loadFailed} {errorMessage(query.error)}{' '}
-          <button
-            type="button"
-            className="font-semibold underline"
-            onClick={() => void query.refetch()}
-          >
-            {vi.common.retry}
-          </button>
-        </Alert>
-      </div>
-    );
+    return <LoadFailed userId={userId} error={query.error} onRetry={() => void query.refetch()} />;
   }
   return (
     <OpenedSession

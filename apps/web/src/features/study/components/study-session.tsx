@@ -10,14 +10,16 @@ import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { vi } from '../../../i18n/vi.ts';
-import { studyQueue, type StudyState } from '../api/study.ts';
+import type { StudyState } from '../api/study.ts';
+import { studyQueue } from '../api/study-writes.ts';
 import { studyReducer, type SessionState, type StudyCard } from '../hooks/study-reducer.ts';
+import { useOnline } from '../hooks/use-online.ts';
 import { useStudyKeys } from '../hooks/use-study-keys.ts';
 import { Completion } from './completion.tsx';
 import { FlipCard } from './flip-card.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';
-import { SaveAlerts, SyncStatus } from './sync-notices.tsx';
+import { SaveAlerts, SyncStatus, useRecovered } from './sync-notices.tsx';
 
 /** Hint text: slate-600 on the slate-50 page 7.23:1, slate-400 on slate-950 7.68:1 (AA 4.5). */
 const hint = 'text-slate-600 dark:text-slate-400';
@@ -89,6 +91,8 @@ export function StudySession({
 }) {
   const queue = studyQueue(userId);
   const sync = useSyncExternalStore(queue.subscribe, queue.getState);
+  const online = useOnline();
+  const recovered = useRecovered(sync, online);
   const [state, dispatch] = useReducer(studyReducer, initial);
   const [signInClosed, setSignInClosed] = useState(false);
   const { cards, index, flipped, ratings, sessionId } = state;
@@ -165,6 +169,8 @@ export function StudySession({
   const alerts = (
     <SaveAlerts
       sync={sync}
+      online={online}
+      recovered={recovered}
       signInOpen={signInOpen}
       onSignIn={() => setSignInClosed(false)}
       onDismissDropped={() => queue.clearDropped()}
@@ -172,7 +178,7 @@ export function StudySession({
   );
   const saving = (
     <>
-      <SyncStatus sync={sync} />
+      <SyncStatus sync={sync} online={online} />
       <SignInDialog
         open={signInOpen}
         body={vi.study.signInBody}

@@ -1,68 +1,140 @@
 /**
- * What the learner is told about saving: above the card, the results waiting for a sign-in (with
- * the way to sign in again) and a notice that stays until dismissed naming how many results the
- * server refused for good and why (its own messages); below, the quiet status line
- * ('Đang lưu...', retrying).
+ * What the learner is told about saving, from the write queue shared by their tabs. Above the
+ * card: that they are offline and how many results wait on this machine; that the results stay
+ * only in this tab (no IndexedDB) when that matters; the results waiting for a sign-in (with the
+ * way to sign in again); a notice that stays until dismissed naming how many results were not
+ * saved and why; and, after any of those troubles, that everything is saved. Below, the quiet
+ * status line ('Đang lưu...', retrying).
  */
+import type { DroppedOp } from '@app/contracts';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { vi } from '../../../i18n/vi.ts';
-import type { SyncState } from '../lib/sync-queue.ts';
+import { CORRUPT_ENTRY } from '../lib/queue-records.ts';
+import { STORAGE_FAILED, type SyncState } from '../lib/sync-queue.ts';
 
 const link =
   'font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
 
+/** The codes with which the server says the set is gone for this learner (share withdrawn). */
+const GONE = new Set(['SESSION_NOT_FOUND', 'SET_NOT_FOUND']);
+
+/** Why a write was not saved, in the learner's words (the server's own message otherwise). */
+export function droppedReason(entry: DroppedOp): string {
+  if (entry.code === CORRUPT_ENTRY) return vi.study.droppedCorrupt;
+  if (entry.code === STORAGE_FAILED) return vi.study.droppedStorage;
+  if (entry.status === 404 && GONE.has(entry.code)) return vi.study.droppedNotShared;
+  return entry.message || vi.errors.generic;
+}
+
+/**
+ * True from the moment the queue is all saved again after trouble (offline, failing, waiting for
+ * a sign-in) with nothing dropped, until the next write: then "Đã lưu tất cả kết quả học."
+ */
+export function useRecovered(sync: SyncState, online: boolean): boolean {
+  const [phase, setPhase] = useState<'calm' | 'troubled' | 'recovered'>('calm');
+  let next = phase;
+  if (!online || sync.failing || sync.authNeeded) next = 'troubled';
+  else if (phase === 'troubled' && sync.pending === 0)
+    next = sync.dropped.length === 0 ? 'recovered' : 'calm';
+  else if (phase === 'recovered' && sync.pending > 0) next = 'calm';
+  if (next !== phase) setPhase(next);
+  return next === 'recovered';
+}
+
+function DroppedNotice({
+  dropped,
+  onDismiss,
+}: {
+  dropped: readonly DroppedOp[];
+  onDismiss: () => void;
+}) {
+  const reasons = [...new Set(dropped.map(droppedReason))];
+  const results = dropped.filter((d) => d.op === null || d.op.kind === 'review').length;
+  return (
+    <Alert tone="error">
+      <div data-testid="sync-dropped">
+        <p className="font-semibold">
+          {results > 0 ? vi.study.notSaved(results) : vi.study.notSavedChanges}
+        </p>
+        <ul className="mt-1 list-disc space-y-0.5 pl-5 wrap-anywhere">
+          {reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+        <button type="button" className={`mt-2 ${link}`} onClick={onDismiss}>
+          {vi.study.dismiss}
+        </button>
+      </div>
+    </Alert>
+  );
+}
+
 export function SaveAlerts({
   sync,
+  online,
+  recovered,
   signInOpen,
   onSignIn,
   onDismissDropped,
 }: {
   sync: SyncState;
+  online: boolean;
+  /** From useRecovered: everything is saved again after trouble. */
+  recovered: boolean;
   signInOpen: boolean;
   onSignIn: () => void;
   onDismissDropped: () => void;
 }) {
   const waiting = sync.authNeeded && !signInOpen;
-  if (!waiting && sync.dropped.length === 0) return null;
-  const reasons = [...new Set(sync.dropped.map((d) => d.message))];
+  const atRisk = !sync.persistent && sync.pending > 0 && (!online || sync.failing || waiting);
+  if (online && !atRisk && !waiting && !recovered && sync.dropped.length === 0) return null;
   return (
     <div className="mx-auto my-4 max-w-2xl space-y-3">
+      {online ? null : (
+        <Alert tone="info">
+          <span data-testid="sync-offline">{vi.study.offline(sync.pendingRatings)}</span>
+        </Alert>
+      )}
+      {atRisk ? (
+        <Alert tone="error">
+          <span data-testid="sync-memory-only">{vi.study.memoryOnly}</span>
+        </Alert>
+      ) : null}
       {waiting ? (
         <Alert tone="info">
-          <span data-testid="sync-auth-needed">{vi.study.waitingForSignIn(sync.pending)}</span>{' '}
+          <span data-testid="sync-auth-needed">
+            {vi.study.waitingForSignIn(sync.pendingRatings)}
+          </span>{' '}
           <button type="button" className={link} onClick={onSignIn}>
             {vi.study.signInAgain}
           </button>
         </Alert>
       ) : null}
       {sync.dropped.length > 0 ? (
-        <Alert tone="error">
-          <div data-testid="sync-dropped">
-            <p className="font-semibold">{vi.study.notSaved(sync.dropped.length)}</p>
-            <ul className="mt-1 list-disc space-y-0.5 pl-5 wrap-anywhere">
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-            <button type="button" className={`mt-2 ${link}`} onClick={onDismissDropped}>
-              {vi.study.dismiss}
-            </button>
-          </div>
+        <DroppedNotice dropped={sync.dropped} onDismiss={onDismissDropped} />
+      ) : null}
+      {recovered ? (
+        <Alert tone="success">
+          <span data-testid="sync-saved">{vi.study.savedAll}</span>
         </Alert>
       ) : null}
     </div>
   );
 }
 
-/** Slate-600 on the slate-50 page 7.23:1; slate-400 on slate-950 7.68:1. */
-export function SyncStatus({ sync }: { sync: SyncState }) {
+/**
+ * Slate-600 on the slate-50 page 7.23:1; slate-400 on slate-950 7.68:1. Empty when all is saved,
+ * while offline and while waiting for a sign-in (the notices above say so).
+ */
+export function SyncStatus({ sync, online }: { sync: SyncState; online: boolean }) {
   return (
     <p
       aria-live="polite"
       className="mt-2 min-h-5 text-center text-xs text-slate-600 dark:text-slate-400"
       data-testid="sync-status"
     >
-      {sync.authNeeded
+      {sync.authNeeded || !online
         ? ''
         : sync.failing
           ? vi.study.retrying

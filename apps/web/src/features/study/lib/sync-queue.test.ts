@@ -1,66 +1,55 @@
+import 'fake-indexeddb/auto';
+import type { StudyOp } from '@app/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SyncQueue, type SendResult, type StudyOp } from './sync-queue.ts';
+import { openIdbBackend } from './idb-backend.ts';
+import type { SendResult } from './queue-rules.ts';
+import {
+  complete,
+  controlledSend,
+  ids,
+  openTab,
+  refused,
+  review,
+  start,
+  undo,
+  uuid,
+} from './queue-test-fixtures.ts';
+import { SyncQueue } from './sync-queue.ts';
+import { senderLock } from './tab-coordination.ts';
 
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem = (k: string) => this.data.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.data.set(k, v);
-  removeItem = (k: string) => void this.data.delete(k);
-}
-
-const complete = (eventId: string): StudyOp => ({ kind: 'complete', eventId, sessionId: 's' });
-const review = (eventId: string, cardId = 'c'): StudyOp => ({
-  kind: 'review',
-  eventId,
-  sessionId: 's',
-  body: {
-    eventId,
-    cardId,
-    rating: 4,
-    elapsedMs: 1000,
-    reviewedAt: '2026-02-01T00:00:00.000Z',
-    timeZone: 'UTC',
-  },
-});
-const undo = (eventId: string, reviewEventId: string): StudyOp => ({
-  kind: 'undo',
-  eventId,
-  sessionId: 's',
-  reviewEventId,
-});
-const refused = (status: number, code: string, message: string): SendResult => ({
-  refused: { status, code, message },
-});
-const ids = (queue: SyncQueue) => queue.pending().map((o) => o.eventId);
-
-/** A send whose answers the test releases one at a time. */
-function controlledSend() {
-  const calls: { op: StudyOp; answer: (result: SendResult) => void }[] = [];
-  const send = (op: StudyOp) =>
-    new Promise<SendResult>((resolve) => calls.push({ op, answer: resolve }));
-  return { calls, send };
-}
+const S = uuid();
+let name: string;
+const open: SyncQueue[] = [];
+/** A tab on this test's database, without Web Locks (one tab: its own lock is enough). */
+const tab = (send: (op: StudyOp) => Promise<SendResult>) => {
+  const queue = openTab(name, send, null);
+  open.push(queue);
+  return queue;
+};
 
 describe('SyncQueue', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => {
+    name = `study-sync:${uuid()}`;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
   afterEach(() => {
+    for (const queue of open.splice(0)) queue.close();
     vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
   it('sends in order and empties the stored queue', async () => {
     const sent: string[] = [];
-    const storage = new MemoryStorage();
-    const queue = new SyncQueue('k', async (o) => (sent.push(o.eventId), 'done'), storage);
-    queue.enqueue(complete('a'));
-    queue.enqueue(complete('b'));
+    const queue = tab(async (o) => (sent.push(o.eventId), 'done'));
+    const ops = [start(S), review(S), complete(S)];
+    for (const op of ops) queue.enqueue(op);
+    expect(queue.getState().pending).toBe(3); // counted before it is stored
     expect(await queue.flush()).toBe(true);
-    expect(sent).toEqual(['a', 'b']);
-    expect(storage.data.has('k')).toBe(false);
+    expect(sent).toEqual(ids(ops));
+    expect(await queue.queued()).toEqual([]);
   });
 
-  it('keeps failed operations in storage, retries with backoff, and survives a reload', async () => {
-    const storage = new MemoryStorage();
+  it('keeps failed operations stored, retries with backoff, and survives a reload', async () => {
     let online = false;
     const sent: string[] = [];
     const send = async (o: StudyOp): Promise<SendResult> => {
@@ -68,67 +57,115 @@ describe('SyncQueue', () => {
       sent.push(o.eventId);
       return 'done';
     };
-    const queue = new SyncQueue('k', send, storage);
-    queue.enqueue(complete('a'));
-    queue.enqueue(complete('b'));
+    const queue = tab(send);
+    const ops = [start(S), review(S)];
+    for (const op of ops) queue.enqueue(op);
     expect(await queue.flush()).toBe(false);
     expect(queue.getState()).toMatchObject({ pending: 2, failing: true, authNeeded: false });
-    expect(JSON.parse(storage.data.get('k')!)).toHaveLength(2);
 
-    // a new page load reads the same queue back
-    const reloaded = new SyncQueue('k', send, storage);
-    expect(ids(reloaded)).toEqual(['a', 'b']);
+    // a new page load reads the same queue back, failing state included
+    const reloaded = tab(async () => 'retry');
+    await reloaded.idle();
+    expect(ids(await reloaded.queued())).toEqual(ids(ops));
+    expect(reloaded.getState()).toMatchObject({ pending: 2, failing: true });
+    reloaded.close();
 
+    // two passes failed (the enqueue's and the flush's): the next retry waits 2 s
     online = true;
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(sent).toEqual(['a', 'b']);
+    await vi.advanceTimersByTimeAsync(1999);
+    await queue.idle();
+    expect(sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await queue.idle();
+    expect(sent).toEqual(ids(ops));
     expect(queue.getState()).toMatchObject({ pending: 0, failing: false });
   });
 
+  it('backs off 1 s, 2 s, 4 s … up to 30 s between retries', async () => {
+    const send = vi.fn(async (): Promise<SendResult> => 'retry');
+    const queue = tab(send);
+    queue.enqueue(review(S));
+    await queue.idle();
+    expect(send).toHaveBeenCalledTimes(1);
+    const gaps = [1000, 2000, 4000, 8000, 16_000, 30_000, 30_000];
+    for (const [i, gap] of gaps.entries()) {
+      await vi.advanceTimersByTimeAsync(gap - 1);
+      await queue.idle();
+      expect(send).toHaveBeenCalledTimes(i + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      await queue.idle();
+      expect(send).toHaveBeenCalledTimes(i + 2);
+    }
+  });
+
   it('drops what the server refuses for good, says why in its state, and goes on', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const storage = new MemoryStorage();
-    const queue = new SyncQueue(
-      'k',
-      async (o) =>
-        o.eventId === 'bad'
-          ? refused(404, 'SESSION_NOT_FOUND', 'Không tìm thấy phiên học')
-          : 'done',
-      storage,
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bad = review(S);
+    const queue = tab(async (o) =>
+      o.eventId === bad.eventId
+        ? refused(409, 'SESSION_COMPLETED', 'Phiên học này đã kết thúc.')
+        : 'done',
     );
-    queue.enqueue(review('bad'));
-    queue.enqueue(complete('good'));
+    queue.enqueue(bad);
+    queue.enqueue(complete(S));
     expect(await queue.flush()).toBe(true);
     const { dropped } = queue.getState();
-    expect(dropped).toHaveLength(1);
-    expect(dropped[0]).toMatchObject({
-      op: { eventId: 'bad' },
-      status: 404,
-      code: 'SESSION_NOT_FOUND',
-      message: 'Không tìm thấy phiên học',
-    });
+    expect(dropped).toEqual([
+      { op: bad, status: 409, code: 'SESSION_COMPLETED', message: 'Phiên học này đã kết thúc.' },
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      'study write refused by the server and dropped',
+      'review',
+      'SESSION_COMPLETED',
+    );
     // the notice survives a reload until the learner dismisses it
-    expect(new SyncQueue('k', async () => 'done', storage).getState().dropped).toHaveLength(1);
+    const reloaded = tab(async () => 'done');
+    await reloaded.idle();
+    expect(reloaded.getState().dropped).toHaveLength(1);
     queue.clearDropped();
-    expect(queue.getState().dropped).toEqual([]);
-    expect(storage.data.has('k:dropped')).toBe(false);
+    expect(queue.getState().dropped).toEqual([]); // at once
+    await queue.idle();
+    await reloaded.idle();
+    expect(reloaded.getState().dropped).toEqual([]);
+  });
+
+  it('tries nothing while the browser says it is offline, and sends on run() once back', async () => {
+    let online = false;
+    const send = vi.fn(async (): Promise<SendResult> => 'done');
+    const queue = new SyncQueue({
+      backend: openIdbBackend(name),
+      send,
+      lock: senderLock(name, null),
+      online: () => online,
+    });
+    open.push(queue);
+    queue.enqueue(start(S));
+    queue.enqueue(review(S));
+    await queue.idle();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).not.toHaveBeenCalled();
+    expect(queue.getState()).toMatchObject({ pending: 2, pendingRatings: 1, failing: false });
+    online = true; // the `online` event
+    await queue.run();
+    await queue.idle();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.getState()).toMatchObject({ pending: 0, pendingRatings: 0 });
   });
 
   it('ignores a second enqueue of a queued event id and treats a thrown send as retry', async () => {
-    const send = vi.fn(async (): Promise<SendResult> => {
+    const queue = tab(async () => {
       throw new TypeError('Failed to fetch');
     });
-    const queue = new SyncQueue('k', send, null);
-    queue.enqueue(complete('a'));
-    queue.enqueue(complete('a'));
+    const op = review(S);
+    queue.enqueue(op);
+    queue.enqueue(op);
     await queue.flush();
-    expect(queue.pending()).toHaveLength(1);
-    expect(queue.getState().failing).toBe(true);
+    expect(ids(await queue.queued())).toEqual([op.eventId]);
+    expect(queue.getState()).toMatchObject({ pending: 1, failing: true });
   });
 
   describe('on 401', () => {
     it('pauses with the op and everything after it, without a retry loop, then resumes', async () => {
-      const storage = new MemoryStorage();
       let signedIn = true;
       const sent: string[] = [];
       const send = vi.fn(async (o: StudyOp): Promise<SendResult> => {
@@ -136,102 +173,101 @@ describe('SyncQueue', () => {
         sent.push(o.eventId);
         return 'done';
       });
-      const queue = new SyncQueue('k', send, storage);
-      queue.enqueue(review('r1'));
+      const queue = tab(send);
+      const [r1, r2, r3] = [review(S), review(S), review(S)];
+      queue.enqueue(r1);
       await queue.flush();
-      expect(sent).toEqual(['r1']);
+      expect(sent).toEqual([r1.eventId]);
 
       signedIn = false;
-      queue.enqueue(review('r2'));
+      queue.enqueue(r2);
       await queue.flush();
       expect(queue.getState()).toMatchObject({ pending: 1, authNeeded: true, failing: false });
 
       // the learner keeps studying: ratings queue up, nothing is sent while paused
-      queue.enqueue(review('r3'));
-      queue.enqueue(complete('done'));
-      await queue.run();
+      queue.enqueue(r3);
+      queue.enqueue(complete(S));
+      await queue.idle();
       await vi.advanceTimersByTimeAsync(120_000);
+      await queue.idle();
       expect(send).toHaveBeenCalledTimes(2); // r1, then r2 once
-      expect(ids(queue)).toEqual(['r2', 'r3', 'done']);
+      expect(ids(await queue.queued())).toEqual([r2.eventId, r3.eventId, `complete:${S}`]);
       expect(queue.getState()).toMatchObject({ pending: 3, authNeeded: true, dropped: [] });
-      expect(JSON.parse(storage.data.get('k')!)).toHaveLength(3);
 
       // signed in again: everything that waited goes, in order
       signedIn = true;
       await queue.resume();
-      expect(sent).toEqual(['r1', 'r2', 'r3', 'done']);
+      await queue.idle();
+      expect(sent).toEqual([r1.eventId, r2.eventId, r3.eventId, `complete:${S}`]);
       expect(queue.getState()).toMatchObject({ pending: 0, authNeeded: false, failing: false });
     });
 
     it('pauses again when the resumed queue still meets a 401', async () => {
-      const queue = new SyncQueue('k', async () => 'auth', null);
-      queue.enqueue(review('r1'));
+      const queue = tab(async () => 'auth');
+      queue.enqueue(review(S));
       await queue.flush();
       await queue.resume();
+      await queue.idle();
       expect(queue.getState()).toMatchObject({ pending: 1, authNeeded: true });
-    });
-
-    it('notifies subscribers when it pauses and resumes', async () => {
-      let answer: SendResult = 'auth';
-      const queue = new SyncQueue('k', async () => answer, null);
-      const seen: boolean[] = [];
-      queue.subscribe(() => seen.push(queue.getState().authNeeded));
-      queue.enqueue(review('r1'));
-      await queue.flush();
-      answer = 'done';
-      await queue.resume();
-      expect(seen).toContain(true);
-      expect(seen.at(-1)).toBe(false);
     });
   });
 
   describe('undo', () => {
-    it('of a review still queued removes both locally and sends nothing', async () => {
-      const storage = new MemoryStorage();
+    it('of a review still queued removes both and sends nothing', async () => {
       const send = vi.fn(async (): Promise<SendResult> => 'auth');
-      const queue = new SyncQueue('k', send, storage);
-      queue.enqueue(review('r1'));
+      const queue = tab(send);
+      const r1 = review(S);
+      queue.enqueue(r1);
       await queue.flush(); // r1 met a 401: paused, r1 queued
-      queue.enqueue(review('r2', 'card-2'));
-      queue.enqueue(undo('u2', 'r2'));
-      expect(ids(queue)).toEqual(['r1']);
-      expect(JSON.parse(storage.data.get('k')!)).toHaveLength(1);
+      const r2 = review(S);
+      queue.enqueue(r2);
+      queue.enqueue(undo(S, r2.eventId));
+      await queue.idle();
+      expect(ids(await queue.queued())).toEqual([r1.eventId]);
+      expect(queue.getState().pending).toBe(1);
       expect(send).toHaveBeenCalledTimes(1);
     });
 
-    it('of a review already on the wire is sent after it', async () => {
+    it('of a review already on the wire is not taken back: it is sent after it', async () => {
       const { calls, send } = controlledSend();
-      const queue = new SyncQueue('k', send, null);
-      queue.enqueue(review('r1'));
-      expect(calls.map((c) => c.op.eventId)).toEqual(['r1']); // in flight
-      queue.enqueue(undo('u1', 'r1'));
-      expect(ids(queue)).toEqual(['r1', 'u1']);
+      const queue = tab(send);
+      const r1 = review(S);
+      queue.enqueue(r1);
+      await vi.waitUntil(() => calls.length === 1); // in flight
+      const u1 = undo(S, r1.eventId);
+      queue.enqueue(u1);
+      expect(ids(await queue.queued())).toEqual([r1.eventId, u1.eventId]);
       calls[0]!.answer('done');
-      await vi.waitFor(() => expect(calls).toHaveLength(2));
-      expect(calls[1]!.op).toMatchObject({ kind: 'undo', reviewEventId: 'r1' });
+      await vi.waitUntil(() => calls.length === 2);
+      expect(calls[1]!.op).toEqual(u1);
       calls[1]!.answer('done');
+      await queue.idle();
       expect(await queue.flush()).toBe(true);
     });
 
     it('of a review already sent is sent, naming that review', async () => {
       const sent: StudyOp[] = [];
-      const queue = new SyncQueue('k', async (o) => (sent.push(o), 'done'), null);
-      queue.enqueue(review('r1'));
+      const queue = tab(async (o) => (sent.push(o), 'done'));
+      const r1 = review(S);
+      queue.enqueue(r1);
       await queue.flush();
-      queue.enqueue(undo('u1', 'r1'));
+      queue.enqueue(undo(S, r1.eventId));
       await queue.flush();
-      expect(sent.map((o) => o.eventId)).toEqual(['r1', 'u1']);
-      expect(sent[1]).toMatchObject({ reviewEventId: 'r1' });
+      expect(sent.map((o) => o.kind)).toEqual(['review', 'undo']);
+      expect(sent[1]).toMatchObject({ reviewEventId: r1.eventId });
     });
 
     it('of a review the server refused clears the refusal instead of sending', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-      const send = vi.fn(async () => refused(409, 'SESSION_COMPLETED', 'Phiên học đã kết thúc'));
-      const queue = new SyncQueue('k', send, null);
-      queue.enqueue(review('r1'));
+      const send = vi.fn(async () =>
+        refused(409, 'SESSION_COMPLETED', 'Phiên học này đã kết thúc.'),
+      );
+      const queue = tab(send);
+      const r1 = review(S);
+      queue.enqueue(r1);
       await queue.flush();
       expect(queue.getState().dropped).toHaveLength(1);
-      queue.enqueue(undo('u1', 'r1'));
+      queue.enqueue(undo(S, r1.eventId));
       await queue.flush();
       expect(send).toHaveBeenCalledTimes(1);
       expect(queue.getState()).toMatchObject({ pending: 0, dropped: [] });
@@ -240,13 +276,27 @@ describe('SyncQueue', () => {
     it('queued behind a review that is then refused goes with it, and nothing is reported', async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       const { calls, send } = controlledSend();
-      const queue = new SyncQueue('k', send, null);
-      queue.enqueue(review('r1'));
-      queue.enqueue(undo('u1', 'r1'));
-      calls[0]!.answer(refused(409, 'SESSION_COMPLETED', 'Phiên học đã kết thúc'));
+      const queue = tab(send);
+      const r1 = review(S);
+      queue.enqueue(r1);
+      await vi.waitUntil(() => calls.length === 1);
+      queue.enqueue(undo(S, r1.eventId));
+      await queue.queued(); // stored behind the review in flight
+      calls[0]!.answer(refused(409, 'SESSION_COMPLETED', 'Phiên học này đã kết thúc.'));
       expect(await queue.flush()).toBe(true);
       expect(calls).toHaveLength(1);
       expect(queue.getState().dropped).toEqual([]);
     });
+  });
+
+  it('opens the database with one record per op', async () => {
+    const queue = tab(async () => 'auth');
+    queue.enqueue(review(S));
+    queue.enqueue(review(S));
+    await queue.idle();
+    const backend = await openIdbBackend(name);
+    const stored = await backend.transact((tx) => tx.ops());
+    expect(stored.map((entry) => entry.key)).toEqual([1, 2]);
+    backend.close();
   });
 });

@@ -1,284 +1,270 @@
 /**
- * A persistent, ordered queue of study writes (session start, ratings, undo, completion). Spec §8:
- * a failed write does not stop the study; here it is also retried (exponential backoff from 1 s
- * to 30 s, and at once when the browser comes back online) and kept in localStorage, so nothing
- * already rated is lost when the tab closes or reloads. Every operation is idempotent on the
- * server (event ids, client-chosen session id), so sending one twice is harmless.
+ * The study write queue (session start, ratings, undo, completion) of one learner, shared by all
+ * their tabs. Spec §8: a failed write does not stop the study, and nothing rated is lost.
  *
- * What happens to an answer is decided by its status (send-status.ts): a 401 pauses the queue
- * (the write and everything after it stay queued, no retry loop) until `resume()` after the
- * learner signs in again; a write the server refuses for good is dropped and kept in `dropped`
- * so that the screen can say what was not saved and why.
+ * - Stored: every op is its own IndexedDB record (idb-backend.ts; in memory where IndexedDB is
+ *   unavailable), so tabs, reloads and crashes never lose or overwrite one another's ops.
+ * - Lanes: ops are ordered only within one study session (start → reviews/undos → complete);
+ *   each lane is sent in order, lanes side by side, so an op that keeps failing or waits for a
+ *   sign-in holds back only its own session.
+ * - One sender: a pass (send what can be sent now) holds the learner's sender lock (Web Locks), so
+ *   one tab sends at a time; every op is marked in flight before it is sent and stays stored until
+ *   its answer is settled. Sends are idempotent on the server (event ids), so a second send of an
+ *   op (a crash mid-send, a browser without Web Locks) is harmless.
+ * - Answers (send-status.ts): retry with exponential backoff (1 s to 30 s) and at once on
+ *   `run()` (the browser came back online, a new op); nothing is tried while the browser says it
+ *   is offline (`online`); 401 pauses the lane until `resume()` after the learner signs in
+ *   again; any other refusal drops the op and keeps it for the notice.
+ * - Every tab's state follows the shared queue: a tab that changes it tells the others
+ *   (BroadcastChannel), which read it again.
+ *
+ * The state (`getState`, `subscribe`) counts an op from the moment `enqueue` is called, before it
+ * is stored, so the screen never shows "saved" while a write is on its way to storage.
  */
+import type { StudyOp } from '@app/contracts';
+import type { QueueBackend } from './queue-backend.ts';
+import {
+  clearAuthPauses,
+  enqueueOp,
+  readQueue,
+  readSnapshot,
+  settleOp,
+  takeHead,
+  type SendResult,
+} from './queue-rules.ts';
+import { SyncStateView, type SyncState, type WriteMark } from './sync-state.ts';
+import type { QueueChannel, SenderLock } from './tab-coordination.ts';
 
-export type StudyOp =
-  | {
-      kind: 'start';
-      eventId: string;
-      setId: string;
-      body: { sessionId: string; cardOrder: string[] };
-    }
-  | {
-      kind: 'review';
-      eventId: string;
-      sessionId: string;
-      body: {
-        eventId: string;
-        cardId: string;
-        rating: 1 | 2 | 3 | 4 | 5;
-        elapsedMs: number;
-        reviewedAt: string;
-        timeZone: string;
-        /** The SM-2 state the page expects the card to have (reviewSchema); absent in old queues. */
-        expected?: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null;
-      };
-    }
-  | {
-      kind: 'undo';
-      eventId: string;
-      sessionId: string;
-      /** The event id the cancelled rating was sent with. */
-      reviewEventId: string;
-    }
-  | { kind: 'complete'; eventId: string; sessionId: string };
+export type { DroppedOp, StudyOp } from '@app/contracts';
+export type { Refusal, SendResult } from './queue-rules.ts';
+export { STORAGE_FAILED, type SyncState } from './sync-state.ts';
 
-/** Why the server refused a write for good (its status, code and Vietnamese message). */
-export interface Refusal {
-  status: number;
-  code: string;
-  message: string;
+export interface SyncQueueOptions {
+  /** Where the queue is stored; opened once (a rejection leaves the queue unusable). */
+  backend: Promise<QueueBackend>;
+  /** Sends one op; a throw counts as 'retry'. */
+  send: (op: StudyOp) => Promise<SendResult>;
+  lock: SenderLock;
+  channel?: QueueChannel | null;
+  /**
+   * False while the browser knows it has no network (navigator.onLine): passes then send
+   * nothing; call `run()` when it is back (the `online` event). Absent: always try.
+   */
+  online?: () => boolean;
 }
-
-/** done: applied; retry: try again later; auth: signed out, pause; refused: dropped for good. */
-export type SendResult = 'done' | 'retry' | 'auth' | { refused: Refusal };
-
-/** A write the server refused for good, as the learner is told about it. */
-export interface DroppedOp extends Refusal {
-  op: StudyOp;
-}
-
-export interface SyncState {
-  pending: number;
-  /** The last attempt failed and a retry is scheduled. */
-  failing: boolean;
-  /** The server answered 401: the queue waits for the learner to sign in again (`resume`). */
-  authNeeded: boolean;
-  /** Writes the server refused for good, oldest first, until `clearDropped`. */
-  dropped: readonly DroppedOp[];
-}
-
-type QueueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const MAX_DELAY_MS = 30_000;
-/** Dropped writes kept for the notice (the newest). */
-const MAX_DROPPED = 100;
 
 export class SyncQueue {
-  private ops: StudyOp[];
-  private dropped: DroppedOp[];
-  private running = false;
-  private draining: Promise<void> = Promise.resolve();
-  /** The operation on the wire right now (it can no longer be taken back locally). */
-  private sending: StudyOp | null = null;
+  private readonly view = new SyncStateView();
+  private refreshing: Promise<void> | null = null;
+  private refreshAgain = false;
+  /** This tab's writes to the queue, in call order. */
+  private writes: Promise<unknown> = Promise.resolve();
+  private nextPass: Promise<void> | null = null;
+  private lastPass: Promise<void> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
-  private failing = false;
-  private authNeeded = false;
-  private state: SyncState;
-  private readonly listeners = new Set<() => void>();
+  private closed = false;
+  private readonly unlisten: () => void;
 
-  constructor(
-    private readonly storageKey: string,
-    private readonly send: (op: StudyOp) => Promise<SendResult>,
-    private readonly storage: QueueStorage | null,
-  ) {
-    this.ops = this.load<StudyOp>(storageKey);
-    this.dropped = this.load<DroppedOp>(this.droppedKey);
-    this.state = this.snapshot();
+  constructor(private readonly options: SyncQueueOptions) {
+    this.unlisten = options.channel?.listen(() => void this.refresh()) ?? (() => undefined);
+    void options.backend.then(
+      (backend) => this.view.setPersistent(backend.persistent),
+      (error: unknown) => console.warn('study write queue: storage did not open', error),
+    );
+    void this.refresh();
   }
 
+  /** What the screen shows (useSyncExternalStore with `subscribe`). */
+  getState = (): SyncState => this.view.get();
+
+  subscribe = (listener: () => void): (() => void) => this.view.subscribe(listener);
+
   /**
-   * Adds an operation (ignored when one with the same event id is still queued) and sends. An
-   * undo whose rating has not been sent yet takes that rating out of the queue instead: neither
-   * is sent. An undo of a rating the server refused just clears that refusal.
+   * Queues an op and sends (see queue-rules.ts: a repeated event id is ignored; an undo of a
+   * rating not yet sent takes it out instead). Counted in the state at once.
    */
   enqueue(op: StudyOp): void {
-    if (this.ops.some((queued) => queued.eventId === op.eventId)) return;
-    if (op.kind === 'undo') {
-      const queued = this.ops.find(
-        (o) => o.kind === 'review' && o.eventId === op.reviewEventId && o !== this.sending,
-      );
-      if (queued) {
-        this.ops = this.ops.filter((o) => o !== queued);
-        this.persist();
-        return;
-      }
-      const refused = this.dropped.find(
-        (d) => d.op.kind === 'review' && d.op.eventId === op.reviewEventId,
-      );
-      if (refused) {
-        this.dropped = this.dropped.filter((d) => d !== refused);
-        this.persist();
-        return;
-      }
-    }
-    this.ops.push(op);
-    this.persist();
-    void this.run();
+    const mark = this.view.added(op);
+    this.write(
+      (backend) => backend.transact((tx) => enqueueOp(tx, op)),
+      mark,
+      (error) => console.warn('study write queue: an op could not be stored', op.kind, error),
+    );
+    void this.writes.then(() => this.run());
   }
 
   /** Sends what it can now; resolves true when nothing is left queued. */
   async flush(): Promise<boolean> {
     clearTimeout(this.timer);
+    await this.writes;
     await this.run();
-    return this.ops.length === 0;
+    await this.refresh();
+    return this.getState().pending === 0;
   }
 
-  /** After the learner signed in again: sends what waited (and anything queued meanwhile). */
+  /** After the learner signed in again: lifts the pauses and sends what waited. */
   resume(): Promise<void> {
-    if (this.authNeeded) {
-      this.authNeeded = false;
-      this.attempt = 0;
-      this.emit();
-    }
     clearTimeout(this.timer);
-    return this.run();
+    this.attempt = 0;
+    this.write((backend) => backend.transact(clearAuthPauses));
+    return this.writes.then(() => this.run());
   }
 
-  /** Forgets the refused writes once the learner has read about them. */
+  /** Forgets the dropped writes (in every tab) once the learner has read about them. */
   clearDropped(): void {
-    if (this.dropped.length === 0) return;
-    this.dropped = [];
-    this.persist();
+    if (this.getState().dropped.length === 0) return;
+    const mark = this.view.clearingDropped();
+    this.write(
+      (backend) => backend.transact((tx) => tx.clearDropped()),
+      mark,
+      (error) => console.warn('study write queue: dropped writes could not be cleared', error),
+    );
   }
 
-  /** Queued operations (oldest first); for tests and diagnostics. */
-  pending(): readonly StudyOp[] {
-    return this.ops;
+  /** The stored ops, oldest first (for tests and diagnostics). */
+  async queued(): Promise<StudyOp[]> {
+    await this.writes;
+    const backend = await this.options.backend;
+    return (await backend.transact(readQueue)).ops.map((o) => o.value.op);
   }
 
-  getState = (): SyncState => this.state;
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
+  /**
+   * One pass over the queue under the sender lock: every lane sent in order until it is empty,
+   * fails (then a retry is scheduled) or waits for a sign-in. Calls while a pass waits to start
+   * join it.
+   */
   run(): Promise<void> {
-    if (!this.running) {
-      this.running = true;
-      this.draining = this.drain();
+    if (this.nextPass) return this.nextPass;
+    const pass = this.lastPass
+      .then(() =>
+        this.options.lock(async () => {
+          this.nextPass = null;
+          await this.drain();
+        }),
+      )
+      .catch((error: unknown) => {
+        this.nextPass = null;
+        console.warn('study write queue: a pass failed', error);
+      });
+    this.nextPass = pass;
+    this.lastPass = pass;
+    return pass;
+  }
+
+  /** Reads the shared queue again (another tab changed it, the tab got the focus). */
+  refresh(): Promise<void> {
+    if (this.refreshing) {
+      this.refreshAgain = true;
+      return this.refreshing;
     }
-    return this.draining;
+    const loop = async () => {
+      do {
+        this.refreshAgain = false;
+        const read = this.view.beginRead();
+        try {
+          const backend = await this.options.backend;
+          this.view.apply(await backend.transact(readSnapshot), read);
+        } catch (error) {
+          console.warn('study write queue: could not read the queue', error);
+        }
+      } while (this.refreshAgain && !this.closed);
+    };
+    this.refreshing = loop().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  /** Resolves once this tab's writes, passes and reads have all finished (tests, diagnostics). */
+  async idle(): Promise<void> {
+    for (;;) {
+      const { writes, lastPass, refreshing } = this;
+      await writes;
+      await lastPass;
+      await refreshing;
+      if (writes === this.writes && lastPass === this.lastPass && this.refreshing === null) return;
+    }
+  }
+
+  /** Stops timers and listening (the queue's page is going away; tests). */
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    this.unlisten();
+    this.options.channel?.close();
+  }
+
+  /** Runs `change` after this tab's earlier writes; reports to `mark`, then reads again. */
+  private write(
+    change: (backend: QueueBackend) => Promise<unknown>,
+    mark?: WriteMark,
+    warn?: (error: unknown) => void,
+  ): void {
+    this.writes = this.writes
+      .then(async () => {
+        await change(await this.options.backend);
+        mark?.stored();
+      })
+      .catch((error: unknown) => {
+        mark?.failed();
+        if (warn) warn(error);
+        else console.warn('study write queue: a change could not be stored', error);
+      })
+      .then(() => this.changed());
   }
 
   private async drain(): Promise<void> {
-    try {
-      while (this.ops.length > 0 && !this.authNeeded) {
-        const op = this.ops[0]!;
-        let result: SendResult;
-        this.sending = op;
-        try {
-          result = await this.send(op);
-        } catch {
-          result = 'retry';
-        } finally {
-          this.sending = null;
-        }
-        if (result === 'retry') {
-          this.failing = true;
-          this.scheduleRetry();
-          return;
-        }
-        if (result === 'auth') {
-          this.authNeeded = true;
-          this.failing = false;
-          this.attempt = 0;
-          clearTimeout(this.timer);
-          return;
-        }
-        this.ops = this.ops.filter((o) => o !== op);
-        if (result !== 'done') this.refuse(op, result.refused);
-        this.attempt = 0;
-        this.failing = false;
-        this.persist();
-      }
-    } finally {
-      // Synchronously with the loop's last check: an enqueue from now on starts a new drain.
-      this.running = false;
-      this.emit();
+    if (this.closed || this.options.online?.() === false) return;
+    const backend = await this.options.backend;
+    const { ops } = await backend.transact(readQueue);
+    const lanes = [...new Set(ops.map((o) => o.value.lane))];
+    const outcomes = await Promise.all(lanes.map((lane) => this.drainLane(backend, lane)));
+    if (outcomes.includes('retry')) this.scheduleRetry();
+    else {
+      this.attempt = 0;
+      clearTimeout(this.timer);
     }
+    this.changed();
   }
 
-  /** Records a refused write; a refused rating whose undo is queued is simply gone (both). */
-  private refuse(op: StudyOp, refusal: Refusal): void {
-    console.warn('study write refused by the server and dropped', op.kind, refusal.code);
-    if (op.kind === 'review') {
-      const undo = this.ops.find((o) => o.kind === 'undo' && o.reviewEventId === op.eventId);
-      if (undo) {
-        this.ops = this.ops.filter((o) => o !== undo);
-        return;
+  private async drainLane(
+    backend: QueueBackend,
+    lane: string,
+  ): Promise<'empty' | 'retry' | 'auth'> {
+    while (!this.closed) {
+      const op = await backend.transact((tx) => takeHead(tx, lane));
+      if (op === null) return 'empty';
+      if (op === 'paused') return 'auth';
+      let result: SendResult;
+      try {
+        result = await this.options.send(op);
+      } catch {
+        result = 'retry';
       }
+      const dropped = await backend.transact((tx) => settleOp(tx, op, result));
+      if (dropped)
+        console.warn('study write refused by the server and dropped', op.kind, dropped.code);
+      this.changed();
+      if (result === 'retry' || result === 'auth') return result;
     }
-    this.dropped = [...this.dropped, { op, ...refusal }].slice(-MAX_DROPPED);
+    return 'empty';
   }
 
   private scheduleRetry(): void {
     clearTimeout(this.timer);
+    if (this.closed) return;
     const delay = Math.min(MAX_DELAY_MS, 1000 * 2 ** this.attempt);
     this.attempt += 1;
     this.timer = setTimeout(() => void this.run(), delay);
   }
 
-  private snapshot(): SyncState {
-    return {
-      pending: this.ops.length,
-      failing: this.failing,
-      authNeeded: this.authNeeded,
-      dropped: this.dropped,
-    };
-  }
-
-  private emit(): void {
-    const next = this.snapshot();
-    const current = this.state;
-    if (
-      next.pending === current.pending &&
-      next.failing === current.failing &&
-      next.authNeeded === current.authNeeded &&
-      next.dropped === current.dropped
-    )
-      return;
-    this.state = next;
-    for (const listener of this.listeners) listener();
-  }
-
-  private get droppedKey(): string {
-    return `${this.storageKey}:dropped`;
-  }
-
-  private persist(): void {
-    this.save(this.storageKey, this.ops);
-    this.save(this.droppedKey, this.dropped);
-    this.emit();
-  }
-
-  private save(key: string, items: readonly unknown[]): void {
-    try {
-      if (items.length === 0) this.storage?.removeItem(key);
-      else this.storage?.setItem(key, JSON.stringify(items));
-    } catch {
-      // storage full or unavailable: the queue still lives in memory
-    }
-  }
-
-  private load<T>(key: string): T[] {
-    try {
-      const raw = this.storage?.getItem(key);
-      const parsed: unknown = raw ? JSON.parse(raw) : [];
-      return Array.isArray(parsed) ? (parsed as T[]) : [];
-    } catch {
-      return [];
-    }
+  /** The queue changed here: read it again and tell the other tabs. */
+  private changed(): void {
+    if (this.closed) return;
+    void this.refresh();
+    this.options.channel?.post();
   }
 }

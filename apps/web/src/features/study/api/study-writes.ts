@@ -1,0 +1,136 @@
+/**
+ * Study writes: sending one queued op to the API, and the learner's write queue (sync-queue.ts)
+ * wired to this browser: IndexedDB (else memory), the old localStorage queue migrated once, Web
+ * Locks, BroadcastChannel, and a pass whenever the browser comes back online or the tab is shown
+ * again.
+ */
+import type { StudyOp } from '@app/contracts';
+import { api } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-error.ts';
+import { openIdbBackend, queueName } from '../lib/idb-backend.ts';
+import { migrateLegacyQueue, type LegacyStorage } from '../lib/legacy-queue.ts';
+import { MemoryBackend, type QueueBackend } from '../lib/queue-backend.ts';
+import type { SendResult } from '../lib/queue-rules.ts';
+import { classifyStatus } from '../lib/send-status.ts';
+import { SyncQueue } from '../lib/sync-queue.ts';
+import { queueChannel, senderLock } from '../lib/tab-coordination.ts';
+
+/** A send that has no answer by then is given up and retried (the sender lock is held meanwhile). */
+const SEND_TIMEOUT_MS = 30_000;
+
+/** The queue's verdict on an answer; a refusal carries the server's status, code and message. */
+async function toSendResult(response: Response): Promise<SendResult> {
+  const status = classifyStatus(response.status);
+  if (status !== 'drop') return status;
+  const error = await toApiError(response);
+  return { refused: { status: error.status, code: error.code, message: error.message } };
+}
+
+/** Sends one write; a network failure or a timeout throws, which the queue treats as 'retry'. */
+async function send(op: StudyOp): Promise<SendResult> {
+  const options = {
+    init: { credentials: 'same-origin', signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+  } satisfies { init: RequestInit };
+  switch (op.kind) {
+    case 'start':
+      return toSendResult(
+        await api.study.sets[':setId'].sessions.$post(
+          { param: { setId: op.setId }, json: op.body },
+          options,
+        ),
+      );
+    case 'review':
+      return toSendResult(
+        await api.study.sessions[':sessionId'].reviews.$post(
+          { param: { sessionId: op.sessionId }, json: op.body },
+          options,
+        ),
+      );
+    case 'undo':
+      return toSendResult(
+        await api.study.sessions[':sessionId'].undo.$post(
+          {
+            param: { sessionId: op.sessionId },
+            json: { eventId: op.eventId, reviewEventId: op.reviewEventId },
+          },
+          options,
+        ),
+      );
+    case 'complete':
+      return toSendResult(
+        await api.study.sessions[':sessionId'].complete.$post(
+          { param: { sessionId: op.sessionId }, json: {} },
+          options,
+        ),
+      );
+  }
+}
+
+function legacyStorage(): LegacyStorage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The learner's queue storage: IndexedDB, or this tab's memory where IndexedDB is unavailable
+ * (some private modes), with the old localStorage queue moved in. Never rejects.
+ */
+async function openBackend(name: string, onMemoryImport: (ops: number) => void) {
+  let backend: QueueBackend;
+  try {
+    backend = await openIdbBackend(name);
+  } catch (error) {
+    console.warn('study write queue: IndexedDB unavailable, the queue stays in memory', error);
+    backend = new MemoryBackend();
+  }
+  try {
+    const { keptOps } = await migrateLegacyQueue(backend, legacyStorage(), name);
+    if (keptOps > 0) onMemoryImport(keptOps);
+  } catch (error) {
+    console.warn('study write queue: the old queue could not be moved', error);
+  }
+  return backend;
+}
+
+const queues = new Map<string, SyncQueue>();
+
+/** The write queue of one signed-in user (one per page, shared with the learner's other tabs). */
+export function studyQueue(userId: string): SyncQueue {
+  const existing = queues.get(userId);
+  if (existing) return existing;
+  const name = queueName(userId);
+  let removeLegacyWhenSent = false;
+  const queue = new SyncQueue({
+    backend: openBackend(name, () => {
+      removeLegacyWhenSent = true;
+    }),
+    send,
+    lock: senderLock(`${name}:sender`, globalThis.navigator?.locks ?? null),
+    channel: queueChannel(name),
+    online: () => navigator.onLine,
+  });
+  queues.set(userId, queue);
+  // the memory fallback: the old localStorage queue stays until what it held was sent
+  let seenPending = false;
+  queue.subscribe(() => {
+    const { pending } = queue.getState();
+    if (pending > 0) seenPending = true;
+    else if (removeLegacyWhenSent && seenPending) {
+      removeLegacyWhenSent = false;
+      legacyStorage()?.removeItem(name);
+    }
+  });
+  window.addEventListener('online', () => void queue.run());
+  const wake = () => {
+    if (document.visibilityState !== 'visible') return;
+    void queue.refresh().then(() => {
+      if (queue.getState().pending > 0) void queue.run();
+    });
+  };
+  document.addEventListener('visibilitychange', wake);
+  window.addEventListener('focus', wake);
+  return queue;
+}

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RatingButtons } from './rating-buttons.tsx';
+
+/** The button the learner reads as `text` (jsdom trims the space before the key hint from names). */
+const button = (text: string) =>
+  screen.getByRole('button', { name: (_, element) => element.textContent === text });
+
+describe('RatingButtons', () => {
+  it('asks how hard the card was with five buttons, hardest first, each with its key', () => {
+    render(<RatingButtons onRate={() => undefined} />);
+    expect(screen.getByText('Thẻ này khó với bạn đến mức nào?')).toBeTruthy();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Rất khó (1)',
+      'Khó (2)',
+      'Trung bình (3)',
+      'Dễ (4)',
+      'Rất dễ (5)',
+    ]);
+  });
+
+  it('calls back with the rating of the button clicked', async () => {
+    const onRate = vi.fn();
+    const user = userEvent.setup();
+    render(<RatingButtons onRate={onRate} />);
+    await user.click(button('Trung bình (3)'));
+    await user.click(button('Rất khó (1)'));
+    await user.click(button('Rất dễ (5)'));
+    expect(onRate.mock.calls).toEqual([[3], [1], [5]]);
+  });
+});
