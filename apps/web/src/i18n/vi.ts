@@ -2,6 +2,8 @@
  * The Vietnamese message catalogue (the interface language). Strings the product spec quotes are
  * kept exactly as quoted (§2, §5, §8), including the few it quotes in English.
  */
+import { viStudy } from './vi-study.ts';
+
 export const vi = {
   appName: 'IELTS Study',
   common: {
@@ -245,64 +247,5 @@ export const vi = {
     removeImageOf: (side: string) => `Xóa ảnh ${side.toLowerCase()}`,
     imageFailed: (message: string) => `Có lỗi khi tải ảnh lên: ${message}`,
   },
-  study: {
-    notFoundTitle: 'Không tìm thấy bộ thẻ',
-    notFoundBody: 'Bộ thẻ không tồn tại hoặc chưa có thẻ nào.',
-    backToSets: '← Về danh sách bộ thẻ',
-    progress: (n: number, total: number) => `Card ${n} / ${total}`,
-    streak: (n: number) => `${n} thẻ đúng liên tiếp`,
-    reviewFirst: (n: number) =>
-      `${n} từ bạn làm sai trong trò chơi được xếp lên đầu phiên học này.`,
-    reviewNumber: (n: number) => `Lần ôn thứ ${n}`,
-    frontLabel: 'Mặt trước',
-    backLabel: 'Mặt sau',
-    flipHint: 'Bấm vào thẻ hoặc nhấn Space để lật',
-    flipHintTouch: 'Chạm vào thẻ để lật',
-    previous: '← Trước',
-    showAnswer: 'Hiện đáp án',
-    howHard: 'Thẻ này khó với bạn đến mức nào?',
-    ratings: { 1: 'Rất khó', 2: 'Khó', 3: 'Trung bình', 4: 'Dễ', 5: 'Rất dễ' } as Record<
-      1 | 2 | 3 | 4 | 5,
-      string
-    >,
-    keys: 'Phím tắt: Space lật thẻ · 1-5 đánh giá · ← thẻ trước',
-    saving: 'Đang lưu...',
-    retrying: 'Chưa lưu được kết quả. Sẽ tự thử lại khi có kết nối.',
-    doneTitle: 'Hoàn thành!',
-    doneBody: (title: string) => `Bạn đã ôn xong bộ thẻ "${title}".`,
-    totalCards: 'Tổng số thẻ',
-    accuracy: 'Độ chính xác',
-    studyAgain: 'Học lại',
-    finish: 'Hoàn tất',
-    loadFailed: 'Không tải được bộ thẻ.',
-    keptOnDevice: (n: number) =>
-      `${n} kết quả học của bạn vẫn được giữ trên máy này và sẽ được lưu khi tải lại được.`,
-    nothingDueTitle: 'Hôm nay không có thẻ nào đến hạn ôn.',
-    nextDue: (when: string) => `Thẻ tiếp theo đến hạn ôn vào ${when}.`,
-    studyAll: 'Học tất cả thẻ',
-    signInTitle: 'Phiên đăng nhập đã hết hạn',
-    signInBody:
-      'Đăng nhập lại để lưu kết quả học. Bạn vẫn có thể học tiếp: kết quả được giữ lại và sẽ được lưu ngay sau khi bạn đăng nhập.',
-    signInLoadBody: 'Đăng nhập lại để tải bộ thẻ và tiếp tục học.',
-    signIn: 'Đăng nhập',
-    signingIn: 'Đang đăng nhập...',
-    signInLater: 'Để sau',
-    signInAgain: 'Đăng nhập lại',
-    waitingForSignIn: (n: number) =>
-      `${n > 0 ? `${n} kết quả` : 'Kết quả học'} đang chờ lưu vì phiên đăng nhập đã hết hạn.`,
-    notSaved: (n: number) => `Không lưu được ${n} kết quả học:`,
-    notSavedChanges: 'Một số thay đổi của phiên học không được lưu:',
-    droppedNotShared:
-      'Bộ thẻ không còn được chia sẻ với bạn (hoặc đã bị xóa), nên các kết quả học của bộ thẻ này không được lưu.',
-    droppedCorrupt: 'Một số kết quả giữ tạm trên máy bị hỏng, không đọc được nên đã bị bỏ.',
-    droppedStorage: 'Trình duyệt không ghi được kết quả vào bộ nhớ trên máy.',
-    offline: (n: number) =>
-      n > 0
-        ? `Bạn đang ngoại tuyến. ${n} kết quả được giữ trên máy này và sẽ tự lưu khi có mạng trở lại.`
-        : 'Bạn đang ngoại tuyến. Bạn vẫn học tiếp được: kết quả sẽ được giữ trên máy này và tự lưu khi có mạng trở lại.',
-    memoryOnly:
-      'Trình duyệt này không cho giữ kết quả trên máy (có thể do chế độ ẩn danh): đừng đóng trang trước khi kết quả được lưu, nếu không chúng sẽ mất.',
-    savedAll: 'Đã lưu tất cả kết quả học.',
-    dismiss: 'Đã hiểu',
-  },
+  study: viStudy,
 } as const;
