@@ -27,7 +27,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { apiRoutes, socketAddress, type AppDeps } from './api.ts';
 
 /** Request bodies above this answer 413. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 /** A request path fit for the log: a token in the path (/reset-password/:token) is redacted. */
 export function redactPath(path: string): string {

@@ -38,7 +38,7 @@ import { changeEmailEmail, resetPasswordEmail, verificationEmail } from './email
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
 
 /** Reset links carry the token in the URL fragment so it never reaches logs or Referer headers. */
-export function resetPasswordLink(appUrl: string, token: string): string {
+function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}/reset-password#type=recovery&token=${encodeURIComponent(token)}`;
 }
 

@@ -12,7 +12,7 @@ import type { Logger } from '../lib/logger.ts';
 import type { SessionCache } from './session.ts';
 
 /** The channel the triggers of migration 0010 notify. */
-export const SESSION_EVENTS_CHANNEL = 'session_events';
+const SESSION_EVENTS_CHANNEL = 'session_events';
 
 /**
  * Applies one notification: `{"session": id, "user": id}` (that session ended: only it is

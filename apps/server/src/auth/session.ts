@@ -19,7 +19,7 @@ import type { AppEnv } from '../http/types.ts';
 import type { Auth, AuthUser } from './auth.ts';
 
 /** How long a checked session is trusted without asking Better Auth again, ms. */
-export const SESSION_CACHE_TTL_MS = 10_000;
+const SESSION_CACHE_TTL_MS = 10_000;
 /** Sessions kept at most (the oldest are dropped first). */
 const MAX_ENTRIES = 10_000;
 

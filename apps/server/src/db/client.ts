@@ -60,7 +60,7 @@ export type DatabaseOptions =
   | { kind: 'pglite'; dir: string | null };
 
 /** The migrations folder (apps/server/drizzle), found from this file in source or in dist. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i += 1) {
     const candidate = join(dir, 'drizzle');

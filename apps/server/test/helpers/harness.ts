@@ -41,7 +41,7 @@ async function resetPostgres(url: string): Promise<void> {
   }
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');

@@ -6,9 +6,9 @@ import type { EssayParagraph, EssaySentence } from './essay-text.ts';
 import type { WritingFeedbackItem, WritingFeedbackVerdict } from './writing-feedback.ts';
 
 /** Task 2 minimum (ielts-facts.md "Formats"). */
-export const TASK2_MIN_WORDS = 250;
+const TASK2_MIN_WORDS = 250;
 /** Answers of this many words or fewer are rated band 1 (ielts-facts.md "Formats"). */
-export const BAND1_MAX_WORDS = 20;
+const BAND1_MAX_WORDS = 20;
 const COMFORTABLE_MAX_WORDS = 320;
 const LONG_MAX_WORDS = 380;
 const VERY_SHORT_SENTENCE = 8;

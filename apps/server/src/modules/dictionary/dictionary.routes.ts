@@ -21,13 +21,13 @@ import type { DictionaryProvider } from '../../providers/dictionary/dictionary-p
 const wordParamSchema = z.object({ word: dictionaryWordSchema });
 
 /** How long a browser may reuse a dictionary answer, seconds. */
-export const DICTIONARY_MAX_AGE_SECONDS = 86_400;
+const DICTIONARY_MAX_AGE_SECONDS = 86_400;
 
 /**
  * The entry of `word` (already normalised by dictionaryWordSchema).
  * @throws AppError WORD_NOT_FOUND (404) when the provider does not know the word.
  */
-export async function lookupWord(
+async function lookupWord(
   dictionary: DictionaryProvider,
   word: string,
   signal?: AbortSignal,

@@ -11,7 +11,7 @@
  */
 
 /** Bytes kept at most (a 500-card set is about 14 KiB as brotli and 105 KiB as JSON). */
-export const CONTENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const CONTENT_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   etag: string;

@@ -57,7 +57,7 @@ export interface WritingDetails {
   feedback: WritingFeedback;
 }
 
-export function toResultDto(row: repo.TestResultRow): TestResultDto {
+function toResultDto(row: repo.TestResultRow): TestResultDto {
   return {
     id: row.id,
     skill: row.testType as IeltsSkill,

@@ -15,7 +15,7 @@ import type { Database } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
 
 /** The tables anki-read.ts queries. */
-export const READ_TABLES: readonly string[] = ['notes', 'cards', 'col', 'decks'];
+const READ_TABLES: readonly string[] = ['notes', 'cards', 'col', 'decks'];
 
 /** A schema object: its name and its kind ('table', 'view', 'virtual', 'trigger', …). */
 export interface SchemaObject {

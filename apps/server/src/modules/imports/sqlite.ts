@@ -11,7 +11,7 @@ import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
  * cache, sorts and temporary tables. The collection file itself (at most
  * IMPORT_LIMITS.inflatedMaxBytes) sits beside it in sql.js's in-memory file system.
  */
-export const UNTRUSTED_HEAP_LIMIT_BYTES = 64 * 1024 * 1024;
+const UNTRUSTED_HEAP_LIMIT_BYTES = 64 * 1024 * 1024;
 
 let loading: Promise<SqlJsStatic> | null = null;
 

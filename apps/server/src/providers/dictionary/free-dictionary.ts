@@ -90,7 +90,7 @@ export function createFreeDictionaryProvider(options: FreeDictionaryOptions): Di
 }
 
 /** Maps the service's first entry to the contracts' entry; `query` is the word looked up. */
-export function toDictionaryEntry(entry: ApiEntry, query: string): DictionaryEntry {
+function toDictionaryEntry(entry: ApiEntry, query: string): DictionaryEntry {
   const meanings: DictionaryMeaning[] = entry.meanings.map((m) => ({
     partOfSpeech: m.partOfSpeech,
     definitions: m.definitions.map((d) => ({

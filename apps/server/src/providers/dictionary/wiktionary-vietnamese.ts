@@ -78,7 +78,7 @@ export function createWiktionaryVietnamese(options: WiktionaryOptions): Vietname
  * The `vi` translations of every entry's senses, grouped by part of speech in order of first
  * appearance, each word once (NFC, trimmed; compared case-insensitively).
  */
-export function vietnameseTranslations(response: ApiResponse): VietnameseMeaning[] {
+function vietnameseTranslations(response: ApiResponse): VietnameseMeaning[] {
   const byPos = new Map<string | null, { meanings: string[]; seen: Set<string> }>();
   for (const entry of response.entries) {
     const pos = entry.partOfSpeech?.trim() || null;

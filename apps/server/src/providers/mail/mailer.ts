@@ -35,7 +35,7 @@ export interface OutboxEntry {
 const LINK_PATTERN = /https?:\/\/[^\s<>"')]+/g;
 
 /** The outbox directory under a data dir. */
-export function outboxDir(dataDir: string): string {
+function outboxDir(dataDir: string): string {
   return join(dataDir, 'outbox');
 }
 

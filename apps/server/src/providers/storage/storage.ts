@@ -46,7 +46,7 @@ export interface DeletePrefixOptions {
 }
 
 /** Longest key accepted, in characters (S3 allows 1,024 bytes; every allowed character is one byte). */
-export const MAX_KEY_LENGTH = 1024;
+const MAX_KEY_LENGTH = 1024;
 
 const KEY_CHARACTERS = /^[A-Za-z0-9/_.-]+$/;
 

@@ -17,7 +17,7 @@ import type { TranslateProvider } from './translate-provider.ts';
  * `primary`, falling back to `fallback` when it throws ProviderUnavailableError (logged at
  * warn). The composite's id is the primary's. Other errors propagate.
  */
-export function translatorWithFallback(
+function translatorWithFallback(
   primary: TranslateProvider,
   fallback: TranslateProvider,
   logger: Logger,

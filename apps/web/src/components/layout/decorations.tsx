@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /** Spec §9: particles and the custom cursor only above 768 px, without touch; at most 50 particles. */
-export const MAX_PARTICLES = 50;
+const MAX_PARTICLES = 50;
 const QUERY =
   '(min-width: 769px) and (hover: hover) and (pointer: fine) and (prefers-reduced-motion: no-preference)';
 

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 
 /** Up to two initials of a name ("Trần Minh" → "TM"), "?" for a blank one. */
-export function initials(name: string): string {
+function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]];
   return letters.join('').toUpperCase() || '?';

@@ -46,7 +46,7 @@ function headwordPattern(headword: string): RegExp {
 }
 
 /** The first of `examples` that uses the headword (matching `pattern`), if any. */
-export function exampleFor(examples: readonly string[], pattern: RegExp): string | undefined {
+function exampleFor(examples: readonly string[], pattern: RegExp): string | undefined {
   return examples.find((example) => pattern.test(example));
 }
 

@@ -28,7 +28,7 @@ function hash(bytes: Uint8Array, start: number, end: number): number {
 }
 
 /** The path of the package's data module (its `main`, index.js). */
-export function cmuDictionaryPath(): string {
+function cmuDictionaryPath(): string {
   const require = createRequire(import.meta.url);
   return require.resolve('cmu-pronouncing-dictionary');
 }

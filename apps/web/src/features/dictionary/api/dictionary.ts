@@ -9,7 +9,7 @@ import { api, unwrap } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 /** Query keys: one entry per lowercased word. */
-export const dictionaryKeys = {
+const dictionaryKeys = {
   all: ['dictionary'] as const,
   entry: (word: string) => [...dictionaryKeys.all, 'entry', word.toLowerCase()] as const,
 };
@@ -24,7 +24,7 @@ const fetchEntry = (word: string, signal: AbortSignal): Promise<DictionaryEntry>
   );
 
 /** The entry of one word (lowercased for the cache key and the request). */
-export const dictionaryEntryQuery = (word: string) =>
+const dictionaryEntryQuery = (word: string) =>
   queryOptions({
     queryKey: dictionaryKeys.entry(word),
     queryFn: ({ signal }) => fetchEntry(word, signal),

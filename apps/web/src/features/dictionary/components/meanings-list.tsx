@@ -7,7 +7,7 @@ import { viDictionary as text } from '../../../i18n/vi-dictionary.ts';
 import { partOfSpeechName } from '../lib/card-from-entry.ts';
 
 /** Definitions shown per part of speech (spec §9). */
-export const DEFINITIONS_PER_MEANING = 3;
+const DEFINITIONS_PER_MEANING = 3;
 
 /** The part of speech as the source names it, with its Vietnamese name when known. */
 export function PartOfSpeech({ name }: { name: string }) {

@@ -5,7 +5,7 @@
 import { viDictionary as text } from '../../../i18n/vi-dictionary.ts';
 
 /** Chips shown per list (spec §9: 5 synonyms, 5 antonyms, 5 recent searches). */
-export const CHIPS_MAX = 5;
+const CHIPS_MAX = 5;
 
 /** A labelled row of word chips; nothing when `words` is empty. */
 export function WordChips({

@@ -65,7 +65,7 @@ export function allVietnamese(vi: readonly VietnameseMeaning[]): string[] {
 }
 
 /** The first English definition of the entry, or null when it has none. */
-export function firstDefinition(entry: DictionaryEntry): string | null {
+function firstDefinition(entry: DictionaryEntry): string | null {
   for (const meaning of entry.meanings) {
     const found = meaning.definitions.find((d) => d.definition.trim() !== '');
     if (found) return found.definition.trim();

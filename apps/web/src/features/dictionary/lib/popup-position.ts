@@ -16,7 +16,7 @@ export interface Size {
 }
 
 /** Space between the word and the popup, and between the popup and the viewport's edges (px). */
-export const POPUP_GAP = 8;
+const POPUP_GAP = 8;
 
 /**
  * The popup's top-left corner in viewport coordinates for a word at `anchor` (its client rect),

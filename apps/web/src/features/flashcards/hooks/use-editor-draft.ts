@@ -6,8 +6,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../lib/editor-drafts.ts';
 
-export const AUTOSAVE_DELAY_MS = 1000;
-export const NOTICE_MS = 5000;
+const AUTOSAVE_DELAY_MS = 1000;
+const NOTICE_MS = 5000;
 
 /**
  * The stored draft for `key` when it differs from the form's starting point (`same` tells), read

@@ -24,7 +24,7 @@ export interface GameSet {
  * The prompt when no set has enough cards, in the words spec §5 gives for Word Builder and Word
  * Search (the same sentence for every game, with its own minimum).
  */
-export function notEnoughCards(minCards: number): string {
+function notEnoughCards(minCards: number): string {
   return `Bạn cần có ít nhất một bộ với ${minCards} thẻ trở lên để chơi`;
 }
 

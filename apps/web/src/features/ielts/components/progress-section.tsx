@@ -12,7 +12,7 @@ import { HUB_SKILLS, SKILLS } from '../lib/skills.ts';
 import { ProgressChart, VALUE_NAME } from './progress-chart.tsx';
 
 /** The note every band from a raw score carries (ielts-facts.md). */
-export const BAND_ESTIMATE_NOTE = 'Band ước tính từ điểm thô';
+const BAND_ESTIMATE_NOTE = 'Band ước tính từ điểm thô';
 
 /** The progress block; `progress` is null when it could not be fetched (empty charts). */
 export function ProgressSection({ progress }: { progress: IeltsOverviewDto['progress'] | null }) {

@@ -32,7 +32,7 @@ import { WritingSubmitted } from './writing-submitted.tsx';
 import { TimeWarning, WritingToolbar } from './writing-toolbar.tsx';
 
 /** The test's time limit in seconds (spec §9: writing 40 minutes). */
-export const WRITING_LIMIT_SECONDS = TEST_MINUTES.writing * 60;
+const WRITING_LIMIT_SECONDS = TEST_MINUTES.writing * 60;
 
 /** Runs Writing test `testNumber`; `onExit` goes back to the list. */
 export function WritingTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {

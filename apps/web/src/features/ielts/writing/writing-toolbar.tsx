@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { MIN_WORDS } from './writing-prompt.tsx';
 
 /** Seconds left at which the runner warns. */
-export const WARNINGS = [600, 300] as const;
+const WARNINGS = [600, 300] as const;
 
 /** The countdown, the word count and 'Nộp bài' (disabled while `canSubmit` is false). */
 export function WritingToolbar({

@@ -19,7 +19,7 @@ import { FormMessage } from './section.tsx';
 const text = viSettings.twoFactor;
 
 /** The secret of an otpauth:// URI in groups of four, as authenticator apps accept it typed. */
-export function secretForTyping(totpURI: string): string {
+function secretForTyping(totpURI: string): string {
   const secret = new URL(totpURI).searchParams.get('secret') ?? '';
   return secret.replace(/=+$/, '').replace(/(.{4})(?=.)/g, '$1 ');
 }

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec §4 / §9: how long a settings message stays. */
-export const SETTINGS_MESSAGE_MS = 5000;
+const SETTINGS_MESSAGE_MS = 5000;
 
 export interface TimedMessage {
   tone: 'success' | 'error';

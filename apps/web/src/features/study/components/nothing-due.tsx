@@ -12,7 +12,7 @@ const dateFormat = new Intl.DateTimeFormat('vi-VN', {
 const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' });
 
 /** "Thứ Ba, 3 tháng 2, 2026", with the time when it is not the start of the day. */
-export function formatDueDate(date: Date): string {
+function formatDueDate(date: Date): string {
   const day = dateFormat.format(date);
   return date.getHours() === 0 && date.getMinutes() === 0
     ? day

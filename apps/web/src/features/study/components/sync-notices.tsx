@@ -20,7 +20,7 @@ const link =
 const GONE = new Set(['SESSION_NOT_FOUND', 'SET_NOT_FOUND']);
 
 /** Why a write was not saved, in the learner's words (the server's own message otherwise). */
-export function droppedReason(entry: DroppedOp): string {
+function droppedReason(entry: DroppedOp): string {
   if (entry.code === CORRUPT_ENTRY) return vi.study.droppedCorrupt;
   if (entry.code === STORAGE_FAILED) return vi.study.droppedStorage;
   if (entry.status === 404 && GONE.has(entry.code)) return vi.study.droppedNotShared;

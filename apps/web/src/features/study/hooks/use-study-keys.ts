@@ -41,7 +41,7 @@ function elementOf(target: EventTarget | null): Element | null {
 }
 
 /** True when a key typed here is text for a form control (every key is the control's). */
-export function isTyping(target: EventTarget | null): boolean {
+function isTyping(target: EventTarget | null): boolean {
   const element = elementOf(target);
   return (
     element instanceof HTMLElement &&
@@ -50,7 +50,7 @@ export function isTyping(target: EventTarget | null): boolean {
 }
 
 /** True when Space/Enter here press a control other than the flip card. */
-export function isOtherControl(target: EventTarget | null): boolean {
+function isOtherControl(target: EventTarget | null): boolean {
   const control = elementOf(target)?.closest(CONTROLS);
   return control != null && !control.hasAttribute(FLIP_CARD_ATTRIBUTE);
 }

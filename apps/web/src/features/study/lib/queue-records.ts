@@ -36,7 +36,7 @@ export interface Keyed<T> {
 }
 
 /** The lane of an op: its session id (a start names it in its body). */
-export function laneOf(op: StudyOp): string {
+function laneOf(op: StudyOp): string {
   return op.kind === 'start' ? op.body.sessionId : op.sessionId;
 }
 

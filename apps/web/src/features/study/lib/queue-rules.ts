@@ -35,7 +35,7 @@ export interface Refusal {
 export type SendResult = 'done' | 'retry' | 'auth' | { refused: Refusal };
 
 /** The dropped entries kept for the notice (the newest). */
-export const MAX_DROPPED = 100;
+const MAX_DROPPED = 100;
 
 /** What the screens show of the queue. */
 export interface QueueSnapshot {

@@ -40,8 +40,7 @@ export class AudioMissingError extends Error {
 }
 
 /** The manifest key of a section's audio: "listening-<n>-<section>". */
-export const audioKey = (testNumber: number, section: number) =>
-  `listening-${testNumber}-${section}`;
+const audioKey = (testNumber: number, section: number) => `listening-${testNumber}-${section}`;
 
 /**
  * The four sections' audio of test `testNumber` from a parsed manifest, in section order. The
@@ -65,7 +64,7 @@ export function sectionAudioFrom(manifest: unknown, testNumber: number): Section
  * The four sections' audio of test `testNumber`.
  * @throws AudioMissingError when there is no manifest or it lacks a section.
  */
-export async function loadSectionAudio(testNumber: number): Promise<SectionAudio[]> {
+async function loadSectionAudio(testNumber: number): Promise<SectionAudio[]> {
   const load = Object.values(MANIFEST)[0];
   if (!load) throw new AudioMissingError(testNumber);
   return sectionAudioFrom(await load(), testNumber);

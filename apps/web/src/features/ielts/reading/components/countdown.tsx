@@ -12,7 +12,7 @@ export function formatClock(seconds: number): string {
 }
 
 /** The warning shown with `remaining` seconds left, or null before 10 minutes. */
-export function timeWarning(remaining: number): string | null {
+function timeWarning(remaining: number): string | null {
   if (remaining <= 0) return 'Hết giờ! Bài làm đang được nộp.';
   if (remaining <= 5 * 60) return 'Còn 5 phút!';
   if (remaining <= 10 * 60) return 'Còn 10 phút!';

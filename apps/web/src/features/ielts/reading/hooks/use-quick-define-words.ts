@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 
-export const QUICK_DEFINE_EVENT = 'app:quick-define';
+const QUICK_DEFINE_EVENT = 'app:quick-define';
 
 /** Calls `onWord` with each word shown by Quick Define while `active`. */
 export function useQuickDefineWords(active: boolean, onWord: (word: string) => void): void {
