@@ -95,6 +95,9 @@ export function useRadioPlayer(
   useEffect(() => {
     const audio = audioRef.current;
     if (!audio || !state.seek) return;
+    // kept at once: a reload before the element reports 'seeked' still finds the new place
+    lastSaved.current = state.seek.position;
+    savePosition(synced.current, state.seek.position);
     if (audio.readyState >= HTMLMediaElement.HAVE_METADATA) {
       audio.currentTime = state.seek.position;
     } else {
@@ -118,13 +121,19 @@ export function useRadioPlayer(
     }
   });
 
-  // Leaving the page keeps where the learner was.
+  // Leaving the player (another screen, a reload, a closed tab) keeps where the learner was:
+  // React's cleanup does not run when the page itself goes, 'pagehide' does.
   useEffect(() => {
     const audio = audioRef.current;
-    return () => {
+    const keep = () => {
       if (audio && !audio.ended && audio.currentTime > 0) {
         savePosition(synced.current, audio.currentTime);
       }
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
     };
   }, []);
 
