@@ -11,8 +11,10 @@
  * - anchors (PostgreSQL): the json_agg of the same 500 cards, and the bare three-write
  *   transaction of a rating, under the same loads;
  * - Lighthouse (mobile) for / and /dashboard, and 200 simulated learners (load.ts);
- * - Word Search generation (word-search.ts) and offline dictionary lookups (dictionary.ts).
- * BENCH_ONLY=hot|load|lighthouse|games|dictionary runs one part; BENCH_DURATION sets the seconds per run (10).
+ * - Word Search generation (word-search.ts) and offline dictionary lookups (dictionary.ts);
+ * - issue 17's time limits (robustness.ts): a hostile import, a restart after kill -9, a
+ *   session ended on another instance.
+ * BENCH_ONLY=hot|load|lighthouse|games|dictionary|robustness runs one part; BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
  * on existing data < 3 s.
@@ -29,6 +31,7 @@ import { runLighthouse } from './lighthouse.ts';
 import { runLearners } from './load.ts';
 import { benchWordSearch } from './word-search.ts';
 import { benchDictionary } from './dictionary.ts';
+import { benchRobustness } from './robustness.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -181,7 +184,7 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   );
 }
 
-/** BENCH_ONLY=hot|load|lighthouse|games|dictionary runs one part (all by default). */
+/** BENCH_ONLY=hot|load|lighthouse|games|dictionary|robustness runs one part (all by default). */
 const only = process.env.BENCH_ONLY;
 const part = (name: string) => only === undefined || only === name;
 
@@ -211,6 +214,7 @@ try {
   }
   if (part('lighthouse')) await runLighthouse();
   if (part('games')) benchWordSearch();
+  if (part('robustness')) await benchRobustness(pgUrl);
   if (part('dictionary')) {
     await benchDictionary(DURATION_MS, 'PGlite');
     if (pgUrl) {

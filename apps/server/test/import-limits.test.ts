@@ -22,8 +22,13 @@ import {
 } from './helpers/harness.ts';
 import { checkResponseShape } from './helpers/response-schemas.ts';
 
-/** Longest acceptable /api/health answer while an import is read, in ms. */
-const HEALTH_MS = 300;
+/**
+ * Longest /api/health answer accepted here while an import is read, in ms: far below what a
+ * blocked event loop gives (the bounded view held it 5 s, the endless one forever), far above a
+ * loaded CI machine's noise. The target itself (300 ms) is measured by `npm run bench`
+ * (BENCH_ONLY=robustness), not by a timed test.
+ */
+const HEALTH_MS = 1500;
 
 interface Probed {
   status: number;
