@@ -1,18 +1,30 @@
 /**
  * The server process as `npm start` runs it: a second start on the same data dir stops at once
  * with a clear message while the first keeps serving; SIGTERM closes the database cleanly, so the
- * data dir opens again with its data.
+ * data dir opens again with its data; after a SIGKILL the next start takes the dead server's
+ * lock over at once (issue 17 §4) and finds the learner and their set.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, startServer } from '../helpers/server.ts';
+import { freePort, spawnServer, startServer, type RunningServer } from '../helpers/server.ts';
+
+/** POSTs `body` as JSON from the server's own origin; answers the response. */
+function post(server: RunningServer, path: string, body: unknown, cookie = ''): Promise<Response> {
+  return fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url, cookie },
+    body: JSON.stringify(body),
+  });
+}
 
 describe('server process', () => {
   let dataDir: string;
+  let killedDir: string;
   afterAll(async () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (killedDir) await rm(killedDir, { recursive: true, force: true });
   });
 
   it('refuses a second server on the same data dir and survives a restart', async () => {
@@ -48,6 +60,44 @@ describe('server process', () => {
       body: JSON.stringify({ email: 'persist@example.com', password: 'secret123' }),
     });
     expect(signIn.status).toBe(200);
+    expect(await again.stop()).toBe(0);
+  });
+
+  it('serves again within 3 s of a SIGKILL, with the learner and their set', async () => {
+    killedDir = await mkdtemp(join(tmpdir(), 'ielts-killed-'));
+    const first = await startServer({}, killedDir);
+    const learner = { email: 'killed@example.com', password: 'secret123' };
+    const signUp = await post(first, '/api/auth/sign-up/email', { name: 'Killed', ...learner });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const set = { title: 'Survives a kill', cards: [{ front: 'resilient', back: 'bền bỉ' }] };
+    expect((await post(first, '/api/sets', set, cookie)).status).toBe(201);
+
+    const killed = new Promise((resolve) => first.process.once('exit', resolve));
+    first.process.kill('SIGKILL');
+    await killed;
+
+    const started = performance.now();
+    const again = await startServer({}, killedDir);
+    const healthyMs = performance.now() - started;
+    expect(healthyMs).toBeLessThan(3000);
+    expect(again.output()).toContain('the server that held the data directory is gone');
+
+    const signIn = await post(again, '/api/auth/sign-in/email', learner);
+    expect(signIn.status).toBe(200);
+    const sets = await fetch(`${again.url}/api/sets`, {
+      headers: {
+        cookie: signIn.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      },
+    });
+    const { sets: list } = (await sets.json()) as { sets: { title: string; cardCount: number }[] };
+    expect(list.map((s) => s.title)).toEqual(['Survives a kill']);
     expect(await again.stop()).toBe(0);
   });
 });
