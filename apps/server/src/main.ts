@@ -64,6 +64,7 @@ async function main(): Promise<void> {
   let releaseLock: (() => Promise<void>) | null = null;
   if (config.databaseUrl === null) {
     try {
+      const lockStarted = performance.now();
       const lock = await lockDataDir(config.dataDir, (error) => {
         logger.fatal(
           { err: error },
@@ -75,7 +76,12 @@ async function main(): Promise<void> {
       if (lock.takenOver !== null) {
         const holder = lock.previousHolder;
         logger.warn(
-          { reason: lock.takenOver, pid: holder?.pid, host: holder?.hostname },
+          {
+            reason: lock.takenOver,
+            pid: holder?.pid,
+            host: holder?.hostname,
+            lockMs: Math.round(performance.now() - lockStarted),
+          },
           lock.takenOver === 'gone'
             ? 'the server that held the data directory is gone: took its lock over'
             : 'took over a data directory lock left untouched for 20 s',
