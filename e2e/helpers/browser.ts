@@ -93,11 +93,29 @@ export function watchErrors(page: Page): string[] {
 }
 
 /**
- * Saves what the screen shows (the viewport, not the full page) as e2e/screenshots/<name>.png:
- * a full-page capture places sticky bars (a test runner's timer and navigator) part-way down.
+ * Waits until every CSS transition and animation of finite length on the page has finished (the
+ * colours after a switch to dark mode, a dialog's fade), then for two frames, so that what is
+ * painted is their end state. Endless ones (a spinner) are not waited for. Creating the list
+ * flushes style, so a transition that a class change just started is in it.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Saves what the screen shows (the viewport, not the full page) as e2e/screenshots/<name>.png,
+ * once transitions have settled: a full-page capture places sticky bars (a test runner's timer
+ * and navigator) part-way down.
  */
 export async function viewportScreenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.waitForTimeout(400); // colour transitions settle
+  await animationsSettled(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
 }

@@ -9,6 +9,21 @@ import { screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import type { RunningServer } from '../helpers/server.ts';
 
+/**
+ * Waits until the editor's autosave (1 s after the last change) has written a draft holding
+ * every one of `texts` to localStorage (`flashcard-draft:<user>:<set or new>`).
+ */
+async function draftSaved(page: Page, texts: string[]): Promise<void> {
+  await page.waitForFunction(
+    (wanted) =>
+      Object.keys(localStorage).some((key) => {
+        const value = key.startsWith('flashcard-draft:') ? localStorage.getItem(key) : null;
+        return value !== null && wanted.every((text) => value.includes(JSON.stringify(text)));
+      }),
+    texts,
+  );
+}
+
 describe('editor drafts', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -25,7 +40,7 @@ describe('editor drafts', () => {
     await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
     await page.getByLabel('Tên bộ thẻ *').fill('Bản nháp chưa lưu');
     await page.getByLabel('Mặt trước', { exact: true }).fill('ubiquitous');
-    await page.waitForTimeout(1300);
+    await draftSaved(page, ['Bản nháp chưa lưu', 'ubiquitous']);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByTestId('draft-restored').waitFor();
@@ -55,7 +70,7 @@ describe('editor drafts', () => {
       .getByRole('link', { name: 'Sửa' })
       .click();
     await page.getByLabel('Mặt sau', { exact: true }).fill('sự gắn kết');
-    await page.waitForTimeout(1300);
+    await draftSaved(page, ['sự gắn kết']);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await page.getByTestId('draft-restored').waitFor();

@@ -192,20 +192,27 @@ describe('IELTS Listening test', () => {
     await expect.poll(() => audioProp(p, 'currentTime'), { timeout: 15_000 }).toBeGreaterThan(1);
     expect(await p.getByTestId('practice-play').count()).toBe(0);
     expect(await p.getByTestId('practice-seek').count()).toBe(0);
+    // a pause (media keys, the browser's menu) is undone: the recording plays on
     await p.evaluate(() =>
       (document.querySelector('[data-testid="listening-audio"]') as HTMLAudioElement).pause(),
     );
-    await p.waitForTimeout(500);
-    expect(await audioProp(p, 'paused')).toBe(false);
-    const before = await audioProp(p, 'currentTime');
+    await p.waitForFunction(
+      () => !(document.querySelector('[data-testid="listening-audio"]') as HTMLAudioElement).paused,
+    );
+    const before = (await audioProp(p, 'currentTime')) as number;
+    // a seek to the end is undone: back at the last position heard (up to a timeupdate, 250 ms,
+    // before `before`), it plays on past `before`, nowhere near the end
     await p.evaluate(() => {
       const audio = document.querySelector('[data-testid="listening-audio"]') as HTMLAudioElement;
       audio.currentTime = audio.duration - 1;
     });
-    await p.waitForTimeout(500);
+    await p.waitForFunction((from) => {
+      const audio = document.querySelector('[data-testid="listening-audio"]') as HTMLAudioElement;
+      return !audio.seeking && audio.currentTime >= from && audio.currentTime < from + 3;
+    }, before);
     const after = (await audioProp(p, 'currentTime')) as number;
-    expect(after).toBeGreaterThanOrEqual(before as number);
-    expect(after).toBeLessThan((before as number) + 3);
+    expect(after).toBeGreaterThanOrEqual(before);
+    expect(after).toBeLessThan(before + 3);
     expect(await audioProp(p, 'ended')).toBe(false);
     await expect.poll(() => audioProp(p, 'currentTime')).toBeGreaterThan(after);
     await p.getByTestId('audio-status').filter({ hasText: 'Đang phát Part 1' }).waitFor();

@@ -16,7 +16,7 @@ import {
 } from '../../content/ielts/schema.ts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot, viewportScreenshot } from '../helpers/browser.ts';
+import { animationsSettled, screenshot, viewportScreenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
 
@@ -254,7 +254,7 @@ describe('IELTS Reading test', () => {
     expect(ticked).toBeGreaterThan(1);
     await screenshot(page, '143-reading-review-30-1366');
     await page.evaluate(() => document.documentElement.classList.add('dark'));
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await screenshot(page, '144-reading-review-30-1366-dark');
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
     await offer.getByRole('button', { name: /^Tạo bộ thẻ từ bài đọc/ }).click();

@@ -460,6 +460,7 @@ describe('study robustness', () => {
     await page.keyboard.press('3');
     const dialog = page.getByRole('dialog', { name: 'Phiên đăng nhập đã hết hạn' });
     await dialog.waitFor();
+    // still the study screen, now that the rating's 401 (sent after the session answer) is shown
     expect(new URL(page.url()).pathname).toBe(new URL(studyUrl('Bốn từ')).pathname);
     expect(await dialog.getByLabel('Email').inputValue()).toBe(email);
     await screenshot(page, '53-sign-in-again-dialog');

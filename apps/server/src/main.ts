@@ -67,13 +67,29 @@ async function main(): Promise<void> {
   let releaseLock: (() => Promise<void>) | null = null;
   if (config.databaseUrl === null) {
     try {
-      releaseLock = await lockDataDir(config.dataDir, (error) => {
+      const lockStarted = performance.now();
+      const lock = await lockDataDir(config.dataDir, (error) => {
         logger.fatal(
           { err: error },
           'lost the data directory lock; stopping to protect the database',
         );
         process.exit(1);
       });
+      releaseLock = lock.release;
+      if (lock.takenOver !== null) {
+        const holder = lock.previousHolder;
+        logger.warn(
+          {
+            reason: lock.takenOver,
+            pid: holder?.pid,
+            host: holder?.hostname,
+            lockMs: Math.round(performance.now() - lockStarted),
+          },
+          lock.takenOver === 'gone'
+            ? 'the server that held the data directory is gone: took its lock over'
+            : 'took over a data directory lock left untouched for 20 s',
+        );
+      }
     } catch (error) {
       if (error instanceof DataDirLockedError) {
         console.error(`Cannot start: ${error.message}`);

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import lockfile from 'proper-lockfile';
+import { acquireDirLock, LockHeldError, type DirLock } from './dir-lock.ts';
 
 export class DataDirLockedError extends Error {
   constructor(readonly dataDir: string) {
@@ -19,26 +19,27 @@ export class DataDirLockedError extends Error {
 }
 
 /**
- * Takes the exclusive lock on `dataDir` (a lock directory refreshed every 5 s; one left by a
- * crashed process is taken over after 20 s). Returns the release function.
+ * Takes the exclusive lock on `dataDir`: the directory `dataDir/server.lock` (dir-lock.ts), with
+ * the holder's pid, start time and host inside, touched every 5 s. A lock whose holder is gone
+ * (killed, crashed) is taken over at once; one whose holder cannot be checked from here (another
+ * host or container) once it is 20 s old. Answers the lock (its `release`, and whether and from
+ * whom it was taken over).
  * @throws DataDirLockedError when another live process holds it.
  */
 export async function lockDataDir(
   dataDir: string,
   onCompromised: (error: Error) => void,
-): Promise<() => Promise<void>> {
+): Promise<DirLock> {
   await mkdir(dataDir, { recursive: true });
   try {
-    return await lockfile.lock(dataDir, {
-      lockfilePath: join(dataDir, 'server.lock'),
-      stale: 20_000,
-      update: 5_000,
-      retries: 0,
-      realpath: false,
+    return await acquireDirLock({
+      path: join(dataDir, 'server.lock'),
+      staleMs: 20_000,
+      updateMs: 5_000,
       onCompromised,
     });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);
+    if (error instanceof LockHeldError) throw new DataDirLockedError(dataDir);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { detectDelimiter, parseCsv, pickColumns } from './csv.ts';
+import { detectDelimiter, parseCsv, pickColumns, restoreFormulaCell } from './csv.ts';
 
 describe('CSV import', () => {
   it('reads quoted commas, doubled quotes and line breaks (RFC 4180)', () => {
@@ -20,6 +20,21 @@ describe('CSV import', () => {
       ],
       problems: [],
     });
+  });
+
+  it("removes the one ' the export puts before a formula-like side, and keeps any other", () => {
+    for (const side of ['=1+1', '+1', '-ing', '@SUM(A1)', '\tx', '\rx', '＝x', "'=x", "''@x"]) {
+      expect(restoreFormulaCell(`'${side}`)).toBe(side);
+    }
+    for (const cell of ["'tis", "'", "' =x", "x'=y", '=1+1', '-ing', '', "'1+1"]) {
+      expect(restoreFormulaCell(cell)).toBe(cell);
+    }
+    const csv = 'front,back\r\n"\'=HYPERLINK(""x"")","\'+1+1"\r\n\'-ing,\'@home\r\n\'tis,it is\r\n';
+    expect(parseCsv(csv, 'T').cards).toEqual([
+      { front: '=HYPERLINK("x")', back: '+1+1' },
+      { front: '-ing', back: '@home' },
+      { front: "'tis", back: 'it is' },
+    ]);
   });
 
   it('names the line a row starts on, after rows spanning several lines', () => {

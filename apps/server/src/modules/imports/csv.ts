@@ -6,11 +6,31 @@
  *
  * The delimiter is the header line's most frequent of comma, semicolon and tab (Excel writes
  * semicolons where the list separator is one); a comma when the header has none.
+ *
+ * Formula guard (OWASP CSV injection): the export (export.ts) writes a side that a spreadsheet
+ * would run as a formula with a leading `'`; so that its files read back the same, one leading
+ * `'` is removed from a cell whose rest is such a side (restoreFormulaCell). A cell of another
+ * app's CSV that starts with `'=`, `'+`, `'-`, `'@` (or `''=`…) loses that apostrophe too.
  */
 import { parse } from 'csv-parse/sync';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview } from '@app/contracts';
 import { AppError } from '../../lib/errors.ts';
 import { CardCollector } from './card-collector.ts';
+
+/**
+ * A cell that a spreadsheet (Excel, LibreOffice, Google Sheets, Numbers) would read as a formula:
+ * its first character is = + - @, a tab or a carriage return, or the full-width ＝ ＋ － ＠ that
+ * Numbers folds into them; after any number of `'` (so that adding one `'` is undone exactly).
+ */
+export const FORMULA_CELL = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * The side a cell of our export stands for: without the one `'` that neutraliseFormulaCell
+ * (export.ts) put before a formula-like side; any other cell unchanged.
+ */
+export function restoreFormulaCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_CELL.test(cell.slice(1)) ? cell.slice(1) : cell;
+}
 
 const FRONT_NAMES = ['front', 'term', 'word', 'mặt trước', 'thuật ngữ', 'từ'];
 const BACK_NAMES = ['back', 'definition', 'meaning', 'mặt sau', 'định nghĩa', 'nghĩa'];
@@ -90,7 +110,11 @@ export function parseCsv(input: string, title: string): ImportPreview {
   for (const { record, info } of data) {
     collector.countRecord();
     const start = info.lines - newlines(record);
-    collector.add(start, record[columns.front] ?? '', record[columns.back] ?? '');
+    collector.add(
+      start,
+      restoreFormulaCell(record[columns.front] ?? ''),
+      restoreFormulaCell(record[columns.back] ?? ''),
+    );
   }
   return collector.finish(title);
 }

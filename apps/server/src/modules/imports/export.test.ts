@@ -6,6 +6,7 @@ import {
   asciiFileName,
   contentDisposition,
   exportSet,
+  neutraliseFormulaCell,
   safeFileBase,
   toCsv,
   toQuizletText,
@@ -29,6 +30,64 @@ describe('export', () => {
     const csv = toCsv(set);
     expect(csv.startsWith('\uFEFFfront,back\r\n"apple, green","quả táo ""xanh"""\r\n')).toBe(true);
     expect(parseCsv(csv, 'T').cards).toEqual(plain);
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula (OWASP CSV injection)', () => {
+    expect(neutraliseFormulaCell('=HYPERLINK("http://evil.example","click")')).toBe(
+      '\'=HYPERLINK("http://evil.example","click")',
+    );
+    for (const cell of [
+      '+1+1',
+      '-2+3',
+      '@SUM(A1:A9)',
+      '\tx',
+      '\rx',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠x',
+    ]) {
+      expect(neutraliseFormulaCell(cell)).toBe(`'${cell}`);
+    }
+    // an apostrophe before a formula gets one more, so that the import's removal is exact
+    expect(neutraliseFormulaCell("'=1+1")).toBe("''=1+1");
+    // everything else as it is, a formula character later in the text too
+    for (const cell of ['apple', 'e-mail', 'a=b', "'tis", "'", '', ' =x', '1+1', 'x@y.z']) {
+      expect(neutraliseFormulaCell(cell)).toBe(cell);
+    }
+
+    const csv = toCsv({
+      title: 'T',
+      cards: [
+        { front: '=HYPERLINK("http://evil.example","click")', back: '+1+1' },
+        { front: '@SUM(1,2)', back: '-ing' },
+        { front: 'plain', back: 'a = b' },
+      ],
+    });
+    expect(csv).toBe(
+      '\uFEFFfront,back\r\n' +
+        '"\'=HYPERLINK(""http://evil.example"",""click"")","\'+1+1"\r\n' +
+        '"\'@SUM(1,2)","\'-ing"\r\n' +
+        'plain,a = b\r\n',
+    );
+  });
+
+  it('reads its own CSV back unchanged, formula-like sides included', () => {
+    const sides = [
+      '=HYPERLINK("http://evil.example","click")',
+      '+1+1',
+      '-ing',
+      '@SUM(A1:A9)',
+      "'=already quoted",
+      "''+two",
+      "'tis",
+      "'",
+      '＝full width',
+      'tab\tinside',
+      'a, b; c',
+    ];
+    const cards = sides.map((side, i) => ({ front: side, back: sides[sides.length - 1 - i]! }));
+    expect(parseCsv(toCsv({ title: 'T', cards }), 'T').cards).toEqual(cards);
   });
 
   it('writes Quizlet text, flattening tabs and line breaks inside a side', () => {

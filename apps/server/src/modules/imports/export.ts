@@ -2,7 +2,9 @@
  * A set as a file (issue 7 §7), in one of three formats that this app's import reads back to
  * the same cards:
  * - csv: header `front,back`, RFC 4180 quoting (csv-stringify), CRLF between records, a UTF-8
- *   BOM so that Excel shows Vietnamese correctly;
+ *   BOM so that Excel shows Vietnamese correctly; a side a spreadsheet would run as a formula
+ *   (`=HYPERLINK(…)`, `+1+1`, `-2`, `@SUM(…)`) is written after a `'` and quoted (OWASP CSV
+ *   injection), and csv.ts removes that `'` again on import;
  * - text: Quizlet's import text, a tab between term and definition and a newline between
  *   cards; tabs and line breaks inside a side become spaces (the format has no escape);
  * - apkg: an Anki package (anki-write.ts), one deck named after the set, a side's line breaks
@@ -13,6 +15,7 @@ import type { ExportFormat } from '@app/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { textToAnkiHtml } from './anki-html.ts';
 import { writeApkg } from './anki-write.ts';
+import { FORMULA_CELL } from './csv.ts';
 
 export interface ExportableSet {
   title: string;
@@ -28,17 +31,29 @@ export interface ExportedFile {
 
 const EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', text: 'txt', apkg: 'apkg' };
 
-/** `set` as CSV text: BOM, header front,back, RFC 4180 quoting, CRLF. */
+/**
+ * `cell` as text a spreadsheet shows rather than runs: a `'` before a cell that starts as a
+ * formula would (FORMULA_CELL: = + - @ tab CR, after any `'`); any other cell unchanged.
+ */
+export function neutraliseFormulaCell(cell: string): string {
+  return FORMULA_CELL.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * `set` as CSV text: BOM, header front,back, RFC 4180 quoting, CRLF; formula-like sides
+ * neutralised (neutraliseFormulaCell) and quoted.
+ */
 export function toCsv(set: ExportableSet): string {
   return stringify(
-    set.cards.map((card) => [card.front, card.back]),
+    set.cards.map((card) => [neutraliseFormulaCell(card.front), neutraliseFormulaCell(card.back)]),
     {
       bom: true,
       header: true,
       columns: ['front', 'back'],
       record_delimiter: 'windows',
-      // a side's own line breaks are LF: quote them too (by default only CRLF would be)
-      quoted_match: /[\r\n]/,
+      // a side's own line breaks are LF: quote them too (by default only CRLF would be); and
+      // every cell starting with ', so a neutralised formula is quoted too, as OWASP advises
+      quoted_match: [/[\r\n]/, /^'/],
     },
   );
 }
