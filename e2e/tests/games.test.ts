@@ -4,7 +4,7 @@
  * of accuracy and 100 − seconds / 3).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import type { RunningServer } from '../helpers/server.ts';
@@ -21,6 +21,18 @@ describe('games', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  /** Game results the page saved (POST /api/games/results answered 2xx). */
+  let savedResults = 0;
+  let savedAtStart = 0;
+  /**
+   * Waits until the game this test played has saved its result: the next test's page.goto
+   * would cancel a save still on its way, and the hub's best scores must have every game.
+   */
+  const resultSaved = () => expect.poll(() => savedResults).toBe(savedAtStart + 1);
+
+  beforeEach(() => {
+    savedAtStart = savedResults;
+  });
 
   beforeAll(async () => {
     ({ server, browser, page, errors } = await openLearnerRun(
@@ -40,6 +52,10 @@ describe('games', () => {
       data: { title: 'Năm từ', cards: [...CARDS, { front: 'coherent', back: 'mạch lạc' }] },
     });
     expect(five.status()).toBe(201);
+    page.on('response', (response) => {
+      const saved = response.url().endsWith('/api/games/results') && response.ok();
+      if (saved && response.request().method() === 'POST') savedResults += 1;
+    });
   });
 
   afterAll(() => closeLearnerRun(server, browser));
@@ -89,6 +105,7 @@ describe('games', () => {
     await page.keyboard.press(String(wrong + 1));
     await page.keyboard.press('Enter');
     await page.getByText('Sai rồi!').waitFor();
+    await resultSaved();
     expect(errors).toEqual([]);
   });
 
@@ -134,6 +151,7 @@ describe('games', () => {
     expect(await page.getByTestId('review-first-notice').textContent()).toContain('1 từ');
     expect(await page.getByTestId('card-front').textContent()).toBe(missed);
     await screenshot(page, '84-study-review-first-360');
+    await resultSaved();
     expect(errors).toEqual([]);
   });
 
@@ -180,6 +198,7 @@ describe('games', () => {
     await page.getByTestId('result-title').filter({ hasText: 'Xuất sắc!' }).waitFor();
     expect(await page.getByTestId('result-score').textContent()).toBe('170');
     await screenshot(page, '84-dictation-results-360');
+    await resultSaved();
     expect(errors).toEqual([]);
   });
 
@@ -215,6 +234,7 @@ describe('games', () => {
     expect(await page.getByTestId('result-score').textContent()).toBe(
       String(added.reduce((a, b) => a + b, 0)),
     );
+    await resultSaved();
     expect(errors).toEqual([]);
   });
 
@@ -264,6 +284,7 @@ describe('games', () => {
     expect(await page.getByTestId('matching-score').textContent()).toBe(
       String(Math.round((100 + Math.max(0, 100 - seconds / 2)) / 2)),
     );
+    await resultSaved();
     expect(errors).toEqual([]);
   });
 
@@ -273,8 +294,12 @@ describe('games', () => {
     await page.goto(`${server.url}/dashboard/games`);
     await page.getByRole('link', { name: 'Chơi Tìm từ' }).click();
     await page.getByRole('button', { name: /Từ để chơi/ }).click();
+    // the set's cards load first: TanStack Query tells React on a setTimeout, which a paused
+    // clock would hold back for good (a loaded run paused before the cards came)
+    const start = page.getByRole('button', { name: 'Bắt đầu' });
+    await start.waitFor();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    await start.click();
     const cells = page.getByTestId('ws-grid').getByRole('button');
     await cells.first().waitFor();
     const letters = await cells.allTextContents();
@@ -348,6 +373,7 @@ describe('games', () => {
     expect(score).toBe(expected);
     expect(Number.parseInt((await page.getByTestId('ws-seconds').textContent())!, 10)).toBe(37);
     await page.clock.resume();
+    await resultSaved();
     expect(errors).toEqual([]);
   });
 

@@ -69,7 +69,8 @@ describe('learner with e-mail verification', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe('');
     await screenshot(page, '02-register-check-email');
     await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor({ timeout: 6000 });
-    expect(new URL(page.url()).pathname).toBe('/login');
+    // the form flips first; the router's navigation to /login completes after it
+    await page.waitForURL(`${server.url}/login`);
   });
 
   it('cannot sign in before verifying, then verifies through the outbox link', async () => {

@@ -197,6 +197,15 @@ describe('listening library', () => {
   it('keeps the position of a lesson across a reload', async () => {
     await slideTo(page, 12);
     await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(12, 0);
+    // currentTime reads 12 as soon as the seek starts; the player keeps the position when the
+    // seek is done ('seeked'): reload only once it is kept
+    await page.waitForFunction((id) => {
+      const positions = JSON.parse(localStorage.getItem('radio.positions') ?? '{}') as Record<
+        string,
+        number
+      >;
+      return Math.abs((positions[id] ?? 0) - 12) < 0.5;
+    }, A1_FIRST.id);
     await page.reload();
     await page.getByTestId('player-title').waitFor();
     await expect.poll(() => audio(page, 'currentTime')).toBeCloseTo(12, 0);
