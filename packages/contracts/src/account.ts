@@ -3,6 +3,7 @@
  * an e-mail change, a password change, the two-factor codes, the signed-in devices and account
  * deletion. The web forms and the server (Better Auth's before-hook and /api/account) share them.
  */
+import { LANGUAGES } from './languages.ts';
 import { z } from 'zod';
 import {
   AUTH_MESSAGES,
@@ -102,3 +103,14 @@ export const deviceListResponseSchema = z.object({ sessions: z.array(deviceSessi
 export type ProfileNameInput = z.infer<typeof profileNameSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type DeviceSessionDto = z.infer<typeof deviceSessionDtoSchema>;
+
+/**
+ * GET /api/account/preferences answers the whole object (defaults filled in); PATCH takes any
+ * subset and answers the whole object after the change. Later issues add their own keys here.
+ */
+export const preferencesSchema = z.object({ language: z.enum(LANGUAGES) });
+export type Preferences = z.infer<typeof preferencesSchema>;
+export const preferencesPatchSchema = preferencesSchema.partial().strict();
+export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
+/** The defaults a learner who never chose has. */
+export const DEFAULT_PREFERENCES: Preferences = { language: 'vi' };

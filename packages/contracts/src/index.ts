@@ -10,6 +10,7 @@ export * from './study.ts';
 export * from './imports.ts';
 export * from './shares.ts';
 export * from './account.ts';
+export * from './languages.ts';
 export * from './account-export.ts';
 export * from './uploads.ts';
 export * from './games.ts';

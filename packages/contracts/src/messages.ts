@@ -61,7 +61,7 @@ export function rateLimitedMessage(retryAfterSeconds: number | null | undefined)
  * Better Auth's error codes (its BASE_ERROR_CODES and ours) → the Vietnamese text the learner
  * reads. Spec §8: sign-in and sign-up failures show this text in a red box.
  */
-export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+export const AUTH_ERROR_MESSAGES = {
   INVALID_EMAIL_OR_PASSWORD: 'Email hoặc mật khẩu không đúng.',
   INVALID_PASSWORD: 'Mật khẩu không đúng.',
   INVALID_EMAIL: 'Email không hợp lệ!',
@@ -114,7 +114,10 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   ACCOUNT_TEMPORARILY_LOCKED:
     'Bạn đã nhập sai mã quá nhiều lần. Tài khoản tạm thời bị khóa, vui lòng thử lại sau.',
   INVALID_TWO_FACTOR_COOKIE: 'Phiên xác thực hai bước đã hết hạn. Vui lòng đăng nhập lại.',
-};
+} satisfies Record<string, string>;
+
+/** The auth error codes that have a text of their own. */
+export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
 
 /** Fallback for an auth failure with an unknown code (spec §8: 'Có lỗi xảy ra. Vui lòng thử lại.'). */
 export const AUTH_FALLBACK_MESSAGE = 'Có lỗi xảy ra. Vui lòng thử lại.';
@@ -129,7 +132,9 @@ export function authErrorText(
   retryAfterSeconds?: number | null,
 ): string {
   if (status === 429) return rateLimitedMessage(retryAfterSeconds);
-  if (code && AUTH_ERROR_MESSAGES[code]) return AUTH_ERROR_MESSAGES[code];
+  if (code && Object.hasOwn(AUTH_ERROR_MESSAGES, code)) {
+    return AUTH_ERROR_MESSAGES[code as AuthErrorCode];
+  }
   if (status === 401) return ERROR_MESSAGES.UNAUTHORIZED;
   if (status === 413) return ERROR_MESSAGES.PAYLOAD_TOO_LARGE;
   if (status === 400 || status === 422) return ERROR_MESSAGES.VALIDATION_ERROR;

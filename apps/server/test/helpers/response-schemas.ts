@@ -24,6 +24,7 @@ import {
   dictionaryEntrySchema,
   exportedFileSchema,
   firstLoginResponseSchema,
+  preferencesSchema,
   healthResponseSchema,
   imageUploadResponseSchema,
   importPreviewSchema,
@@ -48,6 +49,8 @@ const id = '[^/?]+';
 const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['GET', /^\/api\/health$/, healthResponseSchema],
   ['POST', /^\/api\/account\/first-login\/complete$/, firstLoginResponseSchema],
+  ['GET', /^\/api\/account\/preferences$/, preferencesSchema],
+  ['PATCH', /^\/api\/account\/preferences$/, preferencesSchema],
   ['POST', /^\/api\/account\/reset-password\/check$/, resetTokenCheckResponseSchema],
   ['GET', /^\/api\/account\/sessions$/, deviceListResponseSchema],
   ['DELETE', new RegExp(`^/api/account/sessions/${id}$`), null],

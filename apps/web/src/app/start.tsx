@@ -6,19 +6,30 @@
  */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadMessages } from '../i18n/catalogues.ts';
+import { DEFAULT_LOCALE, readStoredLocale } from '../i18n/locale.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 
 const root = createRoot(document.getElementById('root')!);
+const stored = readStoredLocale();
+// English is a chunk of its own: load it before the first render, so the page never flashes
+// Vietnamese (if it cannot be fetched, the page opens in Vietnamese).
+const ready = loadMessages(stored).then(
+  () => stored,
+  () => DEFAULT_LOCALE,
+);
 // in a task of its own, after the modules' evaluation
-setTimeout(() =>
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    );
-  }),
+void ready.then((locale) =>
+  setTimeout(() =>
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <AppProvider locale={locale}>
+            <AppRouter />
+          </AppProvider>
+        </StrictMode>,
+      );
+    }),
+  ),
 );

@@ -5,7 +5,7 @@
  */
 import type { AppType } from '@app/server/app-type';
 import { hc, type ClientResponse } from 'hono/client';
-import { vi } from '../i18n/vi.ts';
+import { translate } from '../i18n/translate.ts';
 import { ApiError, toApiError } from './api-error.ts';
 
 export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
@@ -16,7 +16,7 @@ export async function unwrap<T>(call: Promise<ClientResponse<T, number, 'json'>>
   try {
     response = await call;
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', vi.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }
   if (!response.ok) throw await toApiError(response as unknown as Response);
   return (await response.json()) as T;
@@ -30,7 +30,7 @@ export async function unwrapEmpty(
   try {
     response = await call;
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', vi.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }
   if (!response.ok) throw await toApiError(response as unknown as Response);
 }

@@ -4,7 +4,17 @@
  * Better Auth uses; SQL names are snake_case. `firstLogin` is the spec's user_metadata flag
  * (§3 User, §4 First login).
  */
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Preferences } from '@app/contracts';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const tz = { withTimezone: true } as const;
 
@@ -17,6 +27,8 @@ export const users = pgTable('users', {
   firstLogin: boolean('first_login').notNull().default(true),
   /** Better Auth's twoFactor plugin: true once TOTP enrolment is confirmed. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** The learner's interface preferences (contracts' `preferencesSchema`; issue 18): `{ language }`. */
+  preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
 });

@@ -11,6 +11,32 @@ import { gameResults, reviewListItems } from '../../db/schema/games.ts';
 import { testResults } from '../../db/schema/ielts.ts';
 import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
 
+/** The learner's stored preferences object, or null when the user row is gone. */
+export async function findPreferences(
+  db: Db,
+  userId: string,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .select({ preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? (row.preferences as Record<string, unknown>) : null;
+}
+
+/** Merges `patch` into the stored preferences in one statement; null when the user is gone. */
+export async function mergePreferences(
+  db: Db,
+  userId: string,
+  patch: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .update(users)
+    .set({ preferences: sql`${users.preferences} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(users.id, userId))
+    .returning({ preferences: users.preferences });
+  return row ? (row.preferences as Record<string, unknown>) : null;
+}
+
 /** Marks the learner's first login complete (spec §4 First login). */
 export async function completeFirstLogin(db: Db, userId: string): Promise<void> {
   await db

@@ -4,7 +4,12 @@
  * issue 7 §1), and the public reset-link check of the reset page (spec §2, §8: the page
  * validates the link before it shows the form).
  */
-import { deleteAccountSchema, deviceParamSchema, resetTokenCheckSchema } from '@app/contracts';
+import {
+  deleteAccountSchema,
+  deviceParamSchema,
+  preferencesPatchSchema,
+  resetTokenCheckSchema,
+} from '@app/contracts';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { Auth } from '../../auth/auth.ts';
@@ -23,6 +28,7 @@ import {
 import { exportAccount } from './account-export.service.ts';
 import * as repo from './account.repository.ts';
 import { currentSessionId, listDevices, revokeDevice } from './devices.service.ts';
+import { getPreferences, updatePreferences } from './preferences.service.ts';
 
 /** Better Auth's cookies, under both prefixes: all of them go when the account does. */
 const AUTH_COOKIES = [
@@ -61,6 +67,10 @@ export function accountRoutes({ db, auth, sessions, clock, storage }: AccountRou
       await repo.completeFirstLogin(db, c.var.user.id);
       return c.json({ firstLogin: false as const });
     })
+    .get('/preferences', async (c) => c.json(await getPreferences(db, c.var.user.id)))
+    .patch('/preferences', validate('json', preferencesPatchSchema), async (c) =>
+      c.json(await updatePreferences(db, c.var.user.id, c.req.valid('json'))),
+    )
     .get('/sessions', async (c) => {
       const currentId = await currentSessionId(auth, c.req.raw.headers);
       const devices = await listDevices(db, c.var.user.id, currentId, clock());

@@ -1,0 +1,44 @@
+/**
+ * The learner's interface preferences (issue 18): stored as a JSON object on the user row, read
+ * with the defaults filled in, changed by merging a validated subset in one statement.
+ */
+import {
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  type Preferences,
+  type PreferencesPatch,
+} from '@app/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as repo from './account.repository.ts';
+
+/**
+ * The stored preferences over the defaults. A stored key that no longer parses (a value a later
+ * version dropped) falls back to its default rather than failing the read.
+ */
+function withDefaults(stored: Record<string, unknown>): Preferences {
+  const merged = { ...DEFAULT_PREFERENCES };
+  for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
+    const parsed = preferencesSchema.shape[key].safeParse(stored[key]);
+    if (parsed.success) merged[key] = parsed.data;
+  }
+  return merged;
+}
+
+/** GET /api/account/preferences. Throws UNAUTHORIZED when the user row is gone. */
+export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
+  const stored = await repo.findPreferences(db, userId);
+  if (stored === null) throw new AppError('UNAUTHORIZED');
+  return withDefaults(stored);
+}
+
+/** PATCH /api/account/preferences: merges `patch` and answers the whole object after it. */
+export async function updatePreferences(
+  db: Db,
+  userId: string,
+  patch: PreferencesPatch,
+): Promise<Preferences> {
+  const stored = await repo.mergePreferences(db, userId, patch);
+  if (stored === null) throw new AppError('UNAUTHORIZED');
+  return withDefaults(stored);
+}

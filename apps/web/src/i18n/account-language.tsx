@@ -1,0 +1,72 @@
+/**
+ * The language remembered per account (GET/PATCH /api/account/preferences, issue 18). Signed in,
+ * the account's choice wins over this browser's, except on the first login, where the language
+ * the learner picked before signing up becomes the account's. `useSwitchLanguage` changes the
+ * page at once and saves the choice to the account when there is one.
+ */
+import type { Preferences } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { api, unwrap } from '../lib/api-client.ts';
+import { useSession } from '../lib/session.tsx';
+import { useLocale } from './i18n.tsx';
+import type { Locale } from './locale.ts';
+
+const PREFERENCES_KEY = ['account', 'preferences'] as const;
+
+function savePreferences(patch: Partial<Preferences>): Promise<Preferences> {
+  return unwrap(api.account.preferences.$patch({ json: patch }));
+}
+
+/** Applies the account's language once it is known (rendered inside the session). */
+export function AccountLanguage() {
+  const session = useSession();
+  const user = session.data?.user;
+  const { locale, setLocale } = useLocale();
+  const queryClient = useQueryClient();
+  const preferences = useQuery({
+    queryKey: [...PREFERENCES_KEY, user?.id],
+    queryFn: () => unwrap(api.account.preferences.$get()),
+    enabled: user !== null && user !== undefined,
+    staleTime: Infinity,
+  });
+  const stored = preferences.data?.language;
+  const firstLogin = user?.firstLogin === true;
+
+  useEffect(() => {
+    if (!stored || stored === locale) return;
+    if (firstLogin) {
+      void savePreferences({ language: locale }).then((saved) =>
+        queryClient.setQueryData([...PREFERENCES_KEY, user?.id], saved),
+      );
+    } else {
+      void setLocale(stored);
+    }
+    // only when the account's answer arrives: a later switch saves itself
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stored]);
+  return null;
+}
+
+/** Switches the interface language and keeps the choice (browser, and account if signed in). */
+export function useSwitchLanguage(): {
+  locale: Locale;
+  switchTo: (locale: Locale) => Promise<void>;
+} {
+  const { locale, setLocale } = useLocale();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (saved) =>
+      queryClient.setQueryData([...PREFERENCES_KEY, session.data?.user.id], saved),
+  });
+  const switchTo = useCallback(
+    async (next: Locale) => {
+      await setLocale(next);
+      if (session.data?.user) save.mutate({ language: next });
+    },
+    [setLocale, session.data?.user, save],
+  );
+  return { locale, switchTo };
+}

@@ -1,0 +1,28 @@
+/** English messages: words every screen uses, and the not-found page. */
+import type { common as vi } from '../vi/common.ts';
+import type { Translation } from '../types.ts';
+
+export const common: Translation<typeof vi> = {
+  appName: 'IELTS Study',
+  loading: 'Loading...',
+  retry: 'Try again',
+  cancel: 'Cancel',
+  close: 'Close',
+  back: 'Back',
+  delete: 'Delete',
+  edit: 'Edit',
+  save: 'Save',
+  cards: '{n, plural, one {# card} other {# cards}}',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  notFound: {
+    title: 'Page not found',
+    body: 'The page you are looking for does not exist or has not been built yet.',
+    home: 'Go to the home page',
+  },
+  language: {
+    label: 'Language',
+    vi: 'Tiếng Việt',
+    en: 'English',
+  },
+};

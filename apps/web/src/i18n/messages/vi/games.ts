@@ -1,0 +1,2 @@
+/** Vietnamese messages: games (issue 18 catalogue; ICU MessageFormat strings). */
+export const games = {};

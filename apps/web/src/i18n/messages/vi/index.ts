@@ -1,0 +1,42 @@
+/**
+ * The Vietnamese catalogue (the default interface language): one namespace per area, each in a
+ * file of its own (a namespace may gather several files). Its keys are the message ids of the
+ * whole app (types.ts).
+ */
+import { common } from './common.ts';
+import { errors } from './errors.ts';
+import { layout } from './layout.ts';
+import { auth } from './auth.ts';
+import { dashboard } from './dashboard.ts';
+import { settings } from './settings.ts';
+import { flashcards } from './flashcards.ts';
+import { study } from './study.ts';
+import { games } from './games.ts';
+import { dictionary } from './dictionary.ts';
+import { translator } from './translator.ts';
+import { radio } from './radio.ts';
+import { ielts } from './ielts.ts';
+import { reading } from './reading.ts';
+import { listening } from './listening.ts';
+import { writing } from './writing.ts';
+import { speaking } from './speaking.ts';
+
+export const vi = {
+  common,
+  errors,
+  layout,
+  auth,
+  dashboard,
+  settings,
+  flashcards,
+  study,
+  games,
+  dictionary,
+  translator,
+  radio,
+  ielts,
+  reading,
+  listening,
+  writing,
+  speaking,
+};

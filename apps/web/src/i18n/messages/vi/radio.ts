@@ -1,0 +1,2 @@
+/** Vietnamese messages: radio (issue 18 catalogue; ICU MessageFormat strings). */
+export const radio = {};

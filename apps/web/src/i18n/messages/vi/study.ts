@@ -1,0 +1,2 @@
+/** Vietnamese messages: study (issue 18 catalogue; ICU MessageFormat strings). */
+export const study = {};
