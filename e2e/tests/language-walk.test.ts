@@ -1,0 +1,203 @@
+/**
+ * Issue 18 §1-§2: a walk through every route, once in Vietnamese and once in English, at a
+ * 1366 px laptop and a 360×640 phone. In Vietnamese no English interface sentence shows (the
+ * English catalogue's sentences and the strings the issue found), in English no Vietnamese
+ * letter shows outside content marked `lang="vi"` (a meaning, a lesson's description); `<html
+ * lang>` follows; no route scrolls sideways on the phone and its main action is on screen.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { flatten } from '../../apps/web/src/i18n/messages/types.ts';
+import { en } from '../../apps/web/src/i18n/messages/en/index.ts';
+import { vi } from '../../apps/web/src/i18n/messages/vi/index.ts';
+import { launchBrowser, screenshot } from '../helpers/browser.ts';
+import { signedUpPage } from '../helpers/learner.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+const viFlat = flatten(vi);
+const enFlat = flatten(en);
+
+/** English sentences a Vietnamese page must not show: the issue's list and the catalogue's. */
+const ENGLISH_ON_VI_PAGE = [
+  'Games & Quizzes',
+  'Live Translator',
+  'In Development',
+  'Coming Soon',
+  'Save changes',
+  'Quick add card',
+  'Add to flashcards',
+  'Existing Set',
+  "Sorry, we couldn't find",
+  'Word not found',
+  'Back to Tests',
+  'Available Tests',
+  'Average Band',
+  'Best time',
+  'Reading Avg Band',
+  'Beginner',
+  'Intermediate',
+  'Advanced',
+  'Loading lesson',
+  ...Object.entries(enFlat)
+    .filter(([id, text]) => text !== viFlat[id] && !/[{<]/.test(text))
+    .map(([, text]) => text)
+    .filter((text) => text.length >= 12 && text.includes(' '))
+    .filter((text) => !Object.values(viFlat).some((v) => v.includes(text))),
+];
+
+const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i;
+
+interface Route {
+  name: string;
+  path: string;
+}
+
+/**
+ * The text a learner reads or hears on the page, one piece per line: visible text nodes and the
+ * labels, placeholders and titles of visible elements, without content marked in `skipLang`.
+ */
+async function pageText(page: Page, skipLang: 'vi' | 'en'): Promise<string> {
+  return page.evaluate((skip) => {
+    const out: string[] = [];
+    const outside = `[lang="${skip}"], script, style, noscript`;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const element = walker.currentNode.parentElement;
+      if (!element || element.closest(outside) || !element.checkVisibility()) continue;
+      const text = walker.currentNode.textContent?.trim();
+      if (text) out.push(text);
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
+      if (element.closest(outside) || !element.checkVisibility()) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out.join('\n');
+  }, skipLang);
+}
+
+/** Waits until the route has loaded what it shows (no request in flight, no busy region). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+}
+
+describe('every route in one language at a time', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let routes: Route[];
+  const pages: Record<string, Page> = {};
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    const { page } = await signedUpPage(browser, server.url, { name: 'Nguyễn Lan' });
+    const base = server.url;
+    await page.request.post(`${base}/api/account/first-login/complete`, {
+      headers: { origin: base },
+    });
+    const created = await page.request.post(`${base}/api/sets`, {
+      headers: { origin: base },
+      data: {
+        title: 'Walk',
+        cards: ['resilient', 'scarce', 'abundant', 'crucial', 'notion', 'sustain'].map((w) => ({
+          front: w,
+          back: `${w} (meaning)`,
+        })),
+      },
+    });
+    const setId = ((await created.json()) as { set: { id: string } }).set.id;
+    routes = [
+      { name: 'dashboard', path: '/dashboard' },
+      { name: 'settings', path: '/dashboard/settings' },
+      { name: 'sets', path: '/dashboard/flashcards' },
+      { name: 'editor', path: `/dashboard/flashcards/edit/${setId}` },
+      { name: 'new-set', path: '/dashboard/flashcards/edit/new' },
+      { name: 'import', path: '/dashboard/flashcards/import' },
+      { name: 'study', path: `/dashboard/flashcards/study/${setId}` },
+      { name: 'games', path: '/dashboard/games' },
+      { name: 'matching', path: '/dashboard/games/matching' },
+      { name: 'quiz', path: '/dashboard/games/quiz' },
+      { name: 'spelling-bee', path: '/dashboard/games/spelling-bee' },
+      { name: 'dictation', path: '/dashboard/games/listening-dictation' },
+      { name: 'word-builder', path: '/dashboard/games/word-builder' },
+      { name: 'word-search', path: '/dashboard/games/word-search' },
+      { name: 'dictionary', path: '/dashboard/dictionary' },
+      { name: 'translator', path: '/dashboard/translator' },
+      { name: 'ielts', path: '/dashboard/ielts' },
+      { name: 'reading', path: '/dashboard/ielts/reading' },
+      { name: 'listening', path: '/dashboard/ielts/listening' },
+      { name: 'writing', path: '/dashboard/ielts/writing' },
+      { name: 'speaking', path: '/dashboard/ielts/speaking' },
+      { name: 'radio', path: '/dashboard/radio' },
+      { name: 'radio-level', path: '/dashboard/radio/A1' },
+      { name: 'radio-player', path: '/dashboard/radio/play/a1-001' },
+      { name: 'not-found', path: '/dashboard/no-such-page' },
+    ];
+    // one page per size, signed in as the same learner
+    const state = await page.context().storageState();
+    for (const [size, viewport] of [
+      ['laptop', { width: 1366, height: 800 }],
+      ['phone', { width: 360, height: 640 }],
+    ] as const) {
+      const context = await browser.newContext({
+        viewport,
+        storageState: state,
+        locale: 'vi-VN',
+        timezoneId: 'Asia/Ho_Chi_Minh',
+        ...(size === 'phone' ? { hasTouch: true, isMobile: true } : {}),
+      });
+      context.setDefaultTimeout(15_000);
+      pages[size] = await context.newPage();
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  for (const language of ['vi', 'en'] as const) {
+    for (const size of ['laptop', 'phone'] as const) {
+      it(`speaks only ${language} on every route (${size})`, async () => {
+        const page = pages[size]!;
+        const base = server.url;
+        const saved = await page.request.patch(`${base}/api/account/preferences`, {
+          headers: { origin: base },
+          data: { language },
+        });
+        expect(saved.status()).toBe(200);
+        await page.goto(`${base}/dashboard`);
+        await page.evaluate((l) => localStorage.setItem('language', l), language);
+        const problems: string[] = [];
+        for (const route of routes) {
+          await page.goto(`${base}${route.path}`);
+          await settled(page);
+          expect(await page.locator('html').getAttribute('lang')).toBe(language);
+          const text = await pageText(page, language === 'vi' ? 'en' : 'vi');
+          if (language === 'vi') {
+            for (const english of ENGLISH_ON_VI_PAGE) {
+              if (text.includes(english)) problems.push(`${route.name}: "${english}"`);
+            }
+          } else {
+            for (const line of text.split('\n')) {
+              if (VIETNAMESE.test(line)) problems.push(`${route.name}: "${line.trim()}"`);
+            }
+          }
+          if (size === 'phone') {
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - window.innerWidth,
+            );
+            if (overflow > 0) problems.push(`${route.name}: scrolls sideways by ${overflow} px`);
+          }
+          await screenshot(page, `walk-${language}-${size}-${route.name}`);
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+});
