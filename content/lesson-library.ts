@@ -1,6 +1,6 @@
 /**
  * The listening library's list (spec §3 "Listening lesson"): one entry per lesson without its
- * script, built from the lesson files (content/lessons/*.json: A1 and National Geographic, with
+ * script, built from the lesson files (content/lessons/*.json: A1 and Nature, with
  * transcripts) and the IELTS listening tests (each section is a 'Test Audios' lesson, without a
  * transcript in the library, as spec §3 says). The web loads this list (lesson-library.json,
  * written by write-lesson-library.ts and checked against the files by lessons.test.ts) instead
@@ -11,10 +11,14 @@ import type { LESSON_LEVELS, Lesson, ListeningTest } from './ielts/listening-sch
 
 export type LibraryLevel = (typeof LESSON_LEVELS)[number];
 
-/** Spec §3: level names map to groups (National Geographic → NatGeo, Test Audios → TestAudio). */
+/**
+ * Spec §3: level names map to groups (Test Audios → TestAudio). The spec's 'National Geographic'
+ * level is 'Nature' (original narrations; the name is a trademark, issue 18); its lesson ids
+ * stay natgeo-001 … so that links keep working.
+ */
 export const LEVEL_GROUPS = {
   A1: 'A1',
-  'National Geographic': 'NatGeo',
+  Nature: 'Nature',
   'Test Audios': 'TestAudio',
 } as const satisfies Record<LibraryLevel, string>;
 
@@ -88,7 +92,7 @@ export function testAudioEntries(testNumber: number, test: ListeningTest): Lesso
 }
 
 /**
- * The whole library in its order: lessons by id (A1, then National Geographic), then the
+ * The whole library in its order: lessons by id (A1, then Nature), then the
  * Test Audios of tests 1-5 (`tests[i]` is test i + 1; a missing test adds nothing).
  */
 export function buildLessonLibrary(
