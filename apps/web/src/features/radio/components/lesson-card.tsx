@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { formatDuration, spokenDuration } from '../lib/format.ts';
 import type { LibraryLesson } from '../lib/library.ts';
 import { playPath } from '../lib/levels.ts';
-import { RADIO_TEXT } from '../lib/text.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 
 export function LessonCard({
@@ -16,6 +16,7 @@ export function LessonCard({
   lesson: LibraryLesson;
   compact?: boolean;
 }) {
+  const t = useT();
   return (
     <Link
       to={playPath(lesson.id)}
@@ -29,7 +30,9 @@ export function LessonCard({
           <ClockIcon className="h-4 w-4" />
           <span aria-hidden="true">{formatDuration(lesson.seconds)}</span>
           {lesson.seconds === null ? null : (
-            <span className="sr-only">{`${RADIO_TEXT.duration} ${spokenDuration(lesson.seconds)}`}</span>
+            <span className="sr-only">
+              {t('radio.duration', { time: spokenDuration(t, lesson.seconds) })}
+            </span>
           )}
         </span>
       </span>
@@ -50,7 +53,7 @@ export function LessonCard({
             }`}
             data-testid="transcript-marker"
           >
-            {lesson.hasTranscript ? RADIO_TEXT.hasTranscript : RADIO_TEXT.noTranscriptBadge}
+            {lesson.hasTranscript ? t('radio.hasTranscript') : t('radio.noTranscriptBadge')}
           </span>
           {lesson.topics.map((topic) => (
             <span
