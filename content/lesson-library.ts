@@ -29,6 +29,8 @@ export interface LessonEntry {
   title: string;
   /** Vietnamese. */
   description: string;
+  /** English (the English interface shows it). */
+  descriptionEn: string;
   level: LibraryLevel;
   group: (typeof LEVEL_GROUPS)[LibraryLevel];
   difficulty: 'Beginner' | 'Intermediate';
@@ -42,10 +44,18 @@ export interface LessonEntry {
 
 /** What each exam section is (ielts-facts: 1 conversation, 2 monologue, 3 discussion, 4 lecture). */
 const SECTION_KINDS = {
-  1: { topic: 'conversation', vi: 'hội thoại đời thường giữa hai người' },
-  2: { topic: 'monologue', vi: 'độc thoại về một chủ đề đời thường' },
-  3: { topic: 'discussion', vi: 'thảo luận học thuật' },
-  4: { topic: 'lecture', vi: 'bài giảng học thuật' },
+  1: {
+    topic: 'conversation',
+    vi: 'hội thoại đời thường giữa hai người',
+    en: 'an everyday conversation between two people',
+  },
+  2: {
+    topic: 'monologue',
+    vi: 'độc thoại về một chủ đề đời thường',
+    en: 'a monologue on an everyday subject',
+  },
+  3: { topic: 'discussion', vi: 'thảo luận học thuật', en: 'an academic discussion' },
+  4: { topic: 'lecture', vi: 'bài giảng học thuật', en: 'an academic lecture' },
 } as const;
 
 /** The id of the Test Audios lesson of test `test` (1-5), section `section` (1-4). */
@@ -59,6 +69,7 @@ export function lessonEntry(lesson: Lesson): LessonEntry {
     id: lesson.id,
     title: lesson.title,
     description: lesson.description,
+    descriptionEn: lesson.descriptionEn,
     level: lesson.level,
     group: LEVEL_GROUPS[lesson.level],
     difficulty: lesson.difficulty,
@@ -80,6 +91,7 @@ export function testAudioEntries(testNumber: number, test: ListeningTest): Lesso
       id: testAudioId(testNumber, section.number),
       title: `Test ${testNumber} · Section ${section.number}: ${section.title}`,
       description: `Phần ${section.number} của đề IELTS Listening ${testNumber}, ${kind.vi}. ${section.introduction}`,
+      descriptionEn: `Section ${section.number} of IELTS Listening test ${testNumber}, ${kind.en}. ${section.introduction}`,
       level: 'Test Audios' as const,
       group: LEVEL_GROUPS['Test Audios'],
       difficulty: 'Intermediate' as const,

@@ -142,6 +142,8 @@ export const lessonSchema = z.object({
   title: z.string().min(3),
   /** Vietnamese, one or two sentences. */
   description: z.string().min(10),
+  /** The same in English, for the English interface (issue 18). */
+  descriptionEn: z.string().min(10),
   level: z.enum(['A1', 'Nature']),
   difficulty: z.enum(['Beginner', 'Intermediate']),
   topics: z.array(z.string().min(2)).min(1).max(4),

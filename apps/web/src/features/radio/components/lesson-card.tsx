@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatDuration, spokenDuration } from '../lib/format.ts';
 import type { LibraryLesson } from '../lib/library.ts';
 import { playPath } from '../lib/levels.ts';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLocale, useT } from '../../../i18n/i18n.tsx';
+import { lessonDescription } from '../lib/level-text.ts';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 
 export function LessonCard({
@@ -17,6 +18,7 @@ export function LessonCard({
   compact?: boolean;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <Link
       to={playPath(lesson.id)}
@@ -40,7 +42,7 @@ export function LessonCard({
         <span
           className={`text-sm text-slate-600 dark:text-slate-400 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}
         >
-          {lesson.description}
+          {lessonDescription(lesson, locale)}
         </span>
       </span>
       {compact ? null : (

@@ -11,11 +11,11 @@ import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLocale, useT } from '../../../i18n/i18n.tsx';
 import { usePlayerKeys } from '../hooks/use-player-keys.ts';
 import { useRadioPlayer } from '../hooks/use-radio-player.ts';
 import { formatDuration } from '../lib/format.ts';
-import { levelTitle } from '../lib/level-text.ts';
+import { lessonDescription, levelTitle } from '../lib/level-text.ts';
 import { findLesson, type LibraryLesson } from '../lib/library.ts';
 import { cardOfLevel, lessonsOfLevel, levelPath, type PlayerLocationState } from '../lib/levels.ts';
 import { readSpeed, saveSpeed, type Speed } from '../lib/speed.ts';
@@ -42,6 +42,7 @@ function Badge({ children }: { children: string }) {
 
 function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean }) {
   const t = useT();
+  const { locale } = useLocale();
   const level = lessonsOfLevel(lesson.level);
   const { state, dispatch, current, failed, audioRef, audioProps } = useRadioPlayer(
     lesson,
@@ -86,7 +87,9 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
         <h1 className="text-2xl font-black break-words sm:text-3xl" data-testid="player-title">
           {current.title}
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{current.description}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {lessonDescription(current, locale)}
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
           <Badge>{title}</Badge>
           <Badge>{t('radio.difficulty', { difficulty: current.difficulty })}</Badge>
