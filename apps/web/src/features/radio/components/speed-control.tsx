@@ -23,7 +23,10 @@ export function SpeedControl({
       aria-label={label}
       data-testid="player-speed"
     >
-      <span aria-hidden="true" className="text-sm text-slate-600 dark:text-slate-400">
+      <span
+        aria-hidden="true"
+        className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400"
+      >
         {label}
       </span>
       <span className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-800">

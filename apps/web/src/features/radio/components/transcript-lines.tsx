@@ -1,13 +1,22 @@
 /**
  * The lines of a timed transcript (issue 18 §4): each sentence is a button that seeks the audio
  * to its start; the sentence being said is highlighted (aria-current) and kept in view inside
- * the transcript's own scroll box (the page itself does not move under the learner).
+ * the transcript's own scroll box (the page itself does not move under the learner). The buttons
+ * are inline spans with role=button (a <button> is an inline block: a sentence could not wrap
+ * across lines like text), focusable, pressed by Enter or Space.
  */
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
 import type { TranscriptLine } from '../lib/transcript.ts';
 
 const SENTENCE =
-  'rounded px-0.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 motion-reduce:transition-none';
+  'cursor-pointer rounded box-decoration-clone transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 motion-reduce:transition-none';
+
+/** Enter or Space on a sentence presses it (and Space does not also play or pause). */
+function pressOnKey(event: KeyboardEvent, press: () => void) {
+  if (event.key !== 'Enter' && event.key !== ' ') return;
+  event.preventDefault();
+  press();
+}
 
 export const TranscriptLines = memo(function TranscriptLines({
   lines,
@@ -53,10 +62,12 @@ export const TranscriptLines = memo(function TranscriptLines({
             return (
               <span key={sentence.index}>
                 {space}
-                <button
-                  type="button"
+                <span
+                  role="button"
+                  tabIndex={0}
                   aria-current={current ? 'true' : undefined}
                   onClick={() => onSeek(start)}
+                  onKeyDown={(event) => pressOnKey(event, () => onSeek(start))}
                   className={`${SENTENCE} ${
                     current
                       ? 'bg-amber-200 text-slate-950 dark:bg-amber-300'
@@ -66,7 +77,7 @@ export const TranscriptLines = memo(function TranscriptLines({
                   data-start={start}
                 >
                   {sentence.text}
-                </button>
+                </span>
               </span>
             );
           })}

@@ -69,7 +69,7 @@ export const radio = {
   otherLessons: 'Bài khác cùng cấp độ',
   notFound: {
     title: 'Không tìm thấy bài nghe',
-    body: 'Đường dẫn này không trỏ tới bài nghe nào: có thể nó bị gõ sai hoặc bài đã được gỡ.',
+    body: 'Đường dẫn này không dẫn tới bài nghe nào: có thể nó bị gõ sai, hoặc bài đã bị gỡ.',
     back: 'Về thư viện bài nghe',
   },
 };
