@@ -111,7 +111,7 @@ describe('listening library lessons', () => {
     const ids = new Set(lesson.speakers.map((s) => s.id));
     for (const turn of lesson.script) expect(ids.has(turn.speaker)).toBe(true);
     const length = words(lesson.script.map((t) => t.text).join(' '));
-    // A1: short graded texts; National Geographic: at least 8 minutes at ~150 words a minute
+    // A1: short graded texts; Nature: at least 8 minutes at ~150 words a minute
     if (lesson.level === 'A1') expect(length).toBeLessThanOrEqual(260);
     else expect(length).toBeGreaterThanOrEqual(1200);
   });

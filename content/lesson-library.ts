@@ -1,6 +1,6 @@
 /**
  * The listening library's list (spec §3 "Listening lesson"): one entry per lesson without its
- * script, built from the lesson files (content/lessons/*.json: A1 and National Geographic, with
+ * script, built from the lesson files (content/lessons/*.json: A1 and Nature, with
  * transcripts) and the IELTS listening tests (each section is a 'Test Audios' lesson, without a
  * transcript in the library, as spec §3 says). The web loads this list (lesson-library.json,
  * written by write-lesson-library.ts and checked against the files by lessons.test.ts) instead
@@ -11,10 +11,14 @@ import type { LESSON_LEVELS, Lesson, ListeningTest } from './ielts/listening-sch
 
 export type LibraryLevel = (typeof LESSON_LEVELS)[number];
 
-/** Spec §3: level names map to groups (National Geographic → NatGeo, Test Audios → TestAudio). */
+/**
+ * Spec §3: level names map to groups (Test Audios → TestAudio). The spec's 'National Geographic'
+ * level is 'Nature' (original narrations; the name is a trademark, issue 18); its lesson ids
+ * stay natgeo-001 … so that links keep working.
+ */
 export const LEVEL_GROUPS = {
   A1: 'A1',
-  'National Geographic': 'NatGeo',
+  Nature: 'Nature',
   'Test Audios': 'TestAudio',
 } as const satisfies Record<LibraryLevel, string>;
 
@@ -25,6 +29,8 @@ export interface LessonEntry {
   title: string;
   /** Vietnamese. */
   description: string;
+  /** English (the English interface shows it). */
+  descriptionEn: string;
   level: LibraryLevel;
   group: (typeof LEVEL_GROUPS)[LibraryLevel];
   difficulty: 'Beginner' | 'Intermediate';
@@ -38,10 +44,18 @@ export interface LessonEntry {
 
 /** What each exam section is (ielts-facts: 1 conversation, 2 monologue, 3 discussion, 4 lecture). */
 const SECTION_KINDS = {
-  1: { topic: 'conversation', vi: 'hội thoại đời thường giữa hai người' },
-  2: { topic: 'monologue', vi: 'độc thoại về một chủ đề đời thường' },
-  3: { topic: 'discussion', vi: 'thảo luận học thuật' },
-  4: { topic: 'lecture', vi: 'bài giảng học thuật' },
+  1: {
+    topic: 'conversation',
+    vi: 'hội thoại đời thường giữa hai người',
+    en: 'an everyday conversation between two people',
+  },
+  2: {
+    topic: 'monologue',
+    vi: 'độc thoại về một chủ đề đời thường',
+    en: 'a monologue on an everyday subject',
+  },
+  3: { topic: 'discussion', vi: 'thảo luận học thuật', en: 'an academic discussion' },
+  4: { topic: 'lecture', vi: 'bài giảng học thuật', en: 'an academic lecture' },
 } as const;
 
 /** The id of the Test Audios lesson of test `test` (1-5), section `section` (1-4). */
@@ -55,6 +69,7 @@ export function lessonEntry(lesson: Lesson): LessonEntry {
     id: lesson.id,
     title: lesson.title,
     description: lesson.description,
+    descriptionEn: lesson.descriptionEn,
     level: lesson.level,
     group: LEVEL_GROUPS[lesson.level],
     difficulty: lesson.difficulty,
@@ -76,6 +91,7 @@ export function testAudioEntries(testNumber: number, test: ListeningTest): Lesso
       id: testAudioId(testNumber, section.number),
       title: `Test ${testNumber} · Section ${section.number}: ${section.title}`,
       description: `Phần ${section.number} của đề IELTS Listening ${testNumber}, ${kind.vi}. ${section.introduction}`,
+      descriptionEn: `Section ${section.number} of IELTS Listening test ${testNumber}, ${kind.en}. ${section.introduction}`,
       level: 'Test Audios' as const,
       group: LEVEL_GROUPS['Test Audios'],
       difficulty: 'Intermediate' as const,
@@ -88,7 +104,7 @@ export function testAudioEntries(testNumber: number, test: ListeningTest): Lesso
 }
 
 /**
- * The whole library in its order: lessons by id (A1, then National Geographic), then the
+ * The whole library in its order: lessons by id (A1, then Nature), then the
  * Test Audios of tests 1-5 (`tests[i]` is test i + 1; a missing test adds nothing).
  */
 export function buildLessonLibrary(

@@ -130,8 +130,11 @@ export const speakingTestSchema = z.object({
 });
 export type SpeakingTest = z.infer<typeof speakingTestSchema>;
 
-/** Listening library levels (spec §2) and their groups (spec §3). */
-export const LESSON_LEVELS = ['A1', 'National Geographic', 'Test Audios'] as const;
+/**
+ * Listening library levels (spec §2) and their groups (spec §3). 'Nature' was named 'National
+ * Geographic' in the spec: these are original narrations, and the name is a trademark (issue 18).
+ */
+export const LESSON_LEVELS = ['A1', 'Nature', 'Test Audios'] as const;
 
 export const lessonSchema = z.object({
   /** e.g. "a1-001", "natgeo-001" (Test Audios lessons are made from the listening tests). */
@@ -139,7 +142,9 @@ export const lessonSchema = z.object({
   title: z.string().min(3),
   /** Vietnamese, one or two sentences. */
   description: z.string().min(10),
-  level: z.enum(['A1', 'National Geographic']),
+  /** The same in English, for the English interface (issue 18). */
+  descriptionEn: z.string().min(10),
+  level: z.enum(['A1', 'Nature']),
   difficulty: z.enum(['Beginner', 'Intermediate']),
   topics: z.array(z.string().min(2)).min(1).max(4),
   speakers: z.array(speakerSchema).min(1).max(3),

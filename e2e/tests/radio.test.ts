@@ -5,7 +5,10 @@
  * →, Space, next at the last lesson of the level wrapping to the first and previous back,
  * repeat restarting the lesson at its end, the end moving on to the next lesson otherwise, mute
  * remembering the volume, the transcript opening and closing, the position kept across a
- * reload, and 'Loading lesson...' for an unknown id. The audio comes from /media with ranges.
+ * reload, and a not-found screen for an unknown id. Issue 18: the Nature level (once 'National
+ * Geographic', whose address redirects), the playback speed (0.75× / 1× / 1.25×, remembered,
+ * by keyboard too), the transcript seeking to a tapped sentence and highlighting the sentence
+ * being said, and the library in English. The audio comes from /media with ranges.
  * Screenshots at 1366 and 360 px, light and dark.
  */
 import { readFileSync } from 'node:fs';
@@ -24,8 +27,14 @@ const manifest = JSON.parse(
 ) as Manifest;
 const A1_FIRST = { id: 'a1-001', title: 'Nice to Meet You' };
 const A1_LAST = 'a1-012';
+/** A letter only Vietnamese uses (tone marks, đ, ơ, ư, ă …). */
+const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+const timings = JSON.parse(
+  readFileSync(join(ROOT, 'content/audio/timings.json'), 'utf8'),
+) as Record<string, number[]>;
 
-type AudioProp = 'currentTime' | 'duration' | 'paused' | 'volume' | 'src' | 'ended';
+type AudioProp =
+  'currentTime' | 'duration' | 'paused' | 'volume' | 'src' | 'ended' | 'playbackRate';
 const audio = <T = number>(page: Page, prop: AudioProp): Promise<T> =>
   page.evaluate(
     (p) => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement)[p],
@@ -87,7 +96,7 @@ describe('listening library', () => {
   it('opens from the dashboard; the chooser counts lessons and a coming-soon level says so', async () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('dialog').getByRole('button', { name: 'Bắt đầu học' }).click();
-    const card = page.getByRole('link', { name: /English Radio/ });
+    const card = page.locator('main a[href="/dashboard/radio"]').first();
     expect(await card.textContent()).not.toContain('Sắp ra mắt');
     await card.click();
     await page.waitForURL(/\/dashboard\/radio$/);
@@ -95,8 +104,8 @@ describe('listening library', () => {
     await levels.first().waitFor();
     expect(await levels.count()).toBe(7);
     expect(await levels.allTextContents()).toEqual([
-      expect.stringMatching(/6 bài nghe.*National Geographic/),
-      expect.stringMatching(/20 bài nghe.*Test Audios/),
+      expect.stringMatching(/6 bài nghe.*Thiên nhiên/),
+      expect.stringMatching(/20 bài nghe.*Bài nghe đề thi/),
       expect.stringMatching(/12 bài nghe.*A1/),
       expect.stringMatching(/Sắp ra mắt.*A2/),
       expect.stringMatching(/Sắp ra mắt.*B1/),
@@ -132,8 +141,12 @@ describe('listening library', () => {
     expect(first).toContain('greetings');
     await screenshot(page, '171-radio-level-a1-1366');
 
+    // the old address of Nature (a trademark's name) leads to it
     await page.goto(`${server.url}/dashboard/radio/National Geographic`);
+    await page.waitForURL(/\/dashboard\/radio\/nature$/);
     expect(await page.getByTestId('lesson-count').textContent()).toBe('6 bài nghe');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Thiên nhiên');
+    expect(await page.locator('main').textContent()).not.toContain('National Geographic');
     await page.goto(`${server.url}/dashboard/radio/Test Audios`);
     expect(await page.getByTestId('lesson-count').textContent()).toBe('20 bài nghe');
     expect(await page.getByTestId('transcript-marker').first().textContent()).toBe(
@@ -248,6 +261,72 @@ describe('listening library', () => {
     expect(await page.getByTestId('other-lessons').getByTestId('lesson-card').count()).toBe(3);
   });
 
+  it('plays at 0.75×, 1× or 1.25×, remembered, by pointer and by keyboard', async () => {
+    await page.goto(`${server.url}/dashboard/radio/play/${A1_FIRST.id}`);
+    const speed = page.getByRole('group', { name: 'Tốc độ phát' });
+    const rate = (label: string) => speed.getByRole('button', { name: label, exact: true });
+    expect(await rate('1×').getAttribute('aria-pressed')).toBe('true');
+    expect(await audio(page, 'playbackRate')).toBe(1);
+    await rate('0,75×').click();
+    await expect.poll(() => audio(page, 'playbackRate')).toBe(0.75);
+    expect(await rate('0,75×').getAttribute('aria-pressed')).toBe('true');
+    expect(await rate('1×').getAttribute('aria-pressed')).toBe('false');
+    await page.reload();
+    await page.getByTestId('player-title').waitFor();
+    await expect.poll(() => audio(page, 'playbackRate')).toBe(0.75);
+    expect(await rate('0,75×').getAttribute('aria-pressed')).toBe('true');
+    // Enter and Space on a focused speed press it (Space does not play or pause then)
+    await rate('1,25×').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => audio(page, 'playbackRate')).toBe(1.25);
+    await rate('1×').focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => audio(page, 'playbackRate')).toBe(1);
+    expect(await audio<boolean>(page, 'paused')).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('radio.speed'))).toBe('1');
+  });
+
+  it('seeks to a tapped transcript sentence and highlights the sentence being said', async () => {
+    const starts = timings[A1_FIRST.id]!;
+    await page.goto(`${server.url}/dashboard/radio/play/${A1_FIRST.id}`);
+    await page.getByTestId('transcript-toggle').click();
+    const sentences = page.getByTestId('transcript-sentence');
+    await sentences.first().waitFor();
+    expect(await sentences.count()).toBe(starts.length);
+    /** Index of the highlighted sentence (-1 for none). */
+    const highlighted = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="transcript-sentence"]')].findIndex(
+          (el) => el.getAttribute('aria-current') === 'true',
+        ),
+      );
+
+    // a tap moves the audio to the sentence's start and plays from there
+    await sentences.nth(5).click();
+    await expect.poll(() => audio(page, 'currentTime')).toBeGreaterThanOrEqual(starts[5]! - 0.05);
+    expect(await audio(page, 'currentTime')).toBeLessThan(starts[6]!);
+    await expect.poll(() => audio<boolean>(page, 'paused')).toBe(false);
+    await expect.poll(highlighted).toBe(5);
+
+    // the highlight follows the audio to the next sentences
+    await expect.poll(highlighted, { timeout: 20_000 }).toBeGreaterThan(6);
+    const [index, time] = await Promise.all([highlighted(), audio(page, 'currentTime')]);
+    expect(time).toBeGreaterThanOrEqual(starts[index]! - 0.5);
+
+    // Enter on a focused sentence seeks too (a keyboard learner's tap)
+    await sentences.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(highlighted).toBe(2);
+    expect(await audio(page, 'currentTime')).toBeLessThan(starts[3]!);
+    await page.getByRole('button', { name: 'Tạm dừng' }).click();
+
+    // the slider moves it too
+    await slideTo(page, starts[20]! + 0.2);
+    await expect.poll(highlighted).toBe(20);
+    expect(await sentences.nth(20).isVisible()).toBe(true);
+    await screenshot(page, '179-radio-transcript-follow-1366');
+  });
+
   it('next at the last lesson of the level wraps to the first, previous wraps back', async () => {
     await page.goto(`${server.url}/dashboard/radio/play/${A1_LAST}`);
     await page.getByRole('button', { name: 'Bài tiếp theo' }).click();
@@ -284,9 +363,15 @@ describe('listening library', () => {
     await page.getByRole('button', { name: 'Tạm dừng' }).click();
   });
 
-  it('shows Loading lesson... for an unknown id, and serves ranges of the audio', async () => {
+  it('says a bad lesson link leads nowhere, with a way back; serves ranges of the audio', async () => {
     await page.goto(`${server.url}/dashboard/radio/play/a1-999`);
-    expect(await page.getByTestId('player-loading').textContent()).toBe('Loading lesson...');
+    const notFound = page.getByTestId('player-not-found');
+    expect(await notFound.getByRole('heading').textContent()).toBe('Không tìm thấy bài nghe');
+    expect(await page.locator('main').textContent()).not.toContain('Loading lesson');
+    await screenshot(page, '178-radio-lesson-not-found-1366');
+    await notFound.getByRole('link', { name: 'Về thư viện bài nghe' }).click();
+    await page.waitForURL(/\/dashboard\/radio$/);
+    await page.getByTestId('radio-level').first().waitFor();
     const url = `${server.url}/media/${manifest.files[A1_FIRST.id]!.path}`;
     const range = await page.request.get(url, { headers: { range: 'bytes=0-99' } });
     expect(range.status()).toBe(206);
@@ -309,9 +394,34 @@ describe('listening library', () => {
     await dark.page.getByTestId('transcript-toggle').click();
     await dark.page.getByTestId('transcript-lines').waitFor();
     await screenshot(dark.page, '173-radio-player-1366-dark');
-    await dark.page.goto(`${server.url}/dashboard/radio/National Geographic`);
+    await dark.page.goto(`${server.url}/dashboard/radio/nature`);
     await dark.page.getByTestId('lesson-card').first().waitFor();
-    await screenshot(dark.page, '174-radio-level-natgeo-1366-dark');
+    await screenshot(dark.page, '174-radio-level-nature-1366-dark');
+
+    // in English: the library's own texts (lesson descriptions are Vietnamese content)
+    await dark.page.evaluate(() => localStorage.setItem('language', 'en'));
+    await dark.page.goto(`${server.url}/dashboard/radio`);
+    const levels = dark.page.getByTestId('radio-level');
+    await levels.first().waitFor();
+    expect((await levels.allTextContents()).slice(0, 3)).toEqual([
+      expect.stringMatching(/6 lessons.*Nature/),
+      expect.stringMatching(/20 lessons.*Test Audios/),
+      expect.stringMatching(/12 lessons.*A1/),
+    ]);
+    await dark.page.goto(`${server.url}/dashboard/radio/play/natgeo-002`);
+    const speed = dark.page.getByRole('group', { name: 'Playback speed' });
+    await speed.waitFor();
+    expect(await speed.getByRole('button').allTextContents()).toEqual(['0.75×', '1×', '1.25×']);
+    expect(await dark.page.getByTestId('player-back').textContent()).toBe('Back to Nature');
+    await dark.page.getByRole('button', { name: 'Show transcript' }).click();
+    await dark.page.getByTestId('transcript-sentence').first().waitFor();
+    await screenshot(dark.page, '180-radio-player-en-1366-dark');
+    // no Vietnamese on the English player (the transcript is open: all of its text is in main)
+    expect(await dark.page.locator('main').textContent()).not.toMatch(VIETNAMESE);
+    await dark.page.goto(`${server.url}/dashboard/radio/play/nope`);
+    expect(await dark.page.getByTestId('player-not-found').textContent()).toContain(
+      'Lesson not found',
+    );
     expect(dark.errors).toEqual([]);
     await dark.page.context().close();
   });

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { formatDuration, spokenDuration } from '../lib/format.ts';
 import type { LibraryLesson } from '../lib/library.ts';
 import { playPath } from '../lib/levels.ts';
-import { RADIO_TEXT } from '../lib/text.ts';
+import { useLocale, useT } from '../../../i18n/i18n.tsx';
+import { lessonDescription } from '../lib/level-text.ts';
 import { ClockIcon } from '../../../components/ui/icons.tsx';
 
 export function LessonCard({
@@ -16,6 +17,8 @@ export function LessonCard({
   lesson: LibraryLesson;
   compact?: boolean;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <Link
       to={playPath(lesson.id)}
@@ -29,7 +32,9 @@ export function LessonCard({
           <ClockIcon className="h-4 w-4" />
           <span aria-hidden="true">{formatDuration(lesson.seconds)}</span>
           {lesson.seconds === null ? null : (
-            <span className="sr-only">{`${RADIO_TEXT.duration} ${spokenDuration(lesson.seconds)}`}</span>
+            <span className="sr-only">
+              {t('radio.duration', { time: spokenDuration(t, lesson.seconds) })}
+            </span>
           )}
         </span>
       </span>
@@ -37,7 +42,7 @@ export function LessonCard({
         <span
           className={`text-sm text-slate-600 dark:text-slate-400 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}
         >
-          {lesson.description}
+          {lessonDescription(lesson, locale)}
         </span>
       </span>
       {compact ? null : (
@@ -50,7 +55,7 @@ export function LessonCard({
             }`}
             data-testid="transcript-marker"
           >
-            {lesson.hasTranscript ? RADIO_TEXT.hasTranscript : RADIO_TEXT.noTranscriptBadge}
+            {lesson.hasTranscript ? t('radio.hasTranscript') : t('radio.noTranscriptBadge')}
           </span>
           {lesson.topics.map((topic) => (
             <span

@@ -4,7 +4,7 @@
  */
 import { isMuted, VOLUME_STEP, type PlayerAction, type PlayerState } from '@app/domain';
 import type { Dispatch, ReactNode } from 'react';
-import { RADIO_TEXT } from '../lib/text.ts';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import {
   MutedIcon,
   NextIcon,
@@ -62,19 +62,21 @@ export function PlayerControls({
   /** No audio to play (missing or failed). */
   disabled: boolean;
 }) {
+  const t = useT();
+  const intl = useIntl();
   const muted = isMuted(state);
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
       <div className="flex items-center gap-2">
         <IconButton
-          label={RADIO_TEXT.previous}
+          label={t('radio.player.previous')}
           onClick={() => dispatch({ type: 'previous' })}
           testId="player-previous"
         >
           <PreviousIcon />
         </IconButton>
         <IconButton
-          label={state.playing ? RADIO_TEXT.pause : RADIO_TEXT.play}
+          label={state.playing ? t('radio.player.pause') : t('radio.player.play')}
           onClick={() => dispatch({ type: 'togglePlay' })}
           disabled={disabled}
           className={`${ROUND} h-14 w-14 bg-blue-600 text-white shadow-md hover:bg-blue-700 dark:bg-blue-500 dark:text-slate-950 dark:hover:bg-blue-400`}
@@ -83,7 +85,7 @@ export function PlayerControls({
           {state.playing ? <PauseIcon className="h-7 w-7" /> : <PlayIcon className="h-7 w-7" />}
         </IconButton>
         <IconButton
-          label={RADIO_TEXT.next}
+          label={t('radio.player.next')}
           onClick={() => dispatch({ type: 'next' })}
           testId="player-next"
         >
@@ -92,7 +94,7 @@ export function PlayerControls({
       </div>
       <div className="flex items-center gap-2">
         <IconButton
-          label={RADIO_TEXT.repeat}
+          label={t('radio.player.repeat')}
           pressed={state.repeat}
           onClick={() => dispatch({ type: 'toggleRepeat' })}
           className={`${SMALL} ${state.repeat ? 'bg-blue-100 text-blue-800 hover:bg-blue-200 dark:bg-blue-900 dark:text-blue-100 dark:hover:bg-blue-800' : ''}`}
@@ -101,7 +103,7 @@ export function PlayerControls({
           <RepeatIcon className="h-5 w-5" />
         </IconButton>
         <IconButton
-          label={muted ? RADIO_TEXT.unmute : RADIO_TEXT.mute}
+          label={muted ? t('radio.player.unmute') : t('radio.player.mute')}
           onClick={() => dispatch({ type: 'toggleMute' })}
           testId="player-mute"
         >
@@ -113,8 +115,8 @@ export function PlayerControls({
           max={1}
           step={VOLUME_STEP}
           value={state.volume}
-          aria-label={RADIO_TEXT.volume}
-          aria-valuetext={`${Math.round(state.volume * 100)}%`}
+          aria-label={t('radio.player.volume')}
+          aria-valuetext={intl.formatNumber(state.volume, { style: 'percent' })}
           onChange={(event) =>
             dispatch({ type: 'volume', volume: Number(event.currentTarget.value) })
           }

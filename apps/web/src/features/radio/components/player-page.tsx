@@ -1,21 +1,28 @@
 /**
  * /dashboard/radio/play/{lessonId} (spec §2 Player, §4 Player): back link to the level list,
  * title, description, level, difficulty and duration, the seek bar, previous / play-pause /
- * next, mute and volume, repeat, the collapsible transcript and up to 3 other lessons of the
- * level. An unknown lesson shows 'Loading lesson...' (spec §2). Keys: Space, ←/→, M.
+ * next, mute and volume, repeat, playback speed, the collapsible transcript (following the
+ * audio) and up to 3 other lessons of the level. An unknown lesson is a not-found screen with a
+ * way back to the library (issue 18: the spec's 'Loading lesson...' never ended). Keys: Space,
+ * ←/→, M.
  */
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { useLocale, useT } from '../../../i18n/i18n.tsx';
 import { usePlayerKeys } from '../hooks/use-player-keys.ts';
 import { useRadioPlayer } from '../hooks/use-radio-player.ts';
 import { formatDuration } from '../lib/format.ts';
+import { lessonDescription, levelTitle } from '../lib/level-text.ts';
 import { findLesson, type LibraryLesson } from '../lib/library.ts';
 import { cardOfLevel, lessonsOfLevel, levelPath, type PlayerLocationState } from '../lib/levels.ts';
-import { RADIO_TEXT } from '../lib/text.ts';
+import { readSpeed, saveSpeed, type Speed } from '../lib/speed.ts';
 import { LessonCard } from './lesson-card.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { SeekBar } from './seek-bar.tsx';
+import { SpeedControl } from './speed-control.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 
 /** Up to 3 lessons of the level after `lesson` (wrapping), not itself. */
@@ -34,6 +41,8 @@ function Badge({ children }: { children: string }) {
 }
 
 function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean }) {
+  const t = useT();
+  const { locale } = useLocale();
   const level = lessonsOfLevel(lesson.level);
   const { state, dispatch, current, failed, audioRef, audioProps } = useRadioPlayer(
     lesson,
@@ -41,7 +50,27 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
     autoplay,
   );
   usePlayerKeys(dispatch, true);
+  const [speed, setSpeed] = useState<Speed>(() => readSpeed());
+  const changeSpeed = useCallback((next: Speed) => {
+    saveSpeed(next);
+    setSpeed(next);
+  }, []);
+  // the default rate too: loading another lesson's audio resets the rate to it
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    audio.defaultPlaybackRate = speed;
+    audio.playbackRate = speed;
+  }, [audioRef, speed, current.id]);
+  const seekAndPlay = useCallback(
+    (seconds: number) => {
+      dispatch({ type: 'seek', position: seconds });
+      dispatch({ type: 'play' });
+    },
+    [dispatch],
+  );
   const card = cardOfLevel(current.level);
+  const title = levelTitle(t, card);
   const noAudio = current.audioUrl === null;
   const duration = state.duration > 0 ? state.duration : (current.seconds ?? 0);
   return (
@@ -52,18 +81,20 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
         data-testid="player-back"
       >
         <ChevronLeftIcon className="h-4 w-4" />
-        {RADIO_TEXT.backToLevel(card.title)}
+        {t('radio.backToLevel', { level: title })}
       </Link>
       <div>
         <h1 className="text-2xl font-black break-words sm:text-3xl" data-testid="player-title">
           {current.title}
         </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{current.description}</p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          {lessonDescription(current, locale)}
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Badge>{current.level}</Badge>
-          <Badge>{current.difficulty}</Badge>
-          <Badge>{`${RADIO_TEXT.duration} ${formatDuration(current.seconds)}`}</Badge>
-          <Badge>{RADIO_TEXT.speakers(current.speakers)}</Badge>
+          <Badge>{title}</Badge>
+          <Badge>{t('radio.difficulty', { difficulty: current.difficulty })}</Badge>
+          <Badge>{t('radio.duration', { time: formatDuration(current.seconds) })}</Badge>
+          <Badge>{t('radio.speakers', { n: current.speakers })}</Badge>
         </div>
       </div>
       <section
@@ -71,8 +102,8 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <audio ref={audioRef} {...audioProps} data-testid="player-audio" />
-        {noAudio ? <Alert tone="info">{RADIO_TEXT.noAudio}</Alert> : null}
-        {failed ? <Alert tone="error">{RADIO_TEXT.audioFailed}</Alert> : null}
+        {noAudio ? <Alert tone="info">{t('radio.player.noAudio')}</Alert> : null}
+        {failed ? <Alert tone="error">{t('radio.player.audioFailed')}</Alert> : null}
         <SeekBar
           position={state.position}
           duration={duration}
@@ -80,13 +111,23 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
           dispatch={dispatch}
         />
         <PlayerControls state={state} dispatch={dispatch} disabled={noAudio || failed} />
-        <p className="text-xs text-slate-600 dark:text-slate-400">{RADIO_TEXT.shortcuts}</p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <SpeedControl speed={speed} onChange={changeSpeed} />
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {t('radio.player.shortcuts')}
+          </p>
+        </div>
       </section>
-      <TranscriptPanel key={current.id} lesson={current} />
+      <TranscriptPanel
+        key={current.id}
+        lesson={current}
+        position={state.position}
+        onSeek={seekAndPlay}
+      />
       {level.length > 1 ? (
         <section aria-labelledby="other-lessons-heading">
           <h2 id="other-lessons-heading" className="mb-3 text-lg font-bold">
-            {RADIO_TEXT.otherLessons}
+            {t('radio.otherLessons')}
           </h2>
           <ul className="grid gap-4 sm:grid-cols-3" data-testid="other-lessons">
             {otherLessons(current, level).map((other) => (
@@ -101,31 +142,28 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
   );
 }
 
-/** The player of lesson `lessonId`, or 'Loading lesson...' when there is no such lesson. */
+/** A bad lesson link: says so and leads back to the library. */
+function LessonNotFound() {
+  const t = useT();
+  return (
+    <div
+      className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center"
+      data-testid="player-not-found"
+    >
+      <h1 className="text-2xl font-black">{t('radio.notFound.title')}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">{t('radio.notFound.body')}</p>
+      <Link to="/dashboard/radio" className={buttonStyles('primary', 'mt-8')}>
+        {t('radio.notFound.back')}
+      </Link>
+    </div>
+  );
+}
+
+/** The player of lesson `lessonId`, or the not-found screen when there is no such lesson. */
 export function PlayerPage({ lessonId }: { lessonId: string }) {
   const location = useLocation();
   const lesson = findLesson(lessonId);
-  if (!lesson) {
-    return (
-      <div className="space-y-6">
-        <p
-          role="status"
-          className="py-16 text-center text-lg text-slate-600 dark:text-slate-400"
-          data-testid="player-loading"
-        >
-          {RADIO_TEXT.loadingLesson}
-        </p>
-        <p className="text-center">
-          <Link
-            to="/dashboard/radio"
-            className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
-          >
-            {RADIO_TEXT.backToLibrary}
-          </Link>
-        </p>
-      </div>
-    );
-  }
+  if (!lesson) return <LessonNotFound />;
   const autoplay = (location.state as PlayerLocationState | null)?.autoplay === true;
   return <Player lesson={lesson} autoplay={autoplay} />;
 }

@@ -6,7 +6,7 @@
 import { SEEK_STEP_SECONDS, type PlayerAction } from '@app/domain';
 import { useRef, useState, type Dispatch } from 'react';
 import { formatDuration } from '../lib/format.ts';
-import { RADIO_TEXT } from '../lib/text.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export function SeekBar({
   position,
@@ -20,6 +20,7 @@ export function SeekBar({
   dispatch: Dispatch<PlayerAction>;
 }) {
   // While a pointer or finger holds the thumb, the bar shows where it is, not the audio's time.
+  const t = useT();
   const [dragging, setDragging] = useState<number | null>(null);
   const held = useRef(false);
   const shown = dragging ?? position;
@@ -41,8 +42,11 @@ export function SeekBar({
         step="any"
         value={Math.min(shown, max)}
         disabled={disabled || max === 0}
-        aria-label={RADIO_TEXT.seek}
-        aria-valuetext={RADIO_TEXT.position(formatDuration(shown), formatDuration(duration))}
+        aria-label={t('radio.player.seek')}
+        aria-valuetext={t('radio.player.position', {
+          now: formatDuration(shown),
+          total: formatDuration(duration),
+        })}
         data-testid="seek-bar"
         className="h-6 w-full cursor-pointer accent-blue-600 disabled:cursor-not-allowed dark:accent-blue-400"
         onChange={(event) => seek(Number(event.currentTarget.value))}

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadedMessages, loadMessages, type MessageId } from '../../../i18n/catalogues.ts';
+import type { Locale } from '../../../i18n/locale.ts';
+import { makeIntl, type MessageValues } from '../../../i18n/translate.ts';
 import { formatDuration, spokenDuration } from './format.ts';
 import { findLesson, LESSONS } from './library.ts';
 import {
@@ -6,10 +9,20 @@ import {
   lessonsOfLevel,
   levelCard,
   levelPath,
+  movedLevel,
   playPath,
   randomLesson,
 } from './levels.ts';
 import { readPosition, savePosition, POSITIONS_KEY } from './positions.ts';
+import { readSpeed, saveSpeed, SPEED_KEY } from './speed.ts';
+import { activeSentence, type TranscriptLine } from './transcript.ts';
+
+/** A t() of `locale` as useT() gives it. */
+async function tOf(locale: Locale) {
+  await loadMessages(locale);
+  const intl = makeIntl(locale, loadedMessages(locale)!);
+  return (id: MessageId, values?: MessageValues) => intl.formatMessage({ id }, values);
+}
 
 /** An in-memory Storage. */
 function memoryStorage(): Storage {
@@ -34,8 +47,15 @@ describe('formatDuration', () => {
     expect(formatDuration(3725)).toBe('1:02:05');
     expect(formatDuration(null)).toBe('--:--');
     expect(formatDuration(Number.NaN)).toBe('--:--');
-    expect(spokenDuration(65)).toBe('1 phút 5 giây');
-    expect(spokenDuration(9)).toBe('9 giây');
+  });
+
+  it('says a length in the interface language', async () => {
+    const vi = await tOf('vi');
+    expect(spokenDuration(vi, 65)).toBe('1 phút 5 giây');
+    expect(spokenDuration(vi, 9)).toBe('9 giây');
+    const en = await tOf('en');
+    expect(spokenDuration(en, 61)).toBe('1 minute 1 second');
+    expect(spokenDuration(en, 125)).toBe('2 minutes 5 seconds');
   });
 });
 
@@ -43,19 +63,23 @@ describe('levels', () => {
   it('maps the spec addresses to levels, in any letter case', () => {
     expect(levelCard('a1')?.level).toBe('A1');
     expect(levelCard('A1')?.level).toBe('A1');
-    expect(levelCard('National Geographic')?.level).toBe('National Geographic');
+    expect(levelCard('nature')?.level).toBe('Nature');
+    // the old name of Nature (a trademark) is no level of its own: it redirects
+    expect(levelCard('National Geographic')).toBeNull();
+    expect(movedLevel('National Geographic')?.param).toBe('nature');
+    expect(movedLevel('national geographic ')?.param).toBe('nature');
+    expect(movedLevel('a1')).toBeNull();
     expect(levelCard('Test Audios')?.level).toBe('Test Audios');
     for (const soon of ['a2', 'b1', 'b2', 'c1']) expect(levelCard(soon)?.level).toBeNull();
     expect(levelCard('z9')).toBeNull();
-    expect(levelPath(cardOfLevel('National Geographic'))).toBe(
-      '/dashboard/radio/National%20Geographic',
-    );
+    expect(levelPath(cardOfLevel('Nature'))).toBe('/dashboard/radio/nature');
+    expect(levelPath(cardOfLevel('Test Audios'))).toBe('/dashboard/radio/Test%20Audios');
     expect(playPath('a1-001')).toBe('/dashboard/radio/play/a1-001');
   });
 
   it('lists each level’s lessons in order, the same array each time', () => {
     expect(lessonsOfLevel('A1')).toHaveLength(12);
-    expect(lessonsOfLevel('National Geographic')).toHaveLength(6);
+    expect(lessonsOfLevel('Nature')).toHaveLength(6);
     expect(lessonsOfLevel('Test Audios')).toHaveLength(20);
     expect(lessonsOfLevel(null)).toHaveLength(0);
     expect(lessonsOfLevel('A1')).toBe(lessonsOfLevel('A1'));
@@ -99,5 +123,40 @@ describe('positions', () => {
       },
     } as Storage;
     expect(() => savePosition('a1-001', 5, failing)).not.toThrow();
+  });
+});
+
+describe('speed', () => {
+  it('remembers 0.75, 1 or 1.25 and reads anything else as 1', () => {
+    const storage = memoryStorage();
+    expect(readSpeed(storage)).toBe(1);
+    saveSpeed(0.75, storage);
+    expect(readSpeed(storage)).toBe(0.75);
+    storage.setItem(SPEED_KEY, '3');
+    expect(readSpeed(storage)).toBe(1);
+    storage.setItem(SPEED_KEY, 'fast');
+    expect(readSpeed(storage)).toBe(1);
+  });
+});
+
+describe('activeSentence', () => {
+  const lines: TranscriptLine[] = [
+    {
+      speaker: 'A',
+      sentences: [
+        { index: 0, text: 'Hello!', start: 1.5 },
+        { index: 1, text: 'Hi.', start: 2.4 },
+      ],
+    },
+    { speaker: 'B', sentences: [{ index: 2, text: 'Bye.', start: 4 }] },
+  ];
+
+  it('is the last sentence started, -1 before the first or without times', () => {
+    expect(activeSentence(lines, 0)).toBe(-1);
+    expect(activeSentence(lines, 1.5)).toBe(0);
+    expect(activeSentence(lines, 3.9)).toBe(1);
+    expect(activeSentence(lines, 99)).toBe(2);
+    const untimed = [{ speaker: 'A', sentences: [{ index: 0, text: 'Hi.', start: null }] }];
+    expect(activeSentence(untimed, 5)).toBe(-1);
   });
 });
