@@ -155,19 +155,46 @@ describe('games', () => {
     expect(errors).toEqual([]);
   });
 
+  it('dictation without an English voice says so before the start and offers the spelling bee', async () => {
+    // no voice at all, whatever this browser has (a later init script may add one)
+    await page.addInitScript(() => {
+      window.speechSynthesis.getVoices = () => [];
+    });
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByRole('link', { name: 'Chơi Nghe chép chính tả' }).click();
+    await page.getByRole('button', { name: /Năm từ/ }).click();
+    const notice = page.getByTestId('no-voice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('không có giọng đọc tiếng Anh');
+    expect(await page.getByRole('button', { name: 'Bắt đầu' }).isVisible()).toBe(true);
+    await screenshot(page, '84a-dictation-no-voice-360');
+    await notice.getByRole('link', { name: 'Chơi Đánh vần với bộ này' }).click();
+    // the spelling bee opens with the same set: its instructions, no set picker
+    await page.getByRole('heading', { name: 'Đánh vần', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Năm từ', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/games/spelling-bee');
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    await page.getByTestId('bee-progress').filter({ hasText: 'Từ 1 / 5' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('plays the dictation: the spoken word typed back, replays cost 5 points', async () => {
-    // what the browser is asked to say is recorded (headless Chromium has no voice to hear)
+    // what the browser is asked to say is recorded (headless Chromium has no voice to hear),
+    // and the browser is given an English voice so the game does not offer the spelling bee
     await page.addInitScript(() => {
       const spoken: string[] = [];
       (window as unknown as { spoken: string[] }).spoken = spoken;
       window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
         spoken.push(`${utterance.text}|${utterance.lang}|${utterance.rate}`);
       };
+      const voice = { lang: 'en-US', name: 'Test English', default: true, localService: true };
+      window.speechSynthesis.getVoices = () => [{ ...voice, voiceURI: 'test-en' }];
     });
     await page.goto(`${server.url}/dashboard/games`);
     await page.getByRole('link', { name: 'Chơi Nghe chép chính tả' }).click();
     await page.getByRole('button', { name: /Năm từ/ }).click();
     await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    expect(await page.getByTestId('no-voice').count()).toBe(0);
     const input = page.getByLabel('Gõ từ bạn nghe được');
     const lastSpoken = async () => {
       const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);

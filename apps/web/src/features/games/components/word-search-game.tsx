@@ -8,7 +8,6 @@
 import {
   WORD_SEARCH_HINT_COST,
   WORD_SEARCH_HINT_HIGHLIGHT_MS,
-  WORD_SEARCH_OMITTED_MESSAGE,
   confirmSelection,
   createWordSearchGame,
   dragSelection,
@@ -21,6 +20,7 @@ import {
 import { useEffect, useState, type PointerEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
 
 const key = (cell: GridPosition) => `${cell.row}:${cell.col}`;
@@ -40,6 +40,8 @@ export function WordSearchGame({
   grid: WordSearchGrid;
   onFinish: (state: WordSearchState, seconds: number) => void;
 }) {
+  const t = useT();
+  const intl = useIntl();
   const [state, setState] = useState(() => createWordSearchGame(grid));
   const [startedAt] = useState(() => Date.now());
   const seconds = useElapsedSeconds(startedAt, state.finished);
@@ -74,17 +76,23 @@ export function WordSearchGame({
     <div className="mx-auto max-w-3xl">
       <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
         <span data-testid="ws-progress">
-          {state.found.length} / {grid.words.length} từ
+          {t('games.wordSearch.progress', { found: state.found.length, total: grid.words.length })}
         </span>
-        <span data-testid="ws-score">{state.score} điểm</span>
-        <span>{seconds} giây</span>
+        <span data-testid="ws-score">{t('games.units.points', { n: state.score })}</span>
+        <span>{t('games.units.seconds', { n: seconds })}</span>
       </div>
       {grid.omitted.length > 0 ? (
         <Alert tone="info" className="mt-3">
-          {WORD_SEARCH_OMITTED_MESSAGE}: {grid.omitted.join(', ')}
+          {t('games.wordSearch.omitted', {
+            words: intl.formatList(grid.omitted, { type: 'unit' }),
+          })}
         </Alert>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Cách chọn">
+      <div
+        className="mt-3 flex flex-wrap gap-2"
+        role="group"
+        aria-label={t('games.wordSearch.modes')}
+      >
         {(['click', 'drag'] as const).map((m) => (
           <Button
             key={m}
@@ -95,7 +103,7 @@ export function WordSearchGame({
               setSelection([]);
             }}
           >
-            {m === 'click' ? 'Bấm chọn' : 'Kéo chọn'}
+            {m === 'click' ? t('games.wordSearch.click') : t('games.wordSearch.drag')}
           </Button>
         ))}
       </div>
@@ -124,7 +132,11 @@ export function WordSearchGame({
                 type="button"
                 data-row={r}
                 data-col={c}
-                aria-label={`${cell.letter} hàng ${r + 1} cột ${c + 1}`}
+                aria-label={t('games.wordSearch.cell', {
+                  letter: cell.letter,
+                  row: r + 1,
+                  col: c + 1,
+                })}
                 aria-pressed={selected.has(id)}
                 onClick={() => {
                   if (mode === 'click')
@@ -155,11 +167,11 @@ export function WordSearchGame({
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {mode === 'click' ? (
           <Button disabled={selection.length === 0} onClick={() => confirm(selection)}>
-            Xác nhận
+            {t('games.wordSearch.confirm')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => setSelection([])}>
-          Bỏ chọn
+          {t('games.wordSearch.clear')}
         </Button>
         <Button
           variant="ghost"
@@ -169,10 +181,10 @@ export function WordSearchGame({
             setHint(result.hint?.cell ?? null);
           }}
         >
-          Gợi ý (−{WORD_SEARCH_HINT_COST} điểm)
+          {t('games.wordSearch.hint', { points: WORD_SEARCH_HINT_COST })}
         </Button>
         <span role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
-          {miss ? 'Không phải từ cần tìm' : ''}
+          {miss ? t('games.wordSearch.miss') : ''}
         </span>
       </div>
       <ul className="mt-4 grid gap-1 text-sm sm:grid-cols-2" data-testid="ws-words">
@@ -184,7 +196,9 @@ export function WordSearchGame({
             }
           >
             <span className="font-semibold">{word.display}</span> — {word.definition}
-            {foundIds.has(word.id) ? ` (+${foundIds.get(word.id)})` : ''}
+            {foundIds.has(word.id)
+              ? ` ${t('games.wordSearch.wordPoints', { points: foundIds.get(word.id) })}`
+              : ''}
           </li>
         ))}
       </ul>
