@@ -404,6 +404,51 @@ describe('games', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps word search cells at least 32 px on a 360 × 640 phone: the grid scrolls, not the page', async () => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    try {
+      for (const [level, size] of [
+        ['Dễ', 10],
+        ['Trung bình', 12],
+        ['Khó', 15],
+      ] as const) {
+        await page.goto(`${server.url}/dashboard/games/word-search`);
+        await page.getByRole('button', { name: /Từ để chơi/ }).click();
+        await page.getByRole('button', { name: new RegExp(`^${level} \\(`) }).click();
+        await page.getByRole('button', { name: 'Bắt đầu' }).click();
+        const cells = page.getByTestId('ws-grid').getByRole('button');
+        await cells.first().waitFor();
+        expect(await cells.count()).toBe(size * size);
+        // the first and the last cell of the first row, the last scrolled into view to be tapped
+        for (const index of [0, size - 1]) {
+          await cells.nth(index).scrollIntoViewIfNeeded();
+          const box = (await cells.nth(index).boundingBox())!;
+          expect(box.width).toBeGreaterThanOrEqual(32);
+          expect(box.height).toBeGreaterThanOrEqual(32);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(360);
+        }
+        await cells.nth(size - 1).click();
+        expect(await cells.nth(size - 1).getAttribute('aria-pressed')).toBe('true');
+        const page360 = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        expect(page360.scroll).toBeLessThanOrEqual(page360.client);
+        const grid = await page
+          .getByTestId('ws-grid-scroll')
+          .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        // ten 32 px cells fit the phone; the larger grids scroll inside their card
+        if (level === 'Dễ') expect(grid.scroll).toBeLessThanOrEqual(grid.client);
+        else expect(grid.scroll).toBeGreaterThan(grid.client);
+        if (level === 'Khó') await screenshot(page, '88-word-search-hard-360x640');
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 360, height: 780 });
+    }
+  });
+
   it('shows the best score of each game played on the hub', async () => {
     await page.goto(`${server.url}/dashboard/games`);
     const quiz = page.getByTestId('game-card').filter({ hasText: 'Trắc nghiệm' });

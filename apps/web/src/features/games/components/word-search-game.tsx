@@ -107,62 +107,73 @@ export function WordSearchGame({
           </Button>
         ))}
       </div>
+      {/*
+        Cells stay between 32 px (WCAG 2.2 target size, issue 18 §2) and 40 px (spec §9), the space
+        between them a transparent border inside each target, so ten fit on a 360 px phone; a grid
+        wider than the card scrolls inside it (the page never scrolls sideways). Drag mode takes
+        the touches on the grid; click mode leaves them to scrolling.
+      */}
       <div
-        className="mt-4 grid touch-none select-none gap-0.5"
-        style={{ gridTemplateColumns: `repeat(${grid.size}, minmax(0, 2.5rem))` }}
-        data-testid="ws-grid"
-        onPointerMove={(event) => {
-          if (!dragging) return;
-          const cell = cellAt(event);
-          if (cell) setSelection((current) => dragSelection(current, cell));
-        }}
-        onPointerUp={() => {
-          if (!dragging) return;
-          setDragging(false);
-          confirm(selection);
-        }}
+        className="mt-4 max-w-full overflow-x-auto overscroll-x-contain pb-2"
+        data-testid="ws-grid-scroll"
       >
-        {grid.cells.map((row, r) =>
-          row.map((cell, c) => {
-            const id = key({ row: r, col: c });
-            const isHint = hint !== null && hint.row === r && hint.col === c;
-            return (
-              <button
-                key={id}
-                type="button"
-                data-row={r}
-                data-col={c}
-                aria-label={t('games.wordSearch.cell', {
-                  letter: cell.letter,
-                  row: r + 1,
-                  col: c + 1,
-                })}
-                aria-pressed={selected.has(id)}
-                onClick={() => {
-                  if (mode === 'click')
-                    setSelection((current) => toggleCell(current, { row: r, col: c }));
-                }}
-                onPointerDown={(event) => {
-                  if (mode !== 'drag') return;
-                  (event.target as HTMLElement).releasePointerCapture?.(event.pointerId);
-                  setDragging(true);
-                  setSelection([{ row: r, col: c }]);
-                }}
-                className={`aspect-square rounded text-sm font-bold sm:text-base ${
-                  isHint
-                    ? 'bg-amber-300 text-slate-900'
-                    : selected.has(id)
-                      ? 'bg-blue-600 text-white'
-                      : foundCells.has(id)
-                        ? 'bg-green-200 text-green-900 dark:bg-green-900 dark:text-green-100'
-                        : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
-                }`}
-              >
-                {cell.letter}
-              </button>
-            );
-          }),
-        )}
+        <div
+          className={`grid select-none ${mode === 'drag' ? 'touch-none' : 'touch-manipulation'}`}
+          style={{ gridTemplateColumns: `repeat(${grid.size}, minmax(2rem, 2.5rem))` }}
+          data-testid="ws-grid"
+          onPointerMove={(event) => {
+            if (!dragging) return;
+            const cell = cellAt(event);
+            if (cell) setSelection((current) => dragSelection(current, cell));
+          }}
+          onPointerUp={() => {
+            if (!dragging) return;
+            setDragging(false);
+            confirm(selection);
+          }}
+        >
+          {grid.cells.map((row, r) =>
+            row.map((cell, c) => {
+              const id = key({ row: r, col: c });
+              const isHint = hint !== null && hint.row === r && hint.col === c;
+              return (
+                <button
+                  key={id}
+                  type="button"
+                  data-row={r}
+                  data-col={c}
+                  aria-label={t('games.wordSearch.cell', {
+                    letter: cell.letter,
+                    row: r + 1,
+                    col: c + 1,
+                  })}
+                  aria-pressed={selected.has(id)}
+                  onClick={() => {
+                    if (mode === 'click')
+                      setSelection((current) => toggleCell(current, { row: r, col: c }));
+                  }}
+                  onPointerDown={(event) => {
+                    if (mode !== 'drag') return;
+                    (event.target as HTMLElement).releasePointerCapture?.(event.pointerId);
+                    setDragging(true);
+                    setSelection([{ row: r, col: c }]);
+                  }}
+                  className={`aspect-square rounded-md border border-transparent bg-clip-padding text-sm font-bold sm:text-base ${
+                    isHint
+                      ? 'bg-amber-300 text-slate-900'
+                      : selected.has(id)
+                        ? 'bg-blue-600 text-white'
+                        : foundCells.has(id)
+                          ? 'bg-green-200 text-green-900 dark:bg-green-900 dark:text-green-100'
+                          : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+                  }`}
+                >
+                  {cell.letter}
+                </button>
+              );
+            }),
+          )}
+        </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {mode === 'click' ? (
