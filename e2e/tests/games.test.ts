@@ -455,4 +455,47 @@ describe('games', () => {
     await quiz.getByTestId('best-score').waitFor();
     expect(await page.getByTestId('best-score').count()).toBe(6);
   });
+
+  it('speaks English on the English interface: the hub and a game without Vietnamese', async () => {
+    const vietnamese = /[ăâđêôơưàảãáạằẳẵắặầẩẫấậèẻẽéẹềểễếệìỉĩíịòỏõóọồổỗốộờởỡớợùủũúụừửữứựỳỷỹýỵ]/i;
+    const setLanguage = async (language: 'vi' | 'en') => {
+      const saved = await page.request.patch(`${server.url}/api/account/preferences`, {
+        headers: { origin: server.url },
+        data: { language },
+      });
+      expect(saved.ok()).toBe(true);
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+    };
+    await setLanguage('en');
+    try {
+      await page.goto(`${server.url}/dashboard/games`);
+      await page.getByRole('heading', { name: 'Vocabulary games' }).waitFor();
+      expect(await page.getByTestId('games-hub').innerText()).not.toMatch(vietnamese);
+      await screenshot(page, '89-games-hub-en-360');
+      await page.getByRole('link', { name: 'Play Word search' }).click();
+      await page.getByRole('button', { name: /Từ để chơi/ }).click();
+      await page.getByRole('button', { name: /^Hard \(15×15, 7 words\)$/ }).click();
+      // the set's title is the learner's data, in Vietnamese by nature
+      const shell = page.getByTestId('game-page');
+      await page.getByText('How to play').waitFor();
+      expect((await shell.innerText()).replace('Từ để chơi', '')).not.toMatch(vietnamese);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page
+        .getByTestId('ws-progress')
+        .filter({ hasText: /^0 \/ \d+ words$/ })
+        .waitFor();
+      await page.getByRole('button', { name: 'Hint (−20 points)' }).waitFor();
+      // the word list holds the cards' Vietnamese meanings (data); the rest is English
+      const text = await shell.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelector('[data-testid="ws-words"]')?.remove();
+        return copy.textContent;
+      });
+      expect(text).not.toMatch(vietnamese);
+      await screenshot(page, '89-word-search-en-360');
+      expect(errors).toEqual([]);
+    } finally {
+      await setLanguage('vi');
+    }
+  });
 });

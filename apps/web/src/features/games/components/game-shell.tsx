@@ -44,7 +44,7 @@ export function GameShell({
   // the spec §5 prompt of Word Builder and Word Search, with each game's own minimum
   const notEnough = t('games.shell.notEnough', { n: minCards });
   return (
-    <div>
+    <div data-testid="game-page">
       <Link
         to="/dashboard/games"
         className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300"

@@ -14,7 +14,7 @@ export function GamesHub() {
   const best = useQuery(bestScoresQuery());
   const bestOf = new Map((best.data ?? []).map((b) => [b.game, b.score]));
   return (
-    <div>
+    <div data-testid="games-hub">
       <h1 className="text-2xl font-black sm:text-3xl">{t('games.hub.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('games.hub.subtitle')}</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
