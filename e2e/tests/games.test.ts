@@ -155,19 +155,46 @@ describe('games', () => {
     expect(errors).toEqual([]);
   });
 
+  it('dictation without an English voice says so before the start and offers the spelling bee', async () => {
+    // no voice at all, whatever this browser has (a later init script may add one)
+    await page.addInitScript(() => {
+      window.speechSynthesis.getVoices = () => [];
+    });
+    await page.goto(`${server.url}/dashboard/games`);
+    await page.getByRole('link', { name: 'Chơi Nghe chép chính tả' }).click();
+    await page.getByRole('button', { name: /Năm từ/ }).click();
+    const notice = page.getByTestId('no-voice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('không có giọng đọc tiếng Anh');
+    expect(await page.getByRole('button', { name: 'Bắt đầu' }).isVisible()).toBe(true);
+    await screenshot(page, '84a-dictation-no-voice-360');
+    await notice.getByRole('link', { name: 'Chơi Đánh vần với bộ này' }).click();
+    // the spelling bee opens with the same set: its instructions, no set picker
+    await page.getByRole('heading', { name: 'Đánh vần', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Năm từ', level: 2 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/games/spelling-bee');
+    await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    await page.getByTestId('bee-progress').filter({ hasText: 'Từ 1 / 5' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('plays the dictation: the spoken word typed back, replays cost 5 points', async () => {
-    // what the browser is asked to say is recorded (headless Chromium has no voice to hear)
+    // what the browser is asked to say is recorded (headless Chromium has no voice to hear),
+    // and the browser is given an English voice so the game does not offer the spelling bee
     await page.addInitScript(() => {
       const spoken: string[] = [];
       (window as unknown as { spoken: string[] }).spoken = spoken;
       window.speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
         spoken.push(`${utterance.text}|${utterance.lang}|${utterance.rate}`);
       };
+      const voice = { lang: 'en-US', name: 'Test English', default: true, localService: true };
+      window.speechSynthesis.getVoices = () => [{ ...voice, voiceURI: 'test-en' }];
     });
     await page.goto(`${server.url}/dashboard/games`);
     await page.getByRole('link', { name: 'Chơi Nghe chép chính tả' }).click();
     await page.getByRole('button', { name: /Năm từ/ }).click();
     await page.getByRole('button', { name: 'Bắt đầu' }).click();
+    expect(await page.getByTestId('no-voice').count()).toBe(0);
     const input = page.getByLabel('Gõ từ bạn nghe được');
     const lastSpoken = async () => {
       const spoken = await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
@@ -377,10 +404,98 @@ describe('games', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps word search cells at least 32 px on a 360 × 640 phone: the grid scrolls, not the page', async () => {
+    await page.setViewportSize({ width: 360, height: 640 });
+    try {
+      for (const [level, size] of [
+        ['Dễ', 10],
+        ['Trung bình', 12],
+        ['Khó', 15],
+      ] as const) {
+        await page.goto(`${server.url}/dashboard/games/word-search`);
+        await page.getByRole('button', { name: /Từ để chơi/ }).click();
+        await page.getByRole('button', { name: new RegExp(`^${level} \\(`) }).click();
+        await page.getByRole('button', { name: 'Bắt đầu' }).click();
+        const cells = page.getByTestId('ws-grid').getByRole('button');
+        await cells.first().waitFor();
+        expect(await cells.count()).toBe(size * size);
+        // the first and the last cell of the first row, the last scrolled into view to be tapped
+        for (const index of [0, size - 1]) {
+          await cells.nth(index).scrollIntoViewIfNeeded();
+          const box = (await cells.nth(index).boundingBox())!;
+          expect(box.width).toBeGreaterThanOrEqual(32);
+          expect(box.height).toBeGreaterThanOrEqual(32);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(360);
+        }
+        await cells.nth(size - 1).click();
+        expect(await cells.nth(size - 1).getAttribute('aria-pressed')).toBe('true');
+        const page360 = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        expect(page360.scroll).toBeLessThanOrEqual(page360.client);
+        const grid = await page
+          .getByTestId('ws-grid-scroll')
+          .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        // ten 32 px cells fit the phone; the larger grids scroll inside their card
+        if (level === 'Dễ') expect(grid.scroll).toBeLessThanOrEqual(grid.client);
+        else expect(grid.scroll).toBeGreaterThan(grid.client);
+        if (level === 'Khó') await screenshot(page, '88-word-search-hard-360x640');
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 360, height: 780 });
+    }
+  });
+
   it('shows the best score of each game played on the hub', async () => {
     await page.goto(`${server.url}/dashboard/games`);
     const quiz = page.getByTestId('game-card').filter({ hasText: 'Trắc nghiệm' });
     await quiz.getByTestId('best-score').waitFor();
     expect(await page.getByTestId('best-score').count()).toBe(6);
+  });
+
+  it('speaks English on the English interface: the hub and a game without Vietnamese', async () => {
+    const vietnamese = /[ăâđêôơưàảãáạằẳẵắặầẩẫấậèẻẽéẹềểễếệìỉĩíịòỏõóọồổỗốộờởỡớợùủũúụừửữứựỳỷỹýỵ]/i;
+    const setLanguage = async (language: 'vi' | 'en') => {
+      const saved = await page.request.patch(`${server.url}/api/account/preferences`, {
+        headers: { origin: server.url },
+        data: { language },
+      });
+      expect(saved.ok()).toBe(true);
+      await page.evaluate((value) => localStorage.setItem('language', value), language);
+    };
+    await setLanguage('en');
+    try {
+      await page.goto(`${server.url}/dashboard/games`);
+      await page.getByRole('heading', { name: 'Vocabulary games' }).waitFor();
+      expect(await page.getByTestId('games-hub').innerText()).not.toMatch(vietnamese);
+      await screenshot(page, '89-games-hub-en-360');
+      await page.getByRole('link', { name: 'Play Word search' }).click();
+      await page.getByRole('button', { name: /Từ để chơi/ }).click();
+      await page.getByRole('button', { name: /^Hard \(15×15, 7 words\)$/ }).click();
+      // the set's title is the learner's data, in Vietnamese by nature
+      const shell = page.getByTestId('game-page');
+      await page.getByText('How to play').waitFor();
+      expect((await shell.innerText()).replace('Từ để chơi', '')).not.toMatch(vietnamese);
+      await page.getByRole('button', { name: 'Start' }).click();
+      await page
+        .getByTestId('ws-progress')
+        .filter({ hasText: /^0 \/ \d+ words$/ })
+        .waitFor();
+      await page.getByRole('button', { name: 'Hint (−20 points)' }).waitFor();
+      // the word list holds the cards' Vietnamese meanings (data); the rest is English
+      const text = await shell.evaluate((el) => {
+        const copy = el.cloneNode(true) as HTMLElement;
+        copy.querySelector('[data-testid="ws-words"]')?.remove();
+        return copy.textContent;
+      });
+      expect(text).not.toMatch(vietnamese);
+      await screenshot(page, '89-word-search-en-360');
+      expect(errors).toEqual([]);
+    } finally {
+      await setLanguage('vi');
+    }
   });
 });

@@ -9,9 +9,7 @@ import {
   INITIAL_LIVES_PROGRESS,
   recordCorrect,
   recordWrong,
-  RESULT_TITLE_GAME_OVER,
-  RESULT_TITLE_SUCCESS,
-  resultTitle,
+  livesOutcome,
   spendPoints,
 } from './lives.ts';
 
@@ -69,11 +67,10 @@ describe('lives and streak flow (spec §4, §9)', () => {
     expect(afterFeedback(2, 15, 0)).toEqual({ index: 2, phase: 'finished' });
   });
 
-  it("titles the results 'Xuất sắc!' with lives left, else 'Game Over!'", () => {
-    expect(RESULT_TITLE_SUCCESS).toBe('Xuất sắc!');
-    expect(RESULT_TITLE_GAME_OVER).toBe('Game Over!');
-    expect(resultTitle(1)).toBe('Xuất sắc!');
-    expect(resultTitle(0)).toBe('Game Over!');
+  it('ends in success with lives left, else game over', () => {
+    expect(livesOutcome(3)).toBe('success');
+    expect(livesOutcome(1)).toBe('success');
+    expect(livesOutcome(0)).toBe('game-over');
   });
 
   it('Enter checks a non-blank answer, advances from the feedback', () => {

@@ -17,10 +17,11 @@
 /** Lives at the start of Spelling bee, Listening dictation and Word Builder (spec §9). */
 export const GAME_LIVES = 3;
 
-/** Results title when lives remain (spec §4). */
-export const RESULT_TITLE_SUCCESS = 'Xuất sắc!';
-/** Results title at 0 lives (spec §4). */
-export const RESULT_TITLE_GAME_OVER = 'Game Over!';
+/**
+ * How a lives game ended: 'success' with lives left (the spec's 'Xuất sắc!'), 'game-over' at 0
+ * lives ('Game Over!'); the web maps the code to its catalogue's title (issue 18).
+ */
+export type LivesOutcome = 'success' | 'game-over';
 
 /** answering: typing/building; feedback: the check's verdict is shown; finished: results. */
 export type RoundPhase = 'answering' | 'feedback' | 'finished';
@@ -99,9 +100,9 @@ export function afterFeedback(
     : { index, phase: 'finished' };
 }
 
-/** 'Xuất sắc!' when lives remain, else 'Game Over!' (spec §4). */
-export function resultTitle(lives: number): string {
-  return lives > 0 ? RESULT_TITLE_SUCCESS : RESULT_TITLE_GAME_OVER;
+/** 'success' when lives remain, else 'game-over' (spec §4's two results titles). */
+export function livesOutcome(lives: number): LivesOutcome {
+  return lives > 0 ? 'success' : 'game-over';
 }
 
 /**

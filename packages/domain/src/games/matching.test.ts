@@ -48,12 +48,12 @@ describe('matching constants (spec §5, §9)', () => {
     expect(MATCHING_WIDE_GRID_COLUMNS).toBe(6);
   });
 
-  it('names the difficulties as the spec does, with their pair counts', () => {
-    expect(MATCHING_DIFFICULTIES.map((d) => [d.label, d.pairs, d.pairs * 2])).toEqual([
-      ['Dễ', 4, 8],
-      ['Trung bình', 6, 12],
-      ['Khó', 8, 16],
-      ['Cực khó', 12, 24],
+  it("has the spec's four difficulties, with their pair counts", () => {
+    expect(MATCHING_DIFFICULTIES.map((d) => [d.id, d.pairs, d.pairs * 2])).toEqual([
+      ['easy', 4, 8],
+      ['medium', 6, 12],
+      ['hard', 8, 16],
+      ['expert', 12, 24],
     ]);
   });
 });
@@ -62,16 +62,16 @@ describe('availableMatchingDifficulties', () => {
   it.each<[number, string[]]>([
     [0, []],
     [3, []],
-    [4, ['Dễ']],
-    [5, ['Dễ']],
-    [6, ['Dễ', 'Trung bình']],
-    [7, ['Dễ', 'Trung bình']],
-    [8, ['Dễ', 'Trung bình', 'Khó']],
-    [11, ['Dễ', 'Trung bình', 'Khó']],
-    [12, ['Dễ', 'Trung bình', 'Khó', 'Cực khó']],
-    [40, ['Dễ', 'Trung bình', 'Khó', 'Cực khó']],
+    [4, ['easy']],
+    [5, ['easy']],
+    [6, ['easy', 'medium']],
+    [7, ['easy', 'medium']],
+    [8, ['easy', 'medium', 'hard']],
+    [11, ['easy', 'medium', 'hard']],
+    [12, ['easy', 'medium', 'hard', 'expert']],
+    [40, ['easy', 'medium', 'hard', 'expert']],
   ])('%d cards → %j', (count, labels) => {
-    expect(availableMatchingDifficulties(deck(count)).map((d) => d.label)).toEqual(labels);
+    expect(availableMatchingDifficulties(deck(count)).map((d) => d.id)).toEqual(labels);
     expect(canPlayMatching(deck(count))).toBe(count >= 4);
   });
 
@@ -87,7 +87,7 @@ describe('availableMatchingDifficulties', () => {
 });
 
 describe('dealMatching', () => {
-  it.each(MATCHING_DIFFICULTIES.map((d) => [d.label, d] as const))(
+  it.each(MATCHING_DIFFICULTIES.map((d) => [d.id, d] as const))(
     '%s deals 2 × pairs tiles: a front and a back per chosen card',
     (_label, d) => {
       const tiles = dealMatching(deck(20), d, mulberry32(5));

@@ -38,19 +38,18 @@ export const MATCHING_WIDE_GRID_MIN_TILES = 17;
 export type MatchingDifficultyId = 'easy' | 'medium' | 'hard' | 'expert';
 
 export interface MatchingDifficulty {
+  /** The level's code; the web shows the spec's name for it (§9: Dễ, Trung bình, Khó, Cực khó). */
   id: MatchingDifficultyId;
-  /** The label the spec gives (§9), shown as is. */
-  label: string;
   /** Pairs on the board; tiles = 2 × pairs. */
   pairs: number;
 }
 
-/** Spec §9: Dễ 4 pairs (8 cards), Trung bình 6 (12), Khó 8 (16), Cực khó 12 (24). */
+/** Spec §9: easy (Dễ) 4 pairs (8 cards), medium 6 (12), hard 8 (16), expert (Cực khó) 12 (24). */
 export const MATCHING_DIFFICULTIES: readonly MatchingDifficulty[] = [
-  { id: 'easy', label: 'Dễ', pairs: 4 },
-  { id: 'medium', label: 'Trung bình', pairs: 6 },
-  { id: 'hard', label: 'Khó', pairs: 8 },
-  { id: 'expert', label: 'Cực khó', pairs: 12 },
+  { id: 'easy', pairs: 4 },
+  { id: 'medium', pairs: 6 },
+  { id: 'hard', pairs: 8 },
+  { id: 'expert', pairs: 12 },
 ];
 
 /** The cards Matching can use, in input order (see the module note). */
@@ -103,7 +102,7 @@ export function dealMatching(
 ): MatchingTile[] {
   const playable = matchingPlayableCards(cards);
   if (playable.length < difficulty.pairs) {
-    throw new RangeError(`${difficulty.label} needs ${difficulty.pairs} cards`);
+    throw new RangeError(`${difficulty.id} needs ${difficulty.pairs} cards`);
   }
   const chosen = pickDistinct(playable, difficulty.pairs, random);
   const tiles = chosen.flatMap((card): MatchingTile[] => [

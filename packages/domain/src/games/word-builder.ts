@@ -39,9 +39,8 @@ import {
   type WordBuilderWord,
 } from './word-builder-round.ts';
 
-/** Fewest usable cards a set needs for Word Builder (spec §5) and the picker's message. */
+/** Fewest usable cards a set needs for Word Builder (spec §5; the web words the prompt). */
 export const WORD_BUILDER_MIN_CARDS = 5;
-export const WORD_BUILDER_MIN_CARDS_MESSAGE = 'Bạn cần có ít nhất một bộ với 5 thẻ trở lên để chơi';
 /** Most words in one game (spec §4 "15 shuffled cards"). */
 export const WORD_BUILDER_MAX_WORDS = 15;
 /** Points: max(30 + 5 × streak − 15 × hints in the word, 10) (spec §9). */
@@ -51,14 +50,6 @@ export const WORD_BUILDER_HINT_PENALTY = 15;
 export const WORD_BUILDER_MIN_POINTS = 10;
 /** Points a hint costs at once, score not below 0 (spec §9). */
 export const WORD_BUILDER_HINT_COST = 15;
-/** Texts of spec §4 and §8, as written. */
-export const WORD_BUILDER_NEXT_LABEL = 'Từ tiếp theo';
-export const WORD_BUILDER_FINISH_LABEL = 'Hoàn thành';
-export const WORD_BUILDER_CLEAR_LABEL = 'Xóa hết';
-export const WORD_BUILDER_CORRECT_MESSAGE = 'Chính xác!';
-export const WORD_BUILDER_WRONG_MESSAGE = 'Sai rồi!';
-export const WORD_BUILDER_ANSWER_LABEL = 'Đáp án đúng:';
-export const WORD_BUILDER_GAME_OVER_MESSAGE = 'Hết mạng rồi!';
 
 /** The answer record of spec §3, plus the card, the points added and the points displayed. */
 export interface WordBuilderAnswer {
@@ -112,7 +103,7 @@ export function wordBuilderDisplayedPoints(streakAfter: number, hints: number): 
 export function createWordBuilder(cards: readonly GameCard[], random: Random): WordBuilderState {
   const playable = wordBuilderPlayableCards(cards);
   if (playable.length < WORD_BUILDER_MIN_CARDS) {
-    throw new RangeError(WORD_BUILDER_MIN_CARDS_MESSAGE);
+    throw new RangeError(`Word Builder needs ${WORD_BUILDER_MIN_CARDS} usable cards`);
   }
   const words = pickDistinct(playable, WORD_BUILDER_MAX_WORDS, random).map((card) => ({
     cardId: card.id,
@@ -192,11 +183,12 @@ export function checkWordBuilder(state: WordBuilderState): WordBuilderState {
   return { ...progressed, phase: 'feedback', answers: [...state.answers, answer] };
 }
 
-/** The feedback button: 'Từ tiếp theo' if words remain and lives > 0, else 'Hoàn thành'. */
-export function wordBuilderNextLabel(state: WordBuilderState): string {
-  return hasNextRound(state.index, state.words.length, state.lives)
-    ? WORD_BUILDER_NEXT_LABEL
-    : WORD_BUILDER_FINISH_LABEL;
+/**
+ * What the feedback button does: 'next' if words remain and lives > 0 (spec §4 'Từ tiếp theo'),
+ * else 'finish' ('Hoàn thành'); the web words it.
+ */
+export function wordBuilderNextAction(state: WordBuilderState): 'next' | 'finish' {
+  return hasNextRound(state.index, state.words.length, state.lives) ? 'next' : 'finish';
 }
 
 /** From the feedback: the next word with a new scrambled pool, or finished. */

@@ -9,8 +9,6 @@ import {
   WORD_SEARCH_FILL_LETTERS,
   WORD_SEARCH_MAX_ATTEMPTS,
   WORD_SEARCH_MIN_CARDS,
-  WORD_SEARCH_MIN_CARDS_MESSAGE,
-  WORD_SEARCH_OMITTED_MESSAGE,
   wordSearchCandidates,
   wordSearchPlayableCards,
   type GridDirection,
@@ -101,17 +99,11 @@ function gridProblems(grid: WordSearchGrid): string[] {
   return problems;
 }
 
-describe('word search constants and texts (spec §5, §9)', () => {
-  it('pins the minimum, the attempts, the fill letters and the messages', () => {
+describe('word search constants (spec §5, §9)', () => {
+  it('pins the minimum, the attempts and the fill letters', () => {
     expect(WORD_SEARCH_MIN_CARDS).toBe(3);
     expect(WORD_SEARCH_MAX_ATTEMPTS).toBe(100);
     expect(WORD_SEARCH_FILL_LETTERS).toBe('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
-    expect(WORD_SEARCH_MIN_CARDS_MESSAGE).toBe(
-      'Bạn cần có ít nhất một bộ với 3 thẻ trở lên để chơi',
-    );
-    expect(WORD_SEARCH_OMITTED_MESSAGE).toBe(
-      'Một số từ đã bị loại vì quá dài hoặc không thể đặt vào lưới',
-    );
   });
 
   it('pins sizes, word counts and directions per difficulty', () => {

@@ -23,12 +23,8 @@
 import { hasText, type GameCard } from './cards.ts';
 import { pickOne, randomInt, shuffle, type Random } from './random.ts';
 
-/** Fewest usable cards a set needs for Word Search (spec §5) and the picker's message. */
+/** Fewest usable cards a set needs for Word Search (spec §5; the web words the prompt). */
 export const WORD_SEARCH_MIN_CARDS = 3;
-export const WORD_SEARCH_MIN_CARDS_MESSAGE = 'Bạn cần có ít nhất một bộ với 3 thẻ trở lên để chơi';
-/** Shown when some cards could not be placed (spec §5). */
-export const WORD_SEARCH_OMITTED_MESSAGE =
-  'Một số từ đã bị loại vì quá dài hoặc không thể đặt vào lưới';
 /** Random placement attempts per word (spec §5, §9). */
 export const WORD_SEARCH_MAX_ATTEMPTS = 100;
 /** Letters of the filler cells (spec §9 "empty cells random A-Z"). */

@@ -6,6 +6,7 @@
  */
 import {
   DICTATION_MAX_REPLAYS,
+  DICTATION_REPLAY_COST,
   canReplayDictation,
   checkDictationAnswer,
   createDictation,
@@ -18,6 +19,7 @@ import {
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { LivesBar } from './lives-bar.tsx';
 import { speak, speechSupported } from '../lib/speak.ts';
 import { TypedAnswerForm, TypedFeedback } from './typed-answer.tsx';
@@ -37,6 +39,7 @@ export function DictationGame({
   cards: readonly GameCard[];
   onFinish: (state: DictationState) => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(reducer, cards, (c) => createDictation(c, Math.random));
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -66,7 +69,7 @@ export function DictationGame({
       />
       {speechSupported() ? null : (
         <Alert tone="error" className="mt-4">
-          Trình duyệt này không hỗ trợ đọc văn bản thành tiếng.
+          {t('games.dictation.noSpeech')}
         </Alert>
       )}
       <Button
@@ -78,11 +81,14 @@ export function DictationGame({
           speak(dictationSpeech(word));
         }}
       >
-        🔊 Nghe lại ({DICTATION_MAX_REPLAYS - state.replays} lần, −5 điểm)
+        {t('games.dictation.replay', {
+          left: DICTATION_MAX_REPLAYS - state.replays,
+          points: DICTATION_REPLAY_COST,
+        })}
       </Button>
       <TypedAnswerForm
         inputRef={input}
-        label="Gõ từ bạn nghe được"
+        label={t('games.dictation.input')}
         typed={typed}
         phase={state.phase}
         last={state.index + 1 >= state.words.length || state.lives === 0}
@@ -96,7 +102,9 @@ export function DictationGame({
       {state.phase === 'feedback' && last ? (
         <TypedFeedback result={last} front={word.answer}>
           {word.definition ? (
-            <p className="mt-1 text-slate-700 dark:text-slate-300">Nghĩa: {word.definition}</p>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">
+              {t('games.dictation.meaning', { meaning: word.definition })}
+            </p>
           ) : null}
         </TypedFeedback>
       ) : null}

@@ -6,12 +6,14 @@
 import type { GameCard } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { gameCardsQuery } from '../api/game-sets.ts';
+import type { GameKey } from '../lib/game-list.ts';
 import { SetPicker } from './set-picker.tsx';
 
 export interface GameSet {
@@ -21,36 +23,35 @@ export interface GameSet {
 }
 
 /**
- * The prompt when no set has enough cards, in the words spec §5 gives for Word Builder and Word
- * Search (the same sentence for every game, with its own minimum).
+ * The game's page. `?set=<id>` in the address opens that set at once (the dictation's notice
+ * sends a learner without an English voice to the spelling bee with the same set).
  */
-function notEnoughCards(minCards: number): string {
-  return `Bạn cần có ít nhất một bộ với ${minCards} thẻ trở lên để chơi`;
-}
-
 export function GameShell({
-  title,
+  game,
   minCards,
   canPlay,
   children,
 }: {
-  title: string;
+  game: GameKey;
   minCards: number;
   /** The domain's check on the loaded cards (some cards may not be usable). */
   canPlay: (cards: readonly GameCard[]) => boolean;
   children: (set: GameSet, pickAnother: () => void) => ReactNode;
 }) {
-  const [setId, setSetId] = useState<string | null>(null);
-  const notEnough = notEnoughCards(minCards);
+  const t = useT();
+  const [params] = useSearchParams();
+  const [setId, setSetId] = useState<string | null>(() => params.get('set'));
+  // the spec §5 prompt of Word Builder and Word Search, with each game's own minimum
+  const notEnough = t('games.shell.notEnough', { n: minCards });
   return (
-    <div>
+    <div data-testid="game-page">
       <Link
         to="/dashboard/games"
         className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300"
       >
-        ← Trò chơi
+        {t('games.shell.back')}
       </Link>
-      <h1 className="mt-2 mb-6 text-2xl font-black sm:text-3xl">{title}</h1>
+      <h1 className="mt-2 mb-6 text-2xl font-black sm:text-3xl">{t(`games.list.${game}.title`)}</h1>
       {setId === null ? (
         <SetPicker minCards={minCards} notEnough={notEnough} onPick={setSetId} />
       ) : (
@@ -73,36 +74,46 @@ function LoadedSet({
   canPlay: (cards: readonly GameCard[]) => boolean;
   children: (set: GameSet) => ReactNode;
 }) {
+  const t = useT();
   const set = useQuery(gameCardsQuery(setId));
-  if (set.isPending) return <Spinner label="Đang tải..." className="py-12" />;
+  if (set.isPending) return <Spinner label={t('common.loading')} className="py-12" />;
   if (set.isError) return <Alert tone="error">{errorMessage(set.error)}</Alert>;
   if (!canPlay(set.data.cards)) return <Alert tone="error">{notEnough}</Alert>;
   return <>{children(set.data)}</>;
 }
 
-/** The instructions box and 'Bắt đầu' (spec §2: each game has an instructions box). */
+const RULES = ['one', 'two', 'three'] as const;
+
+/**
+ * The instructions box and 'Bắt đầu' (spec §2: each game has an instructions box): the game's
+ * three rules (`games.<game>.rules`), and a notice above 'Bắt đầu' when the game has one.
+ */
 export function Instructions({
   title,
-  rules,
+  game,
+  notice,
   onStart,
 }: {
   title: string;
-  rules: string[];
+  game: GameKey;
+  notice?: ReactNode;
   onStart: () => void;
 }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl">
       <h2 className="text-xl font-bold wrap-anywhere">{title}</h2>
       <div className="mt-4 rounded-2xl border border-blue-200 bg-blue-50 p-5 text-sm text-blue-900 dark:border-blue-900 dark:bg-blue-950/60 dark:text-blue-100">
-        <p className="font-bold">Cách chơi</p>
+        <p className="font-bold">{t('games.shell.howToPlay')}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {rules.map((rule) => (
-            <li key={rule}>{rule}</li>
+          {RULES.map((rule) => (
+            <li key={rule}>{t(`games.${game}.rules.${rule}`)}</li>
           ))}
         </ul>
       </div>
+      {notice}
       <Button className="mt-5" onClick={onStart}>
-        Bắt đầu
+        {t('games.shell.start')}
       </Button>
     </div>
   );
@@ -110,11 +121,12 @@ export function Instructions({
 
 /** 'Chơi lại' and 'Chọn bộ khác' under the results. */
 export function ResultActions({ onAgain, onPick }: { onAgain: () => void; onPick: () => void }) {
+  const t = useT();
   return (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Button onClick={onAgain}>Chơi lại</Button>
+      <Button onClick={onAgain}>{t('games.shell.again')}</Button>
       <Button variant="secondary" onClick={onPick}>
-        Chọn bộ khác
+        {t('games.shell.pickAnother')}
       </Button>
     </div>
   );

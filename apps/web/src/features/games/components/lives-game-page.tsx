@@ -6,16 +6,19 @@
 import { accuracyPercent, type GameCard, type GameId, type LivesProgress } from '@app/domain';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSaveGameResult } from '../api/results.ts';
+import type { GameKey } from '../lib/game-list.ts';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { LivesResults, missedWords, type LivesResultsState } from './lives-results.tsx';
 import { ReviewOffer } from './review-offer.tsx';
 
 export interface LivesGame<S extends LivesProgress> {
   id: GameId;
-  title: string;
+  /** Its catalogue key: title in `games.list.<key>`, rules in `games.<key>.rules`. */
+  key: GameKey;
   minCards: number;
   canPlay: (cards: readonly GameCard[]) => boolean;
-  rules: string[];
+  /** Shown over 'Bắt đầu' (the dictation's word when the browser has no English voice). */
+  notice?: (set: GameSet) => ReactNode;
   /** The game screen; `onFinish` gets its final state. */
   play: (cards: readonly GameCard[], onFinish: (state: S) => void) => ReactNode;
   /** The final state as the results list shows it. */
@@ -53,7 +56,8 @@ function Round<S extends LivesProgress>({
     return (
       <Instructions
         title={set.title}
-        rules={game.rules}
+        game={game.key}
+        notice={game.notice?.(set)}
         onStart={() => setPhase({ name: 'play', round: Date.now() })}
       />
     );
@@ -75,7 +79,7 @@ function Round<S extends LivesProgress>({
 
 export function LivesGamePage<S extends LivesProgress>({ game }: { game: LivesGame<S> }) {
   return (
-    <GameShell title={game.title} minCards={game.minCards} canPlay={game.canPlay}>
+    <GameShell game={game.key} minCards={game.minCards} canPlay={game.canPlay}>
       {(set, pickAnother) => <Round game={game} set={set} onPick={pickAnother} />}
     </GameShell>
   );

@@ -18,6 +18,7 @@ import {
   type MatchingState,
 } from '@app/domain';
 import { useEffect, useReducer, useState } from 'react';
+import { useT } from '../../../i18n/i18n.tsx';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
 
 type Action = { type: 'start' } | { type: 'flip'; index: number } | { type: 'resolve' };
@@ -38,6 +39,7 @@ export function MatchingGame({
   /** The finished board and the whole seconds played (memorising not counted). */
   onFinish: (state: MatchingState, seconds: number) => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(reducer, null, () =>
     createMatchingGame(cards, difficulty, Math.random),
   );
@@ -76,10 +78,14 @@ export function MatchingGame({
       <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
         <span data-testid="matching-status">
           {state.phase === 'memorise'
-            ? 'Ghi nhớ vị trí các thẻ...'
-            : `${state.matched.length} / ${state.tiles.length / 2} cặp · ${state.attempts} lượt`}
+            ? t('games.matching.memorise')
+            : t('games.matching.status', {
+                matched: state.matched.length,
+                pairs: state.tiles.length / 2,
+                attempts: state.attempts,
+              })}
         </span>
-        <span>{state.phase === 'memorise' ? '' : `${seconds} giây`}</span>
+        <span>{state.phase === 'memorise' ? '' : t('games.units.seconds', { n: seconds })}</span>
       </div>
       <ul
         className="mt-4 grid gap-2"
@@ -95,7 +101,7 @@ export function MatchingGame({
                 type="button"
                 onClick={() => dispatch({ type: 'flip', index })}
                 disabled={state.phase !== 'playing' || up}
-                aria-label={up ? tile.text : `Thẻ ${index + 1} (úp)`}
+                aria-label={up ? tile.text : t('games.matching.faceDown', { n: index + 1 })}
                 className={`flex min-h-20 w-full items-center justify-center rounded-xl border-2 p-2 text-center text-sm font-semibold wrap-anywhere sm:text-base ${
                   matched
                     ? 'border-green-600 bg-green-50 text-green-900 dark:bg-green-950 dark:text-green-100'

@@ -14,6 +14,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { useSaveGameResult } from '../api/results.ts';
 import { MatchingGame } from './matching-game.tsx';
@@ -24,6 +25,8 @@ type Phase =
   | { name: 'done'; state: MatchingState; seconds: number };
 
 function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
+  const t = useT();
+  const intl = useIntl();
   const [difficulty, setDifficulty] = useState<MatchingDifficulty>(
     () => availableMatchingDifficulties(set.cards)[0]!,
   );
@@ -48,7 +51,7 @@ function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
     return (
       <div>
         <fieldset className="mx-auto mb-5 max-w-2xl">
-          <legend className="mb-2 font-bold">Độ khó</legend>
+          <legend className="mb-2 font-bold">{t('games.shell.difficulty')}</legend>
           <div className="flex flex-wrap gap-2">
             {levels.map((level) => (
               <Button
@@ -57,18 +60,17 @@ function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
                 aria-pressed={level.id === difficulty.id}
                 onClick={() => setDifficulty(level)}
               >
-                {level.label} ({level.pairs} cặp)
+                {t('games.matching.level', {
+                  level: t('games.shell.level', { level: level.id }),
+                  pairs: level.pairs,
+                })}
               </Button>
             ))}
           </div>
         </fieldset>
         <Instructions
           title={set.title}
-          rules={[
-            'Các thẻ được lật ngửa 3 giây để bạn ghi nhớ, rồi úp xuống.',
-            'Lật hai thẻ: từ và nghĩa của nó là một cặp và sẽ ở lại; sai thì úp lại sau 1 giây.',
-            'Điểm là trung bình của độ chính xác (số cặp / số lượt) và điểm thời gian (100 trừ nửa số giây).',
-          ]}
+          game="matching"
           onStart={() => setPhase({ name: 'play', round: Date.now() })}
         />
       </div>
@@ -83,12 +85,28 @@ function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
   const score = matchingScore(pairs, phase.state.attempts, phase.seconds);
   return (
     <div className="mx-auto max-w-2xl">
-      <h2 className="text-xl font-bold">Kết quả</h2>
+      <h2 className="text-xl font-bold">{t('games.shell.results')}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Điểm" value={`${score.score}`} id="matching-score" />
-        <Figure label="Độ chính xác" value={`${score.accuracyPercent}%`} id="matching-accuracy" />
-        <Figure label="Số lượt" value={`${phase.state.attempts}`} id="matching-attempts" />
-        <Figure label="Thời gian" value={`${phase.seconds} giây`} id="matching-seconds" />
+        <Figure
+          label={t('games.figures.score')}
+          value={intl.formatNumber(score.score)}
+          id="matching-score"
+        />
+        <Figure
+          label={t('games.figures.accuracy')}
+          value={intl.formatNumber(score.accuracyPercent / 100, { style: 'percent' })}
+          id="matching-accuracy"
+        />
+        <Figure
+          label={t('games.figures.attempts')}
+          value={intl.formatNumber(phase.state.attempts)}
+          id="matching-attempts"
+        />
+        <Figure
+          label={t('games.figures.time')}
+          value={t('games.units.seconds', { n: phase.seconds })}
+          id="matching-seconds"
+        />
       </dl>
       <ResultActions
         onAgain={() => setPhase({ name: 'play', round: Date.now() })}
@@ -100,7 +118,7 @@ function Matching({ set, onPick }: { set: GameSet; onPick: () => void }) {
 
 export function MatchingPage() {
   return (
-    <GameShell title="Ghép cặp" minCards={MATCHING_MIN_CARDS} canPlay={canPlayMatching}>
+    <GameShell game="matching" minCards={MATCHING_MIN_CARDS} canPlay={canPlayMatching}>
       {(set, pickAnother) => <Matching set={set} onPick={pickAnother} />}
     </GameShell>
   );

@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import { useEffect, useReducer, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
 
 type Action = { type: 'select'; index: number } | { type: 'confirm' } | { type: 'next' };
@@ -34,6 +35,7 @@ export function QuizGame({
   /** The finished state and the whole seconds played. */
   onFinish: (state: QuizState, seconds: number) => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(reducer, cards, (c) => createQuiz(c, Math.random));
   const [startedAt] = useState(() => Date.now());
   const seconds = useElapsedSeconds(startedAt, state.finished);
@@ -74,17 +76,19 @@ export function QuizGame({
     <div className="mx-auto max-w-2xl">
       <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
         <span data-testid="quiz-progress">
-          Câu {state.index + 1} / {state.questions.length}
+          {t('games.quiz.progress', { n: state.index + 1, total: state.questions.length })}
         </span>
-        <span data-testid="game-clock">{seconds} giây</span>
+        <span data-testid="game-clock">{t('games.units.seconds', { n: seconds })}</span>
       </div>
       <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">
-        {question.direction === 'front-to-back' ? 'Chọn nghĩa đúng của' : 'Chọn từ đúng cho'}
+        {question.direction === 'front-to-back'
+          ? t('games.quiz.askMeaning')
+          : t('games.quiz.askWord')}
       </p>
       <p className="mt-1 text-2xl font-bold wrap-anywhere" data-testid="quiz-prompt">
         {question.prompt}
       </p>
-      <ul className="mt-5 grid gap-3" role="radiogroup" aria-label="Các lựa chọn">
+      <ul className="mt-5 grid gap-3" role="radiogroup" aria-label={t('games.quiz.options')}>
         {question.options.map((option, index) => (
           <li key={index}>
             <button
@@ -105,17 +109,17 @@ export function QuizGame({
         <p role="status" className="font-semibold">
           {state.confirmed
             ? state.selected === question.correctIndex
-              ? 'Chính xác!'
-              : 'Sai rồi!'
+              ? t('games.answer.correct')
+              : t('games.answer.wrong')
             : ''}
         </p>
         {state.confirmed ? (
           <Button onClick={() => dispatch({ type: 'next' })}>
-            {isLastQuizQuestion(state) ? 'Hoàn thành' : 'Câu tiếp theo'}
+            {isLastQuizQuestion(state) ? t('games.answer.finish') : t('games.quiz.nextQuestion')}
           </Button>
         ) : (
           <Button disabled={state.selected === null} onClick={() => dispatch({ type: 'confirm' })}>
-            Xác nhận
+            {t('games.quiz.confirm')}
           </Button>
         )}
       </div>

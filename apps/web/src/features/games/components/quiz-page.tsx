@@ -6,6 +6,7 @@
 import { QUIZ_MIN_CARDS, canPlayQuiz, scoreQuiz, type QuizState } from '@app/domain';
 import { useCallback, useState } from 'react';
 import { Figure } from '../../../components/ui/figure.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { useSaveGameResult } from '../api/results.ts';
 import { QuizGame } from './quiz-game.tsx';
@@ -17,15 +18,33 @@ type Phase =
   | { name: 'done'; state: QuizState; seconds: number };
 
 function QuizResults({ state, seconds }: { state: QuizState; seconds: number }) {
+  const t = useT();
+  const intl = useIntl();
   const score = scoreQuiz(state, seconds);
   return (
     <>
-      <h2 className="text-xl font-bold">Kết quả</h2>
+      <h2 className="text-xl font-bold">{t('games.shell.results')}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Điểm" value={`${score.score}`} id="quiz-score" />
-        <Figure label="Độ chính xác" value={`${score.accuracyPercent}%`} id="quiz-accuracy" />
-        <Figure label="Thời gian" value={`${seconds} giây`} id="quiz-seconds" />
-        <Figure label="Điểm thời gian" value={`${Math.round(score.timeScore)}`} id="quiz-time" />
+        <Figure
+          label={t('games.figures.score')}
+          value={intl.formatNumber(score.score)}
+          id="quiz-score"
+        />
+        <Figure
+          label={t('games.figures.accuracy')}
+          value={intl.formatNumber(score.accuracyPercent / 100, { style: 'percent' })}
+          id="quiz-accuracy"
+        />
+        <Figure
+          label={t('games.figures.time')}
+          value={t('games.units.seconds', { n: seconds })}
+          id="quiz-seconds"
+        />
+        <Figure
+          label={t('games.figures.timeScore')}
+          value={intl.formatNumber(Math.round(score.timeScore))}
+          id="quiz-time"
+        />
       </dl>
       <ol className="mt-6 divide-y divide-slate-200 dark:divide-slate-800">
         {state.answers.map((answer) => {
@@ -41,7 +60,9 @@ function QuizResults({ state, seconds }: { state: QuizState; seconds: number }) 
               </p>
               {answer.correct ? null : (
                 <p className="text-slate-700 dark:text-slate-300">
-                  Đáp án đúng: {question.options[question.correctIndex]?.text}
+                  {t('games.quiz.rightAnswer', {
+                    answer: question.options[question.correctIndex]?.text,
+                  })}
                 </p>
               )}
             </li>
@@ -73,11 +94,7 @@ function Quiz({ set, onPick }: { set: GameSet; onPick: () => void }) {
     return (
       <Instructions
         title={set.title}
-        rules={[
-          'Tối đa 10 câu; mỗi câu hỏi nghĩa của từ hoặc từ của nghĩa.',
-          'Chọn một trong bốn đáp án (phím 1-4), đổi ý thoải mái cho đến khi bấm Xác nhận (Enter).',
-          'Điểm là trung bình của độ chính xác và điểm thời gian (100 trừ số giây chia 3).',
-        ]}
+        game="quiz"
         onStart={() => setPhase({ name: 'play', round: Date.now() })}
       />
     );
@@ -109,7 +126,7 @@ function Quiz({ set, onPick }: { set: GameSet; onPick: () => void }) {
 
 export function QuizPage() {
   return (
-    <GameShell title="Trắc nghiệm" minCards={QUIZ_MIN_CARDS} canPlay={canPlayQuiz}>
+    <GameShell game="quiz" minCards={QUIZ_MIN_CARDS} canPlay={canPlayQuiz}>
       {(set, pickAnother) => <Quiz set={set} onPick={pickAnother} />}
     </GameShell>
   );

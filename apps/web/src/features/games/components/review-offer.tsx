@@ -7,6 +7,7 @@ import type { GameId } from '@app/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useAddToReviewList } from '../api/results.ts';
 
@@ -24,6 +25,7 @@ export function ReviewOffer({
   setId: string;
   missed: readonly MissedWord[];
 }) {
+  const t = useT();
   const add = useAddToReviewList();
   const unique = [...new Map(missed.map((m) => [m.cardId, m])).values()];
   if (unique.length === 0) return null;
@@ -34,19 +36,19 @@ export function ReviewOffer({
       data-testid="review-offer"
     >
       <h3 id="review-offer-title" className="font-semibold text-slate-900 dark:text-slate-100">
-        Từ cần ôn lại ({unique.length})
+        {t('games.review.title', { n: unique.length })}
       </h3>
       <p className="mt-1 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
         {unique.map((m) => m.word).join(', ')}
       </p>
       {add.isSuccess ? (
         <p className="mt-3 text-sm text-slate-800 dark:text-slate-200" role="status">
-          Đã thêm vào danh sách ôn tập. Lần học bộ thẻ này tới, các từ đó sẽ được xếp lên đầu.{' '}
+          {t('games.review.added')}{' '}
           <Link
             to={`/dashboard/flashcards/study/${setId}`}
             className="font-semibold text-blue-700 underline dark:text-blue-300"
           >
-            Học ngay
+            {t('games.review.studyNow')}
           </Link>
         </p>
       ) : (
@@ -57,7 +59,7 @@ export function ReviewOffer({
           disabled={add.isPending}
           onClick={() => add.mutate({ game, setId, cardIds: unique.map((m) => m.cardId) })}
         >
-          {add.isPending ? 'Đang thêm...' : 'Thêm vào danh sách ôn tập'}
+          {add.isPending ? t('games.review.adding') : t('games.review.add')}
         </Button>
       )}
       {add.isError ? (

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { gameSetsQuery } from '../api/game-sets.ts';
 
@@ -20,8 +21,9 @@ export function SetPicker({
   notEnough: string;
   onPick: (setId: string) => void;
 }) {
+  const t = useT();
   const sets = useQuery(gameSetsQuery());
-  if (sets.isPending) return <Spinner label="Đang tải..." className="py-12" />;
+  if (sets.isPending) return <Spinner label={t('common.loading')} className="py-12" />;
   if (sets.isError) return <Alert tone="error">{errorMessage(sets.error)}</Alert>;
   const playable = sets.data.filter((set) => set.cardCount >= minCards);
   if (playable.length === 0) {
@@ -32,7 +34,7 @@ export function SetPicker({
           to="/dashboard/flashcards"
           className="mt-3 inline-block font-semibold text-blue-700 hover:underline dark:text-blue-300"
         >
-          Tạo bộ thẻ →
+          {t('games.shell.createSet')}
         </Link>
       </div>
     );
@@ -40,7 +42,7 @@ export function SetPicker({
   return (
     <section aria-labelledby="set-picker-title">
       <h2 id="set-picker-title" className="mb-3 font-bold">
-        Chọn bộ thẻ
+        {t('games.shell.pickSet')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
         {playable.map((set) => (
@@ -52,7 +54,11 @@ export function SetPicker({
             >
               <span className="block font-semibold wrap-anywhere">{set.title}</span>
               <span className="text-sm text-slate-600 dark:text-slate-400">
-                {set.cardCount} thẻ{set.access === 'owner' ? '' : ' · Được chia sẻ'}
+                {set.access === 'owner'
+                  ? t('games.shell.setCards', { n: set.cardCount })
+                  : t('games.shell.shared', {
+                      cards: t('games.shell.setCards', { n: set.cardCount }),
+                    })}
               </span>
             </button>
           </li>

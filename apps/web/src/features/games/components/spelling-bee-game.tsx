@@ -4,6 +4,7 @@
  * wrong answer shows the letter-by-letter comparison. Rules: packages/domain/src/games/spelling-bee.ts.
  */
 import {
+  SPELLING_BEE_HINT_COST,
   checkSpellingAnswer,
   createSpellingBee,
   nextSpellingWord,
@@ -14,6 +15,7 @@ import {
 } from '@app/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { LivesBar } from './lives-bar.tsx';
 import { TypedAnswerForm, TypedFeedback } from './typed-answer.tsx';
 
@@ -32,6 +34,7 @@ export function SpellingBeeGame({
   cards: readonly GameCard[];
   onFinish: (state: SpellingBeeState) => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(reducer, cards, (c) => createSpellingBee(c, Math.random));
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +55,9 @@ export function SpellingBeeGame({
         score={state.score}
         testId="bee"
       />
-      <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Nghĩa</p>
+      <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">
+        {t('games.spellingBee.meaning')}
+      </p>
       <p className="text-2xl font-bold wrap-anywhere" data-testid="bee-definition">
         {word.definition}
       </p>
@@ -63,7 +68,7 @@ export function SpellingBeeGame({
       ) : null}
       <TypedAnswerForm
         inputRef={input}
-        label="Gõ từ tiếng Anh"
+        label={t('games.spellingBee.input')}
         typed={typed}
         phase={state.phase}
         last={state.index + 1 >= state.words.length || state.lives === 0}
@@ -76,7 +81,7 @@ export function SpellingBeeGame({
       />
       {state.phase === 'answering' && !state.hintUsed ? (
         <Button variant="ghost" className="mt-2" onClick={() => dispatch({ type: 'hint' })}>
-          Gợi ý (−10 điểm)
+          {t('games.spellingBee.hint', { points: SPELLING_BEE_HINT_COST })}
         </Button>
       ) : null}
       {state.phase === 'feedback' && last ? (

@@ -5,14 +5,9 @@ import { SpellingBeeGame } from './spelling-bee-game.tsx';
 
 const SPELLING_BEE: LivesGame<SpellingBeeState> = {
   id: 'spelling-bee',
-  title: 'Đánh vần',
+  key: 'spellingBee',
   minCards: SPELLING_BEE_MIN_CARDS,
   canPlay: canPlaySpellingBee,
-  rules: [
-    'Đọc nghĩa rồi gõ đúng từ tiếng Anh; Enter để kiểm tra, Enter lần nữa để sang từ tiếp.',
-    'Tối đa 15 từ và 3 mạng: mỗi lần sai mất một mạng.',
-    'Mỗi từ đúng được 20 điểm, cộng 5 cho mỗi từ đúng liên tiếp trước đó. Gợi ý (chữ đầu và độ dài) trừ 10 điểm.',
-  ],
   play: (cards, onFinish) => <SpellingBeeGame cards={cards} onFinish={onFinish} />,
   results: (state) => state,
 };

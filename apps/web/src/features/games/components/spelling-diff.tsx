@@ -4,14 +4,16 @@
  * missing letters underlined, extra letters struck through. Marked by more than colour.
  */
 import { closestAlternative, compareSpelling } from '@app/domain';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export function SpellingDiff({ typed, front }: { typed: string; front: string }) {
+  const t = useT();
   const expected = closestAlternative(typed, front);
   const ops = compareSpelling(typed, expected);
   return (
     <p
       className="font-mono text-lg"
-      aria-label={`Bạn gõ ${typed}, đáp án ${expected}`}
+      aria-label={t('games.answer.diff', { typed, expected })}
       data-testid="spelling-diff"
     >
       {ops.map((op, i) => {

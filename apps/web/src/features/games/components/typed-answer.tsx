@@ -6,6 +6,7 @@
 import { enterAction, type RoundPhase } from '@app/domain';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { SpellingDiff } from './spelling-diff.tsx';
 
 export function TypedAnswerForm({
@@ -28,6 +29,7 @@ export function TypedAnswerForm({
   onCheck: () => void;
   onNext: () => void;
 }) {
+  const t = useT();
   return (
     <form
       className="mt-4 flex gap-2"
@@ -51,10 +53,12 @@ export function TypedAnswerForm({
       />
       {phase === 'answering' ? (
         <Button type="submit" disabled={typed.trim() === ''}>
-          Kiểm tra
+          {t('games.answer.check')}
         </Button>
       ) : (
-        <Button type="submit">{last ? 'Hoàn thành' : 'Từ tiếp theo'}</Button>
+        <Button type="submit">
+          {last ? t('games.answer.finish') : t('games.answer.nextWord')}
+        </Button>
       )}
     </form>
   );
@@ -71,13 +75,16 @@ export function TypedFeedback({
   front: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div role="status" className="mt-4">
       {result.correct ? (
-        <p className="font-bold text-green-700 dark:text-green-300">Chính xác! +{result.points}</p>
+        <p className="font-bold text-green-700 dark:text-green-300">
+          {t('games.answer.correctPoints', { points: result.points })}
+        </p>
       ) : (
         <>
-          <p className="font-bold text-red-700 dark:text-red-300">Sai rồi!</p>
+          <p className="font-bold text-red-700 dark:text-red-300">{t('games.answer.wrong')}</p>
           <SpellingDiff typed={result.typed} front={front} />
         </>
       )}

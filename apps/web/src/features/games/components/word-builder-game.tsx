@@ -7,12 +7,7 @@
  * spec's two formulas say). Rules: packages/domain/src/games/word-builder.ts.
  */
 import {
-  WORD_BUILDER_ANSWER_LABEL,
-  WORD_BUILDER_CLEAR_LABEL,
-  WORD_BUILDER_CORRECT_MESSAGE,
-  WORD_BUILDER_GAME_OVER_MESSAGE,
   WORD_BUILDER_HINT_COST,
-  WORD_BUILDER_WRONG_MESSAGE,
   canCheckWordBuilder,
   canTakeWordBuilderHint,
   checkWordBuilder,
@@ -24,12 +19,13 @@ import {
   removeLetter,
   shuffleLetters,
   takeWordBuilderHint,
-  wordBuilderNextLabel,
+  wordBuilderNextAction,
   type GameCard,
   type WordBuilderState,
 } from '@app/domain';
 import { useEffect, useReducer } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { LivesBar } from './lives-bar.tsx';
 
 type Action =
@@ -66,6 +62,7 @@ export function WordBuilderGame({
   cards: readonly GameCard[];
   onFinish: (state: WordBuilderState) => void;
 }) {
+  const t = useT();
   const [state, dispatch] = useReducer(reducer, cards, (c) => createWordBuilder(c, Math.random));
   const { round } = state;
   const pool = poolTiles(round);
@@ -103,13 +100,15 @@ export function WordBuilderGame({
         score={state.score}
         testId="builder"
       />
-      <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">Nghĩa</p>
+      <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">
+        {t('games.wordBuilder.meaning')}
+      </p>
       <p className="text-2xl font-bold wrap-anywhere" data-testid="builder-clue">
         {round.word.definition}
       </p>
       <div
         className="mt-5 flex flex-wrap gap-2"
-        aria-label="Câu trả lời"
+        aria-label={t('games.wordBuilder.answer')}
         data-testid="builder-slots"
       >
         {round.slots.map((id, slot) => (
@@ -119,7 +118,9 @@ export function WordBuilderGame({
             disabled={id === null || round.locked[slot] || state.phase !== 'answering'}
             onClick={() => dispatch({ type: 'remove', slot })}
             aria-label={
-              id === null ? `Ô ${slot + 1} trống` : `Bỏ chữ ${letters[id]} ở ô ${slot + 1}`
+              id === null
+                ? t('games.wordBuilder.emptySlot', { n: slot + 1 })
+                : t('games.wordBuilder.removeLetter', { letter: letters[id], n: slot + 1 })
             }
             className={`${tile} ${round.locked[slot] ? 'border-amber-600 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100' : id === null ? 'border-dashed border-slate-300 dark:border-slate-600' : 'border-blue-600 bg-blue-50 dark:bg-blue-950'}`}
           >
@@ -129,7 +130,7 @@ export function WordBuilderGame({
       </div>
       <div
         className="mt-4 flex flex-wrap gap-2"
-        aria-label="Các chữ cái"
+        aria-label={t('games.wordBuilder.letters')}
         data-testid="builder-pool"
       >
         {pool.map((t) => (
@@ -150,45 +151,45 @@ export function WordBuilderGame({
             disabled={!canCheckWordBuilder(state)}
             onClick={() => dispatch({ type: 'check' })}
           >
-            Kiểm tra
+            {t('games.answer.check')}
           </Button>
           <Button variant="secondary" onClick={() => dispatch({ type: 'clear' })}>
-            {WORD_BUILDER_CLEAR_LABEL}
+            {t('games.wordBuilder.clear')}
           </Button>
           <Button variant="secondary" onClick={() => dispatch({ type: 'shuffle' })}>
-            Xáo trộn
+            {t('games.wordBuilder.shuffle')}
           </Button>
           <Button
             variant="ghost"
             disabled={!canTakeWordBuilderHint(state)}
             onClick={() => dispatch({ type: 'hint' })}
           >
-            Gợi ý (−{WORD_BUILDER_HINT_COST} điểm)
+            {t('games.wordBuilder.hint', { points: WORD_BUILDER_HINT_COST })}
           </Button>
         </div>
       ) : last ? (
         <div role="status" className="mt-5">
           {last.correct ? (
             <p className="font-bold text-green-700 dark:text-green-300">
-              {WORD_BUILDER_CORRECT_MESSAGE} +{last.displayedPoints}
+              {t('games.answer.correctPoints', { points: last.displayedPoints })}
             </p>
           ) : (
             <>
-              <p className="font-bold text-red-700 dark:text-red-300">
-                {WORD_BUILDER_WRONG_MESSAGE}
-              </p>
+              <p className="font-bold text-red-700 dark:text-red-300">{t('games.answer.wrong')}</p>
               <p>
-                {WORD_BUILDER_ANSWER_LABEL} <strong>{last.word}</strong>
+                {t('games.wordBuilder.rightAnswer')} <strong>{last.word}</strong>
               </p>
               {state.lives === 0 ? (
                 <p className="font-bold text-red-700 dark:text-red-300">
-                  {WORD_BUILDER_GAME_OVER_MESSAGE}
+                  {t('games.wordBuilder.gameOver')}
                 </p>
               ) : null}
             </>
           )}
           <Button className="mt-3" onClick={() => dispatch({ type: 'next' })}>
-            {wordBuilderNextLabel(state)}
+            {wordBuilderNextAction(state) === 'next'
+              ? t('games.answer.nextWord')
+              : t('games.answer.finish')}
           </Button>
         </div>
       ) : null}

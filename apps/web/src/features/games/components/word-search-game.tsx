@@ -8,7 +8,6 @@
 import {
   WORD_SEARCH_HINT_COST,
   WORD_SEARCH_HINT_HIGHLIGHT_MS,
-  WORD_SEARCH_OMITTED_MESSAGE,
   confirmSelection,
   createWordSearchGame,
   dragSelection,
@@ -21,6 +20,7 @@ import {
 import { useEffect, useState, type PointerEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
 
 const key = (cell: GridPosition) => `${cell.row}:${cell.col}`;
@@ -40,6 +40,8 @@ export function WordSearchGame({
   grid: WordSearchGrid;
   onFinish: (state: WordSearchState, seconds: number) => void;
 }) {
+  const t = useT();
+  const intl = useIntl();
   const [state, setState] = useState(() => createWordSearchGame(grid));
   const [startedAt] = useState(() => Date.now());
   const seconds = useElapsedSeconds(startedAt, state.finished);
@@ -74,17 +76,23 @@ export function WordSearchGame({
     <div className="mx-auto max-w-3xl">
       <div className="flex justify-between text-sm text-slate-600 dark:text-slate-400">
         <span data-testid="ws-progress">
-          {state.found.length} / {grid.words.length} từ
+          {t('games.wordSearch.progress', { found: state.found.length, total: grid.words.length })}
         </span>
-        <span data-testid="ws-score">{state.score} điểm</span>
-        <span>{seconds} giây</span>
+        <span data-testid="ws-score">{t('games.units.points', { n: state.score })}</span>
+        <span>{t('games.units.seconds', { n: seconds })}</span>
       </div>
       {grid.omitted.length > 0 ? (
         <Alert tone="info" className="mt-3">
-          {WORD_SEARCH_OMITTED_MESSAGE}: {grid.omitted.join(', ')}
+          {t('games.wordSearch.omitted', {
+            words: intl.formatList(grid.omitted, { type: 'unit' }),
+          })}
         </Alert>
       ) : null}
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-label="Cách chọn">
+      <div
+        className="mt-3 flex flex-wrap gap-2"
+        role="group"
+        aria-label={t('games.wordSearch.modes')}
+      >
         {(['click', 'drag'] as const).map((m) => (
           <Button
             key={m}
@@ -95,71 +103,86 @@ export function WordSearchGame({
               setSelection([]);
             }}
           >
-            {m === 'click' ? 'Bấm chọn' : 'Kéo chọn'}
+            {m === 'click' ? t('games.wordSearch.click') : t('games.wordSearch.drag')}
           </Button>
         ))}
       </div>
+      {/*
+        Cells stay between 32 px (WCAG 2.2 target size, issue 18 §2) and 40 px (spec §9), the space
+        between them a transparent border inside each target, so ten fit on a 360 px phone; a grid
+        wider than the card scrolls inside it (the page never scrolls sideways). Drag mode takes
+        the touches on the grid; click mode leaves them to scrolling.
+      */}
       <div
-        className="mt-4 grid touch-none select-none gap-0.5"
-        style={{ gridTemplateColumns: `repeat(${grid.size}, minmax(0, 2.5rem))` }}
-        data-testid="ws-grid"
-        onPointerMove={(event) => {
-          if (!dragging) return;
-          const cell = cellAt(event);
-          if (cell) setSelection((current) => dragSelection(current, cell));
-        }}
-        onPointerUp={() => {
-          if (!dragging) return;
-          setDragging(false);
-          confirm(selection);
-        }}
+        className="mt-4 max-w-full overflow-x-auto overscroll-x-contain pb-2"
+        data-testid="ws-grid-scroll"
       >
-        {grid.cells.map((row, r) =>
-          row.map((cell, c) => {
-            const id = key({ row: r, col: c });
-            const isHint = hint !== null && hint.row === r && hint.col === c;
-            return (
-              <button
-                key={id}
-                type="button"
-                data-row={r}
-                data-col={c}
-                aria-label={`${cell.letter} hàng ${r + 1} cột ${c + 1}`}
-                aria-pressed={selected.has(id)}
-                onClick={() => {
-                  if (mode === 'click')
-                    setSelection((current) => toggleCell(current, { row: r, col: c }));
-                }}
-                onPointerDown={(event) => {
-                  if (mode !== 'drag') return;
-                  (event.target as HTMLElement).releasePointerCapture?.(event.pointerId);
-                  setDragging(true);
-                  setSelection([{ row: r, col: c }]);
-                }}
-                className={`aspect-square rounded text-sm font-bold sm:text-base ${
-                  isHint
-                    ? 'bg-amber-300 text-slate-900'
-                    : selected.has(id)
-                      ? 'bg-blue-600 text-white'
-                      : foundCells.has(id)
-                        ? 'bg-green-200 text-green-900 dark:bg-green-900 dark:text-green-100'
-                        : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
-                }`}
-              >
-                {cell.letter}
-              </button>
-            );
-          }),
-        )}
+        <div
+          className={`grid select-none ${mode === 'drag' ? 'touch-none' : 'touch-manipulation'}`}
+          style={{ gridTemplateColumns: `repeat(${grid.size}, minmax(2rem, 2.5rem))` }}
+          data-testid="ws-grid"
+          onPointerMove={(event) => {
+            if (!dragging) return;
+            const cell = cellAt(event);
+            if (cell) setSelection((current) => dragSelection(current, cell));
+          }}
+          onPointerUp={() => {
+            if (!dragging) return;
+            setDragging(false);
+            confirm(selection);
+          }}
+        >
+          {grid.cells.map((row, r) =>
+            row.map((cell, c) => {
+              const id = key({ row: r, col: c });
+              const isHint = hint !== null && hint.row === r && hint.col === c;
+              return (
+                <button
+                  key={id}
+                  type="button"
+                  data-row={r}
+                  data-col={c}
+                  aria-label={t('games.wordSearch.cell', {
+                    letter: cell.letter,
+                    row: r + 1,
+                    col: c + 1,
+                  })}
+                  aria-pressed={selected.has(id)}
+                  onClick={() => {
+                    if (mode === 'click')
+                      setSelection((current) => toggleCell(current, { row: r, col: c }));
+                  }}
+                  onPointerDown={(event) => {
+                    if (mode !== 'drag') return;
+                    (event.target as HTMLElement).releasePointerCapture?.(event.pointerId);
+                    setDragging(true);
+                    setSelection([{ row: r, col: c }]);
+                  }}
+                  className={`aspect-square rounded-md border border-transparent bg-clip-padding text-sm font-bold sm:text-base ${
+                    isHint
+                      ? 'bg-amber-300 text-slate-900'
+                      : selected.has(id)
+                        ? 'bg-blue-600 text-white'
+                        : foundCells.has(id)
+                          ? 'bg-green-200 text-green-900 dark:bg-green-900 dark:text-green-100'
+                          : 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-slate-100'
+                  }`}
+                >
+                  {cell.letter}
+                </button>
+              );
+            }),
+          )}
+        </div>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {mode === 'click' ? (
           <Button disabled={selection.length === 0} onClick={() => confirm(selection)}>
-            Xác nhận
+            {t('games.wordSearch.confirm')}
           </Button>
         ) : null}
         <Button variant="secondary" onClick={() => setSelection([])}>
-          Bỏ chọn
+          {t('games.wordSearch.clear')}
         </Button>
         <Button
           variant="ghost"
@@ -169,10 +192,10 @@ export function WordSearchGame({
             setHint(result.hint?.cell ?? null);
           }}
         >
-          Gợi ý (−{WORD_SEARCH_HINT_COST} điểm)
+          {t('games.wordSearch.hint', { points: WORD_SEARCH_HINT_COST })}
         </Button>
         <span role="status" className="text-sm font-semibold text-red-700 dark:text-red-300">
-          {miss ? 'Không phải từ cần tìm' : ''}
+          {miss ? t('games.wordSearch.miss') : ''}
         </span>
       </div>
       <ul className="mt-4 grid gap-1 text-sm sm:grid-cols-2" data-testid="ws-words">
@@ -184,7 +207,9 @@ export function WordSearchGame({
             }
           >
             <span className="font-semibold">{word.display}</span> — {word.definition}
-            {foundIds.has(word.id) ? ` (+${foundIds.get(word.id)})` : ''}
+            {foundIds.has(word.id)
+              ? ` ${t('games.wordSearch.wordPoints', { points: foundIds.get(word.id) })}`
+              : ''}
           </li>
         ))}
       </ul>

@@ -15,15 +15,10 @@ import {
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { GameShell, Instructions, ResultActions, type GameSet } from './game-shell.tsx';
 import { useSaveGameResult } from '../api/results.ts';
 import { WordSearchGame } from './word-search-game.tsx';
-
-const LABELS: Record<WordSearchDifficultyId, string> = {
-  easy: 'Dễ',
-  medium: 'Trung bình',
-  hard: 'Khó',
-};
 
 type Phase =
   | { name: 'rules' }
@@ -31,6 +26,8 @@ type Phase =
   | { name: 'done'; state: WordSearchState; seconds: number };
 
 function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
+  const t = useT();
+  const intl = useIntl();
   const [difficulty, setDifficulty] = useState<WordSearchDifficultyId>('easy');
   const [phase, setPhase] = useState<Phase>({ name: 'rules' });
   const save = useSaveGameResult();
@@ -57,7 +54,7 @@ function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
     return (
       <div>
         <fieldset className="mx-auto mb-5 max-w-2xl">
-          <legend className="mb-2 font-bold">Độ khó</legend>
+          <legend className="mb-2 font-bold">{t('games.shell.difficulty')}</legend>
           <div className="flex flex-wrap gap-2">
             {Object.values(WORD_SEARCH_DIFFICULTIES).map((level) => (
               <Button
@@ -66,20 +63,16 @@ function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
                 aria-pressed={level.id === difficulty}
                 onClick={() => setDifficulty(level.id)}
               >
-                {LABELS[level.id]} ({level.size}×{level.size}, {level.wordCount} từ)
+                {t('games.wordSearch.level', {
+                  level: t('games.shell.level', { level: level.id }),
+                  size: level.size,
+                  words: level.wordCount,
+                })}
               </Button>
             ))}
           </div>
         </fieldset>
-        <Instructions
-          title={set.title}
-          rules={[
-            'Tìm các từ của bộ thẻ trong bảng chữ: theo hàng, cột, hoặc đường chéo ở mức khó hơn, xuôi hay ngược đều được.',
-            'Bấm chọn: bấm từng ô rồi Xác nhận. Kéo chọn: kéo qua các ô liền nhau.',
-            'Mỗi từ: 10 điểm mỗi chữ cộng thưởng thời gian (100 trừ số giây), trừ 20 mỗi gợi ý đã dùng.',
-          ]}
-          onStart={play}
-        />
+        <Instructions title={set.title} game="wordSearch" onStart={play} />
       </div>
     );
   }
@@ -88,11 +81,23 @@ function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
   }
   return (
     <div className="mx-auto max-w-2xl">
-      <h2 className="text-xl font-bold">Kết quả</h2>
+      <h2 className="text-xl font-bold">{t('games.shell.results')}</h2>
       <dl className="mt-4 grid grid-cols-3 gap-3">
-        <Figure label="Điểm" value={`${phase.state.score}`} id="ws-final-score" />
-        <Figure label="Số từ" value={`${phase.state.found.length}`} id="ws-found" />
-        <Figure label="Thời gian" value={`${phase.seconds} giây`} id="ws-seconds" />
+        <Figure
+          label={t('games.figures.score')}
+          value={intl.formatNumber(phase.state.score)}
+          id="ws-final-score"
+        />
+        <Figure
+          label={t('games.wordSearch.wordsFound')}
+          value={intl.formatNumber(phase.state.found.length)}
+          id="ws-found"
+        />
+        <Figure
+          label={t('games.figures.time')}
+          value={t('games.units.seconds', { n: phase.seconds })}
+          id="ws-seconds"
+        />
       </dl>
       <ResultActions onAgain={play} onPick={onPick} />
     </div>
@@ -101,7 +106,7 @@ function WordSearch({ set, onPick }: { set: GameSet; onPick: () => void }) {
 
 export function WordSearchPage() {
   return (
-    <GameShell title="Tìm từ" minCards={WORD_SEARCH_MIN_CARDS} canPlay={canPlayWordSearch}>
+    <GameShell game="wordSearch" minCards={WORD_SEARCH_MIN_CARDS} canPlay={canPlayWordSearch}>
       {(set, pickAnother) => <WordSearch set={set} onPick={pickAnother} />}
     </GameShell>
   );

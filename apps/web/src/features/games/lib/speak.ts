@@ -10,6 +10,12 @@ export function speechSupported(): boolean {
   return typeof window !== 'undefined' && 'speechSynthesis' in window;
 }
 
+/** True when the browser has a voice for English (`en`, `en-US`, `en_GB`…) among those loaded. */
+export function hasEnglishVoice(): boolean {
+  if (!speechSupported()) return false;
+  return window.speechSynthesis.getVoices().some((voice) => /^en([-_]|$)/i.test(voice.lang));
+}
+
 export function speak(request: SpeechRequest): boolean {
   if (!speechSupported()) return false;
   const utterance = new SpeechSynthesisUtterance(request.text);
