@@ -91,6 +91,27 @@ const SPEECH = [
   { at: 5200, text: 'I grew up in Da Nang near the beautiful beach with my family' },
 ];
 
+/** Vietnamese letters that English never has. */
+const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+
+/** Switches the interface language for the account and this browser, and reloads the page. */
+async function setLanguage(page: Page, language: 'vi' | 'en') {
+  const status = await page.evaluate(
+    async (lang) =>
+      (
+        await fetch('/api/account/preferences', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: lang }),
+        })
+      ).status,
+    language,
+  );
+  expect(status).toBe(200);
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await page.reload();
+}
+
 /** Sets a self-rating slider with the keyboard: Home (0), then ArrowRight per 0.1. */
 async function rate(page: Page, criterion: string, tenths: number) {
   const slider = page.getByTestId(`rating-${criterion}`);
@@ -194,15 +215,16 @@ describe('IELTS speaking', () => {
     await rate(page, 'vocabulary', 40);
     await rate(page, 'grammar', 32);
     await rate(page, 'pronunciation', 41);
+    // ratings in Vietnamese numbers (decimal comma)
     for (const [criterion, shown] of [
-      ['fluency', '3.5'],
-      ['vocabulary', '4.0'],
-      ['grammar', '3.2'],
-      ['pronunciation', '4.1'],
+      ['fluency', '3,5'],
+      ['vocabulary', '4,0'],
+      ['grammar', '3,2'],
+      ['pronunciation', '4,1'],
     ]) {
       expect(await page.getByTestId(`rating-${criterion}-value`).textContent()).toBe(shown);
     }
-    expect(await page.getByTestId('rating-average').textContent()).toBe('3.7/5');
+    expect(await page.getByTestId('rating-average').textContent()).toBe('3,7/5');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
@@ -225,7 +247,7 @@ describe('IELTS speaking', () => {
     expect(sent.answers[13]).toMatchObject({ part: 2, index: 0 });
     expect(sent.answers[21]).toMatchObject({ part: 3, index: 5 });
     resultId = ((await response.json()) as { result: { id: string } }).result.id;
-    expect(await page.getByTestId('speaking-saved').textContent()).toContain('3.7/5');
+    expect(await page.getByTestId('speaking-saved').textContent()).toContain('3,7/5');
 
     await page.getByRole('button', { name: 'Về danh sách đề' }).click();
     const card = page.getByTestId('ielts-test-card').first();
@@ -243,9 +265,9 @@ describe('IELTS speaking', () => {
   it('shows the saved attempt on its results page', async () => {
     await page.goto(`${server.url}/dashboard/ielts/results/${resultId}`);
     await page.getByTestId('speaking-attempt').waitFor();
-    expect(await page.getByTestId('result-rating').textContent()).toBe('3.7/5');
-    expect(await page.getByTestId('result-fluency').textContent()).toBe('3.5');
-    expect(await page.getByTestId('result-pronunciation').textContent()).toBe('4.1');
+    expect(await page.getByTestId('result-rating').textContent()).toBe('3,7/5');
+    expect(await page.getByTestId('result-fluency').textContent()).toBe('3,5');
+    expect(await page.getByTestId('result-pronunciation').textContent()).toBe('4,1');
     expect(await page.getByTestId('answer-review').count()).toBe(22);
     const first = page.getByTestId('answer-review').first();
     await first.getByText(test1.part1[0]!.questions[0]!.question).waitFor();
@@ -258,6 +280,32 @@ describe('IELTS speaking', () => {
       360,
     );
     await screenshot(page, '165-ielts-speaking-result-360');
+
+    // in English: the measurements, ratings and labels, with no Vietnamese left
+    await setLanguage(page, 'en');
+    await page.getByRole('heading', { name: 'Whole-test measurements' }).waitFor();
+    const review = page.getByTestId('speaking-attempt');
+    expect(await page.getByTestId('result-rating').textContent()).toBe('3.7/5');
+    expect(await page.getByTestId('result-fluency').textContent()).toBe('3.5');
+    expect(
+      await first.locator('[data-metric-id="length"]').getByTestId('metric-value').textContent(),
+    ).toBe('30 words');
+    expect(await first.locator('[data-metric-detail="length"]').textContent()).toContain(
+      'Part 1: 20-60 words, about 15-30 seconds',
+    );
+    expect(await page.getByTestId('metrics-disclaimer').textContent()).toContain(
+      'not an IELTS band score',
+    );
+    // the interface's text, without the English content (questions, transcripts, model answers)
+    const interfaceText = await review.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[lang="en"]').forEach((node) => node.remove());
+      return copy.textContent;
+    });
+    expect(interfaceText).not.toMatch(VIETNAMESE);
+    await screenshot(page, '165b-ielts-speaking-result-en-360');
+    await setLanguage(page, 'vi');
+    await page.getByRole('heading', { name: 'Số đo cả bài' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -324,13 +372,13 @@ describe('IELTS speaking', () => {
     for (const criterion of ['fluency', 'vocabulary', 'grammar', 'pronunciation']) {
       await rate(page, criterion, 30);
     }
-    expect(await page.getByTestId('rating-average').textContent()).toBe('3.0/5');
+    expect(await page.getByTestId('rating-average').textContent()).toBe('3,0/5');
     await screenshot(page, '168-ielts-speaking-review-1366-dark');
     await page.getByTestId('save-speaking').click();
-    await page.getByTestId('speaking-saved').filter({ hasText: '3.0/5' }).waitFor();
+    await page.getByTestId('speaking-saved').filter({ hasText: '3,0/5' }).waitFor();
     await page.getByRole('link', { name: 'Xem trang kết quả' }).click();
     await page.getByTestId('speaking-attempt').waitFor();
-    expect(await page.getByTestId('result-rating').textContent()).toBe('3.0/5');
+    expect(await page.getByTestId('result-rating').textContent()).toBe('3,0/5');
     await screenshot(page, '169-ielts-speaking-result-1366-dark');
 
     // the best stays 3.7: the list and the hub

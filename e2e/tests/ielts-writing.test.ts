@@ -23,6 +23,27 @@ const SECOND_HALF =
   '\n\nOn the other hand, a shared workplace offers things that a home office cannot. Young workers learn quickly by watching experienced colleagues and asking simple questions face to face. In addition, many creative ideas appear during informal conversations in the corridor rather than in planned video calls. Without these everyday contacts, teamwork and loyalty to the company may become weaker over time.\n\nFor these reasons, I believe that a hybrid model is the most sensible solution. Staff could work at home on days when they need to concentrate on individual tasks, and meet in the office on fixed days for training, planning and collaboration.\n\nIn conclusion, although working from home has important advantages for both employees and employers, it should not completely replace the traditional office. A balanced combination of the two seems to be the best way forward.';
 const MISSPELT = 'enviroment';
 
+/** Vietnamese letters that English never has. */
+const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+
+/** Switches the interface language for the account and this browser, and reloads the page. */
+async function setLanguage(page: Page, language: 'vi' | 'en') {
+  const status = await page.evaluate(
+    async (lang) =>
+      (
+        await fetch('/api/account/preferences', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: lang }),
+        })
+      ).status,
+    language,
+  );
+  expect(status).toBe(200);
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await page.reload();
+}
+
 /** Answers to Reading test 1 with its first `right` questions answered from the key. */
 function readingAnswers(right: number): Record<string, string> {
   const test = JSON.parse(
@@ -172,8 +193,28 @@ describe('IELTS writing', () => {
     await page.getByTestId('result-title').filter({ hasText: 'Working from home' }).waitFor();
     expect(await page.getByTestId('result-word-count').textContent()).toBe(String(words));
     expect(await page.getByTestId('essay-text').textContent()).toContain(MISSPELT);
-    expect(await page.locator('[data-feedback-id="spelling"]').textContent()).toContain(MISSPELT);
+    const spelling = page.locator('[data-feedback-id="spelling"]');
+    expect(await spelling.textContent()).toContain(MISSPELT);
+    expect(await spelling.textContent()).toMatch(/Có \d+ từ không có trong từ điển chính tả/);
     await page.getByTestId('model-answer').waitFor();
+
+    // the feedback (codes and figures from the server) in English, with no Vietnamese left
+    await setLanguage(page, 'en');
+    await page.getByRole('heading', { name: 'Automatic feedback' }).waitFor();
+    expect(await spelling.textContent()).toMatch(
+      /\d+ words? (is|are) not in the British or American spelling dictionary/,
+    );
+    expect(await page.locator('[data-feedback-id="word-count"]').textContent()).toContain(
+      `The essay has ${words} words`,
+    );
+    const feedback = page.locator('section[aria-labelledby="feedback-heading"]');
+    expect(await feedback.textContent()).not.toMatch(VIETNAMESE);
+    expect(await page.getByTestId('model-answer').textContent()).toContain(
+      'Model answer (band 8-9)',
+    );
+    await screenshot(page, '124b-ielts-writing-result-en-360');
+    await setLanguage(page, 'vi');
+    await page.getByRole('heading', { name: 'Nhận xét tự động' }).waitFor();
 
     await page.goto(`${server.url}/dashboard/ielts/results/00000000-0000-4000-8000-000000000000`);
     await page.getByTestId('result-not-found').waitFor();

@@ -1,6 +1,8 @@
 import { loadListeningTest, loadReadingTest } from '@app/content/ielts';
 import { essayWordCount } from '@app/domain';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testResults } from '../src/db/schema/ielts.ts';
 import { createHarness, signedInAgent, type Agent, type Harness } from './helpers/harness.ts';
 
 /**
@@ -107,6 +109,53 @@ describe('IELTS results', () => {
     const summary = (await learner.get('/api/ielts/results?skill=writing')).body;
     expect(summary.tests[0]).toMatchObject({ testNumber: 1, attempts: 1, bestScore: words });
     expect(summary.average).toBe(words);
+  });
+
+  it('answers line codes for a Writing attempt stored with Vietnamese sentences (before issue 18)', async () => {
+    const text = 'Cities grow quickly.\n\nHowever, villages shrink every year.';
+    const fresh = await learner.post('/api/ielts/writing/2/attempts', {
+      text,
+      timeTakenSeconds: 60,
+    });
+    const stored = (await learner.get(`/api/ielts/results/${fresh.body.result.id}`)).body.writing;
+    expect(stored.feedback).toEqual(fresh.body.feedback);
+    const [mine] = await h.db
+      .select()
+      .from(testResults)
+      .where(eq(testResults.id, fresh.body.result.id));
+    const [legacy] = await h.db
+      .insert(testResults)
+      .values({
+        userId: mine!.userId,
+        testType: 'writing',
+        testNumber: 2,
+        wordCount: 8,
+        details: {
+          text,
+          feedback: {
+            ...fresh.body.feedback,
+            items: fresh.body.feedback.items.map((item: object) => ({
+              ...item,
+              title: 'Số từ',
+              summary: 'Bài chỉ có 8 từ: bài từ 20 từ trở xuống bị chấm band 1.',
+              details: [],
+              explanation: 'Task 2 yêu cầu ít nhất 250 từ.',
+            })),
+            disclaimer: 'Đây là nhận xét tự động.',
+          },
+        },
+      })
+      .returning();
+    const read = await learner.get(`/api/ielts/results/${legacy!.id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.writing.feedback).toEqual(fresh.body.feedback);
+    expect(read.body.writing.feedback.items[0].summary).toEqual({
+      code: 'wordsBand1',
+      values: { words: 8, maxWords: 20 },
+    });
+    await h.db
+      .delete(testResults)
+      .where(inArray(testResults.id, [legacy!.id, fresh.body.result.id]));
   });
 
   it('marks a Listening attempt with the Listening table; saves exam or practice mode', async () => {

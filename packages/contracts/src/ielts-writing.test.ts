@@ -1,14 +1,14 @@
-import { analyseEssay, type WritingFeedback as DomainWritingFeedback } from '@app/domain';
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { writingFeedbackSchema, type WritingFeedback } from './ielts-writing.ts';
+import { analyseEssay } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { writingFeedbackSchema } from './ielts-writing.ts';
+
+const ESSAY = `Firstly, cities grow. However, villages shrink. Moreover, moreover, moreover, moreover.
+
+Tourism tourism tourism tourism brings economy and jobs.`;
 
 describe('writing feedback schema', () => {
-  it('matches the domain type both ways', () => {
-    expectTypeOf<WritingFeedback>().toEqualTypeOf<DomainWritingFeedback>();
-  });
-
   it('parses what analyseEssay returns, unchanged', () => {
-    const feedback = analyseEssay('Firstly, cities grow.\n\nHowever, villages shrink.', {
+    const feedback = analyseEssay(ESSAY, {
       isKnownWord: (word) => word !== 'shrink',
       academicWords: new Set(['economy']),
     });
@@ -24,6 +24,25 @@ describe('writing feedback schema', () => {
     expect(writingFeedbackSchema.safeParse(wrongVerdict).success).toBe(false);
     expect(
       writingFeedbackSchema.safeParse({ ...feedback, items: feedback.items.slice(1) }).success,
+    ).toBe(false);
+  });
+
+  it('refuses a sentence instead of a line code, or a line with wrong values', () => {
+    const feedback = analyseEssay(ESSAY, { isKnownWord: () => true, academicWords: new Set() });
+    const withText = (summary: unknown) => ({
+      ...feedback,
+      items: feedback.items.map((i, k) => (k === 0 ? { ...i, summary } : i)),
+    });
+    // what issue 10 stored: a Vietnamese sentence
+    expect(writingFeedbackSchema.safeParse(withText('Bài có 20 từ.')).success).toBe(false);
+    expect(
+      writingFeedbackSchema.safeParse(withText({ code: 'wordsBand1', values: { words: 3 } }))
+        .success,
+    ).toBe(false);
+    expect(
+      writingFeedbackSchema.safeParse(
+        withText({ code: 'wordsBand1', values: { words: '3', maxWords: 20 } }),
+      ).success,
     ).toBe(false);
   });
 });

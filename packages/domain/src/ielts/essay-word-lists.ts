@@ -8,16 +8,16 @@
  * because they are as often time words or prepositions.
  */
 
-/** Functions of linking devices, with their Vietnamese names (shown to the learner). */
-export const LINKING_FUNCTIONS = {
-  addition: 'bổ sung',
-  contrast: 'đối lập',
-  'cause-effect': 'nguyên nhân – kết quả',
-  example: 'ví dụ',
-  sequence: 'trình tự',
-  conclusion: 'kết luận',
-} as const;
-export type LinkingFunction = keyof typeof LINKING_FUNCTIONS;
+/** Functions of linking devices, in the order the feedback lists them (the web names them). */
+export const LINKING_FUNCTIONS = [
+  'addition',
+  'contrast',
+  'cause-effect',
+  'example',
+  'sequence',
+  'conclusion',
+] as const;
+export type LinkingFunction = (typeof LINKING_FUNCTIONS)[number];
 
 /** Linking words and phrases (62), grouped by function. */
 export const LINKING_DEVICES: Readonly<Record<LinkingFunction, readonly string[]>> = {

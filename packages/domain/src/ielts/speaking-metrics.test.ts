@@ -108,21 +108,50 @@ describe('one answer', () => {
     expect(m.typeTokenRatio).toBe(1);
     expect(m.lengthOk).toBe(true);
     expect(m.metrics.map((x) => x.id)).toEqual(['pace', 'pauses', 'fillers', 'variety', 'length']);
-    expect(metric(m, 'pace')).toMatchObject({ verdict: 'good', value: '132 từ/phút' });
+    // codes and figures only: the web says them in the learner's language
+    expect(JSON.stringify(m.metrics)).not.toMatch(/[àáảãạăâđèéêìíòóôơùúưỳý]/i);
+    expect(metric(m, 'pace')).toEqual({
+      id: 'pace',
+      verdict: 'good',
+      summary: 'natural',
+      wordsPerMinute: 132,
+    });
     // 2 pauses in 20 s = 6 per minute, the longest 13.5 s
-    expect(metric(m, 'pauses')).toMatchObject({
+    expect(metric(m, 'pauses')).toEqual({
+      id: 'pauses',
       verdict: 'improve',
-      value: '2 lần',
-      summary: '2 khoảng dừng dài hơn 2 giây, dài nhất 13,5 giây.',
+      summary: 'some',
+      count: 2,
+      longest: 13.5,
+      fromSilence: false,
     });
     // 1 filler in 44 words = 2.3 per 100
-    expect(metric(m, 'fillers')).toMatchObject({
+    expect(metric(m, 'fillers')).toEqual({
+      id: 'fillers',
       verdict: 'good',
-      value: '1',
-      summary: '"um" × 1 (2,3 trên 100 từ).',
+      summary: 'some',
+      count: 1,
+      per100: 2.3,
+      fillers: [{ filler: 'um', count: 1 }],
     });
-    expect(metric(m, 'variety')).toMatchObject({ verdict: 'good', value: '100,0%' });
-    expect(metric(m, 'length')).toMatchObject({ verdict: 'good', value: '44 từ · 20 giây' });
+    expect(metric(m, 'variety')).toMatchObject({
+      verdict: 'good',
+      summary: 'measured',
+      types: 44,
+      words: 44,
+      percent: 100,
+      bar: { minWords: 20, maxWords: 59, goodPercent: 70 },
+    });
+    expect(metric(m, 'length')).toEqual({
+      id: 'length',
+      verdict: 'good',
+      summary: 'good',
+      kind: 'part1',
+      words: 44,
+      seconds: 20,
+      timed: true,
+      expected: { minWords: 20, maxWords: 60, minSeconds: 15, maxSeconds: 30 },
+    });
   });
 
   it('grades pace: slow, fair, fast; not for typed or very short answers', () => {
@@ -131,13 +160,21 @@ describe('one answer', () => {
         speakingAnswerMetrics({ part: 3, index: 0, transcript: distinct(words), seconds, typed }),
         'pace',
       );
-    expect(pace(30, 30)).toMatchObject({ verdict: 'improve', value: '60 từ/phút' });
-    expect(pace(45, 30)).toMatchObject({ verdict: 'fair', value: '90 từ/phút' });
-    expect(pace(50, 30)).toMatchObject({ verdict: 'good', value: '100 từ/phút' });
-    expect(pace(90, 30)).toMatchObject({ verdict: 'good', value: '180 từ/phút' });
-    expect(pace(91, 30)).toMatchObject({ verdict: 'fair', value: '182 từ/phút' });
-    expect(pace(50, 30, true)).toMatchObject({ verdict: 'none', value: '—' });
-    expect(pace(10, 4)).toMatchObject({ verdict: 'none' });
+    expect(pace(30, 30)).toMatchObject({
+      verdict: 'improve',
+      summary: 'verySlow',
+      wordsPerMinute: 60,
+    });
+    expect(pace(45, 30)).toMatchObject({ verdict: 'fair', summary: 'slow', wordsPerMinute: 90 });
+    expect(pace(50, 30)).toMatchObject({ verdict: 'good', wordsPerMinute: 100 });
+    expect(pace(90, 30)).toMatchObject({ verdict: 'good', wordsPerMinute: 180 });
+    expect(pace(91, 30)).toMatchObject({ verdict: 'fair', summary: 'fast', wordsPerMinute: 182 });
+    expect(pace(50, 30, true)).toMatchObject({
+      verdict: 'none',
+      summary: 'typed',
+      wordsPerMinute: null,
+    });
+    expect(pace(10, 4)).toMatchObject({ verdict: 'none', summary: 'tooShort' });
   });
 
   it('measures a typed answer without pace or pauses, and its length in words only', () => {
@@ -152,9 +189,14 @@ describe('one answer', () => {
     expect(m.words).toBe(37);
     expect(m.wordsPerMinute).toBeNull();
     expect(m.pauses).toBeNull();
-    expect(metric(m, 'pauses').verdict).toBe('none');
+    expect(metric(m, 'pauses')).toMatchObject({ verdict: 'none', summary: 'notMeasured' });
     // 37 words < Part 3's 40
-    expect(metric(m, 'length')).toMatchObject({ verdict: 'improve', value: '37 từ' });
+    expect(metric(m, 'length')).toMatchObject({
+      verdict: 'improve',
+      summary: 'short',
+      words: 37,
+      timed: false,
+    });
     // w0-w4 said twice: 32 distinct of 37
     expect(m.typeTokenRatio).toBe(0.86);
   });
@@ -188,15 +230,22 @@ describe('one answer', () => {
         'variety',
       );
     };
-    expect(variety(40, 28)).toMatchObject({ verdict: 'good', value: '70,0%' });
+    expect(variety(40, 28)).toMatchObject({ verdict: 'good', percent: 70 });
     expect(variety(40, 27).verdict).toBe('fair');
     expect(variety(40, 23).verdict).toBe('improve');
     expect(variety(100, 60).verdict).toBe('good');
     expect(variety(100, 55).verdict).toBe('fair');
-    expect(variety(250, 125).verdict).toBe('good');
+    expect(variety(250, 125)).toMatchObject({
+      verdict: 'good',
+      bar: { minWords: 150, maxWords: null, goodPercent: 50 },
+    });
     expect(variety(250, 110).verdict).toBe('fair');
     expect(variety(250, 100).verdict).toBe('improve');
-    expect(variety(19, 19)).toMatchObject({ verdict: 'none', value: '—' });
+    expect(variety(19, 19)).toMatchObject({
+      verdict: 'none',
+      summary: 'tooShort',
+      percent: null,
+    });
   });
 
   it("judges length against the part: Part 2's long turn needs 200 words and 90 s", () => {
@@ -221,7 +270,7 @@ describe('one answer', () => {
         }),
         'length',
       ),
-    ).toMatchObject({ verdict: 'fair', summary: 'Hơn 300 từ: nói hết có thể mất quá 2 phút.' });
+    ).toMatchObject({ verdict: 'fair', summary: 'longTurnLong', words: 320, timed: false });
     expect(length(2, 1, 30, 20)).toBe('good');
     expect(length(1, 0, 30, 45)).toBe('fair');
     expect(length(1, 0, 70, 25)).toBe('fair');

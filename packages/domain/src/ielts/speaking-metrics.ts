@@ -1,7 +1,8 @@
 /**
  * Measurements of a Speaking answer (issue 11, beyond the spec), from its transcript and timings,
- * each with a verdict and a Vietnamese explanation. They are measurements to help the learner's
- * self-rating, never a band (SPEAKING_METRICS_DISCLAIMER says so). Pure.
+ * each with a verdict, the code of its sentence and its figures (the web says them: no text
+ * here, issue 18). They are measurements to help the learner's self-rating, never a band (the
+ * web says so beside them). Pure.
  *
  * Input per answer: the transcript (heard or typed), `seconds` (a spoken answer: from 'Bắt đầu
  * nói' to 'Dừng'; a typed one: time on the question), and for pauses either `resultTimes`
@@ -45,18 +46,19 @@ export {
   type SpeakingFiller,
 } from './speaking-fillers.ts';
 export {
+  FILLERS_GOOD_PER_100,
+  LONG_TURN_LIMIT_SECONDS,
   PAUSE_SECONDS,
   SPEAKING_LENGTH,
+  SPEAKING_PACE,
+  varietyBar,
   speakingAnswerKind,
   type SpeakingAnswerKind,
   type SpeakingLength,
   type SpeakingMetric,
+  type SpeakingVarietyBar,
   type SpeakingVerdict,
 } from './speaking-metric-items.ts';
-
-/** Said with every set of measurements. */
-export const SPEAKING_METRICS_DISCLAIMER =
-  'Đây là các số đo tự động từ bản ghi lời nói (transcript) và thời gian trả lời, giúp bạn tự chấm điểm. Chúng không phải điểm band IELTS và không thay thế giám khảo.';
 
 /** One answer as the runner (or a saved attempt) gives it. */
 export interface SpeakingAnswerInput {
@@ -120,7 +122,7 @@ export function speakingAnswerMetrics(input: SpeakingAnswerInput): SpeakingAnswe
     words: words.length,
     seconds,
     typed: input.typed,
-    wordsPerMinute: pace.verdict === 'none' ? null : Math.round((words.length / seconds) * 60),
+    wordsPerMinute: pace.id === 'pace' ? pace.wordsPerMinute : null,
     pauses,
     fillers,
     fillerCount,

@@ -4,13 +4,17 @@
  */
 import type { EssayParagraph, EssaySentence } from './essay-text.ts';
 import type { WritingFeedbackItem, WritingFeedbackVerdict } from './writing-feedback.ts';
+import {
+  line,
+  WRITING_FEEDBACK_LIMITS,
+  type WritingFeedbackLine,
+} from './writing-feedback-lines.ts';
 
-/** Task 2 minimum (ielts-facts.md "Formats"). */
-const TASK2_MIN_WORDS = 250;
-/** Answers of this many words or fewer are rated band 1 (ielts-facts.md "Formats"). */
-const BAND1_MAX_WORDS = 20;
-const COMFORTABLE_MAX_WORDS = 320;
-const LONG_MAX_WORDS = 380;
+const TASK2_MIN_WORDS = WRITING_FEEDBACK_LIMITS.minWords;
+const BAND1_MAX_WORDS = WRITING_FEEDBACK_LIMITS.band1MaxWords;
+const COMFORTABLE_MAX_WORDS = WRITING_FEEDBACK_LIMITS.comfortableMaxWords;
+const LONG_MAX_WORDS = WRITING_FEEDBACK_LIMITS.longMaxWords;
+const GOOD_PARAGRAPHS = { min: 4, max: 5 };
 const VERY_SHORT_SENTENCE = 8;
 const VERY_LONG_SENTENCE = 35;
 const GOOD_STDEV = 5;
@@ -19,11 +23,6 @@ const POOR_STDEV = 3;
 /** `value` rounded to one decimal. */
 export function round1(value: number): number {
   return Math.round(value * 10) / 10;
-}
-
-/** A number with one decimal and a decimal comma, as Vietnamese writes it: 52.4 → "52,4". */
-export function viDecimal(value: number): string {
-  return value.toFixed(1).replace('.', ',');
 }
 
 /** The first `count` words of a sentence followed by "…" when it has more. */
@@ -35,61 +34,60 @@ function opening(sentence: EssaySentence, count: number): string {
 /** Word count against the Task 2 minimum (Task Response). */
 export function wordCountItem(words: number): WritingFeedbackItem {
   let verdict: WritingFeedbackVerdict = 'good';
-  let summary = `Bài có ${words} từ, đạt yêu cầu tối thiểu ${TASK2_MIN_WORDS} từ.`;
-  const details: string[] = [];
+  let summary = line('wordsEnough', { words, minWords: TASK2_MIN_WORDS });
+  const details: WritingFeedbackLine[] = [];
+  const comfortable = line('wordsComfortable', {
+    minWords: WRITING_FEEDBACK_LIMITS.comfortableMinWords,
+    maxWords: COMFORTABLE_MAX_WORDS,
+  });
   if (words <= BAND1_MAX_WORDS) {
     verdict = 'improve';
-    summary = `Bài chỉ có ${words} từ: bài từ ${BAND1_MAX_WORDS} từ trở xuống bị chấm band 1.`;
+    summary = line('wordsBand1', { words, maxWords: BAND1_MAX_WORDS });
   } else if (words < TASK2_MIN_WORDS) {
     verdict = 'improve';
-    summary =
-      `Bài có ${words} từ, còn thiếu ${TASK2_MIN_WORDS - words} từ ` +
-      `so với yêu cầu tối thiểu ${TASK2_MIN_WORDS} từ.`;
+    summary = line('wordsShort', {
+      words,
+      missing: TASK2_MIN_WORDS - words,
+      minWords: TASK2_MIN_WORDS,
+    });
   } else if (words > LONG_MAX_WORDS) {
     verdict = 'fair';
-    summary = `Bài có ${words} từ, dài hơn nhiều so với mức cần cho 40 phút.`;
-    details.push(`Khoảng 260–${COMFORTABLE_MAX_WORDS} từ là vừa đủ để kịp viết và soát lỗi.`);
+    summary = line('wordsTooLong', { words, minutes: WRITING_FEEDBACK_LIMITS.minutes });
+    details.push(comfortable);
   } else if (words > COMFORTABLE_MAX_WORDS) {
-    summary = `Bài có ${words} từ, đạt yêu cầu nhưng hơi dài.`;
-    details.push(`Khoảng 260–${COMFORTABLE_MAX_WORDS} từ là vừa đủ để kịp viết và soát lỗi.`);
+    summary = line('wordsSlightlyLong', { words });
+    details.push(comfortable);
   }
-  return {
-    id: 'word-count',
-    title: 'Số từ',
-    verdict,
-    summary,
-    details,
-    explanation:
-      `Task 2 yêu cầu ít nhất ${TASK2_MIN_WORDS} từ: bài ngắn hơn bị trừ điểm ở tiêu chí ` +
-      'Task Response. Bài quá dài khó hoàn thành trong 40 phút và dễ có thêm lỗi.',
-    figures: { words },
-  };
+  return { id: 'word-count', verdict, summary, details, figures: { words } };
 }
 
 /** Paragraph count (Coherence and Cohesion). */
 export function paragraphsItem(paragraphs: readonly EssayParagraph[]): WritingFeedbackItem {
   const count = paragraphs.length;
   const verdict: WritingFeedbackVerdict =
-    count >= 4 && count <= 5 ? 'good' : count === 3 || count === 6 ? 'fair' : 'improve';
+    count >= GOOD_PARAGRAPHS.min && count <= GOOD_PARAGRAPHS.max
+      ? 'good'
+      : count === 3 || count === 6
+        ? 'fair'
+        : 'improve';
+  const range = { paragraphs: count, minGood: GOOD_PARAGRAPHS.min, maxGood: GOOD_PARAGRAPHS.max };
   const summary =
     verdict === 'good'
-      ? `Bài có ${count} đoạn, hợp với bố cục mở bài – thân bài – kết bài.`
+      ? line('paragraphsGood', { paragraphs: count })
       : count <= 1
-        ? `Bài chưa chia đoạn (${count} đoạn); nên có 4–5 đoạn.`
-        : `Bài có ${count} đoạn; thường nên có 4–5 đoạn.`;
+        ? line('paragraphsNone', range)
+        : line('paragraphsOff', range);
   return {
     id: 'paragraphs',
-    title: 'Chia đoạn',
     verdict,
     summary,
-    details: paragraphs.map(
-      (paragraph, index) =>
-        `Đoạn ${index + 1}: ${paragraph.words.length} từ, ${paragraph.sentences.length} câu`,
+    details: paragraphs.map((paragraph, index) =>
+      line('paragraph', {
+        n: index + 1,
+        words: paragraph.words.length,
+        sentences: paragraph.sentences.length,
+      }),
     ),
-    explanation:
-      'Tiêu chí Coherence and Cohesion chấm cả cách chia đoạn: mở bài, 2–3 đoạn thân bài ' +
-      'mỗi đoạn một ý chính, và kết bài; bài không chia đoạn hoặc chia quá vụn bị giới hạn ' +
-      'điểm ở tiêu chí này.',
     figures: { paragraphs: count },
   };
 }
@@ -115,23 +113,18 @@ export function sentenceVarietyItem(sentences: readonly EssaySentence[]): Writin
     count === 0
       ? []
       : [
-          `Câu ngắn nhất ${Math.min(...lengths)} từ, dài nhất ${Math.max(...lengths)} từ`,
-          `Câu rất ngắn (dưới ${VERY_SHORT_SENTENCE} từ): ${veryShort}`,
-          `Câu rất dài (trên ${VERY_LONG_SENTENCE} từ): ${veryLong}`,
-          ...long.map((sentence) => `${sentence.words.length} từ: “${opening(sentence, 8)}”`),
+          line('sentenceRange', { shortest: Math.min(...lengths), longest: Math.max(...lengths) }),
+          line('sentencesVeryShort', { below: VERY_SHORT_SENTENCE, count: veryShort }),
+          line('sentencesVeryLong', { above: VERY_LONG_SENTENCE, count: veryLong }),
+          ...long.map((sentence) =>
+            line('longSentence', { words: sentence.words.length, opening: opening(sentence, 8) }),
+          ),
         ];
   return {
     id: 'sentence-variety',
-    title: 'Độ dài câu',
     verdict,
-    summary:
-      `${count} câu, trung bình ${viDecimal(meanLength)} từ mỗi câu, ` +
-      `độ lệch chuẩn ${viDecimal(stdevLength)} từ.`,
+    summary: line('sentences', { sentences: count, meanLength, stdevLength }),
     details,
-    explanation:
-      'Tiêu chí Grammatical Range and Accuracy đánh giá sự đa dạng cấu trúc câu: kết hợp câu ' +
-      'ngắn với câu phức dài cho thấy vốn ngữ pháp rộng, còn câu quá dài dễ mắc lỗi và khó ' +
-      'theo dõi.',
     figures: { sentences: count, meanLength, stdevLength, veryShort, veryLong },
   };
 }

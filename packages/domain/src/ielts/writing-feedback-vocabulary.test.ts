@@ -18,14 +18,14 @@ describe('linking devices (≥ 6 distinct in ≥ 3 functions good, ≥ 3 fair)',
   it('rates six devices in six functions good and lists them by function', () => {
     expect(feedbackItem('linking', SIX)).toMatchObject({
       verdict: 'good',
-      summary: 'Bài dùng 6 từ nối khác nhau, thuộc 6 nhóm chức năng.',
+      summary: { code: 'linkingSome', values: { distinct: 6, functions: 6 } },
       details: [
-        'moreover (bổ sung): 1 lần',
-        'however (đối lập): 1 lần',
-        'therefore (nguyên nhân – kết quả): 1 lần',
-        'for example (ví dụ): 1 lần',
-        'firstly (trình tự): 1 lần',
-        'in conclusion (kết luận): 1 lần',
+        { code: 'linkingDevice', values: { phrase: 'moreover', fn: 'addition', count: 1 } },
+        { code: 'linkingDevice', values: { phrase: 'however', fn: 'contrast', count: 1 } },
+        { code: 'linkingDevice', values: { phrase: 'therefore', fn: 'cause-effect', count: 1 } },
+        { code: 'linkingDevice', values: { phrase: 'for example', fn: 'example', count: 1 } },
+        { code: 'linkingDevice', values: { phrase: 'firstly', fn: 'sequence', count: 1 } },
+        { code: 'linkingDevice', values: { phrase: 'in conclusion', fn: 'conclusion', count: 1 } },
       ],
       figures: { distinct: 6, functions: 6, uses: 6, overused: 0 },
     });
@@ -48,7 +48,7 @@ describe('linking devices (≥ 6 distinct in ≥ 3 functions good, ≥ 3 fair)',
     expect(feedbackItem('linking', three.replace('Therefore, w', 'W')).verdict).toBe('improve');
     expect(feedbackItem('linking', 'Cars pollute the air.')).toMatchObject({
       verdict: 'improve',
-      summary: 'Bài chưa dùng từ nối nào trong danh sách từ nối thường gặp.',
+      summary: { code: 'linkingNone', values: {} },
     });
   });
 
@@ -56,7 +56,10 @@ describe('linking devices (≥ 6 distinct in ≥ 3 functions good, ≥ 3 fair)',
     const four = `${SIX} Moreover, fees rise. Moreover, screens tire eyes. Moreover, it is noisy.`;
     const linking = feedbackItem('linking', four);
     expect(linking.verdict).toBe('fair');
-    expect(linking.details[0]).toBe('Dùng quá nhiều: “moreover” 4 lần');
+    expect(linking.details[0]).toEqual({
+      code: 'linkingOverused',
+      values: { phrase: 'moreover', count: 4 },
+    });
     expect(linking.figures).toMatchObject({ overused: 1, uses: 9 });
     const three = `${SIX} Moreover, fees rise. Moreover, screens tire eyes.`;
     expect(feedbackItem('linking', three).verdict).toBe('good');
@@ -68,9 +71,9 @@ describe('linking devices (≥ 6 distinct in ≥ 3 functions good, ≥ 3 fair)',
       'BECAUSE of rain, we stayed in because it was cold. Henceforth we overall-ed. Thus.',
     );
     expect(linking.details).toEqual([
-      'because of (nguyên nhân – kết quả): 1 lần',
-      'because (nguyên nhân – kết quả): 1 lần',
-      'thus (nguyên nhân – kết quả): 1 lần',
+      { code: 'linkingDevice', values: { phrase: 'because of', fn: 'cause-effect', count: 1 } },
+      { code: 'linkingDevice', values: { phrase: 'because', fn: 'cause-effect', count: 1 } },
+      { code: 'linkingDevice', values: { phrase: 'thus', fn: 'cause-effect', count: 1 } },
     ]);
   });
 });
@@ -83,7 +86,12 @@ describe('lexical variety (TTR ≥ 50% and AWL ≥ 4% good)', () => {
   it('rates TTR 50.0% and AWL 4.0% good', () => {
     expect(feedbackItem('lexical-variety', `${S} ${S}`)).toMatchObject({
       verdict: 'good',
-      summary: 'Tỉ lệ từ khác nhau (TTR) là 50,0%, từ học thuật (AWL) chiếm 4,0% số từ.',
+      summary: { code: 'lexical', values: { ttrPercent: 50, awlPercent: 4 } },
+      details: [
+        { code: 'ttr', values: { types: 25, words: 50, goodPercent: 50 } },
+        { code: 'awl', values: { uses: 2, goodPercent: 4 } },
+        { code: 'awlWord', values: { headword: 'available', count: 2 } },
+      ],
       figures: { ttrPercent: 50, ttrWords: 50, awlPercent: 4, awlWords: 2 },
     });
   });
@@ -111,12 +119,15 @@ describe('lexical variety (TTR ≥ 50% and AWL ≥ 4% good)', () => {
       and environmental costs are significant.`;
     const lexical = feedbackItem('lexical-variety', essay);
     expect(lexical.figures).toMatchObject({ ttrPercent: 10, ttrWords: 250, awlWords: 14 });
-    expect(lexical.summary).toContain('(tính trên 250 từ đầu)');
+    expect(lexical.summary).toEqual({
+      code: 'lexicalWindow',
+      values: { ttrPercent: 10, awlPercent: lexical.figures.awlPercent, window: 250 },
+    });
     expect(lexical.details.slice(2)).toEqual([
-      'available: 11 lần',
-      'economy: 1 lần',
-      'environment: 1 lần',
-      'significant: 1 lần',
+      { code: 'awlWord', values: { headword: 'available', count: 11 } },
+      { code: 'awlWord', values: { headword: 'economy', count: 1 } },
+      { code: 'awlWord', values: { headword: 'environment', count: 1 } },
+      { code: 'awlWord', values: { headword: 'significant', count: 1 } },
     ]);
   });
 });
@@ -129,26 +140,37 @@ describe('repeated words (content words used ≥ 4 times)', () => {
   it('lists content words used 4 times or more, most first; 3 times is not listed', () => {
     expect(feedbackItem('repetition', TOURISM)).toMatchObject({
       verdict: 'fair',
-      summary: 'Có 1 từ nội dung lặp lại từ 4 lần trở lên.',
-      details: ['tourism: 4 lần'],
+      summary: { code: 'repetitionSome', values: { count: 1, from: 4 } },
+      details: [{ code: 'repeatedWord', values: { word: 'tourism', count: 4 } }],
     });
   });
 
   it('rates two words fair and three improve', () => {
     const two = `${TOURISM} Visitors need guides.`;
-    expect(feedbackItem('repetition', two).details).toEqual(['tourism: 4 lần', 'visitors: 4 lần']);
+    expect(feedbackItem('repetition', two).details).toEqual([
+      { code: 'repeatedWord', values: { word: 'tourism', count: 4 } },
+      { code: 'repeatedWord', values: { word: 'visitors', count: 4 } },
+    ]);
     expect(feedbackItem('repetition', two).verdict).toBe('fair');
     const three = `${two} Beaches suffer. Beaches close.`;
     expect(feedbackItem('repetition', three)).toMatchObject({
       verdict: 'improve',
-      details: ['beaches: 4 lần', 'tourism: 4 lần', 'visitors: 4 lần'],
+      details: [
+        { code: 'repeatedWord', values: { word: 'beaches', count: 4 } },
+        { code: 'repeatedWord', values: { word: 'tourism', count: 4 } },
+        { code: 'repeatedWord', values: { word: 'visitors', count: 4 } },
+      ],
     });
   });
 
   it('ignores function words and one-word linking devices', () => {
     const text = `However, the city is the best. However, the park is the oldest. However, the
       river is the cleanest. However, the air is the worst.`;
-    expect(feedbackItem('repetition', text)).toMatchObject({ verdict: 'good', details: [] });
+    expect(feedbackItem('repetition', text)).toMatchObject({
+      verdict: 'good',
+      summary: { code: 'repetitionNone', values: { from: 4 } },
+      details: [],
+    });
   });
 });
 
@@ -165,7 +187,7 @@ describe('spelling (0 good, 1-3 fair, more improve)', () => {
       matters for every city and their children.`;
     expect(feedbackItem('spelling', text, isKnownWord)).toMatchObject({
       verdict: 'fair',
-      details: ['matter'],
+      details: [{ code: 'misspeltWord', values: { word: 'matter' } }],
       figures: { misspelt: 1 },
     });
   });
@@ -174,9 +196,11 @@ describe('spelling (0 good, 1-3 fair, more improve)', () => {
     const three = 'The goverment should protect the enviroment. Enviroment matters in evry city.';
     expect(feedbackItem('spelling', three, isKnownWord)).toMatchObject({
       verdict: 'fair',
-      summary:
-        'Có 3 từ không có trong từ điển chính tả Anh-Anh và Anh-Mỹ (lỗi chính tả hoặc tên riêng).',
-      details: ['goverment', 'enviroment', 'evry'],
+      summary: { code: 'spellingSome', values: { count: 3 } },
+      details: ['goverment', 'enviroment', 'evry'].map((word) => ({
+        code: 'misspeltWord',
+        values: { word },
+      })),
     });
     expect(feedbackItem('spelling', `${three} Chidren`, isKnownWord).verdict).toBe('improve');
   });
@@ -186,6 +210,6 @@ describe('spelling (0 good, 1-3 fair, more improve)', () => {
     const spelling = feedbackItem('spelling', text, isKnownWord);
     expect(spelling.figures.misspelt).toBe(25);
     expect(spelling.details).toHaveLength(21);
-    expect(spelling.details[20]).toBe('… và 5 từ khác');
+    expect(spelling.details[20]).toEqual({ code: 'misspeltMore', values: { count: 5 } });
   });
 });

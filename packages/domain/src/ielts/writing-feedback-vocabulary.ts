@@ -11,10 +11,11 @@ import {
   type LinkingFunction,
 } from './essay-word-lists.ts';
 import type { WritingFeedbackItem, WritingFeedbackVerdict } from './writing-feedback.ts';
-import { round1, viDecimal } from './writing-feedback-structure.ts';
+import { line, WRITING_FEEDBACK_LIMITS } from './writing-feedback-lines.ts';
+import { round1 } from './writing-feedback-structure.ts';
 
 const OVERUSE_ABOVE = 3;
-const TTR_WINDOW = 250;
+const TTR_WINDOW = WRITING_FEEDBACK_LIMITS.ttrWindow;
 const GOOD_TTR = 50;
 const GOOD_AWL = 4;
 const REPEATED_FROM = 4;
@@ -74,26 +75,20 @@ export function linkingItem(words: readonly string[]): WritingFeedbackItem {
   if (verdict === 'good' && overused.length > 0) verdict = 'fair';
   const ordered = [...uses].sort(
     (a, b) =>
-      Object.keys(LINKING_FUNCTIONS).indexOf(a[1].fn) -
-        Object.keys(LINKING_FUNCTIONS).indexOf(b[1].fn) || b[1].count - a[1].count,
+      LINKING_FUNCTIONS.indexOf(a[1].fn) - LINKING_FUNCTIONS.indexOf(b[1].fn) ||
+      b[1].count - a[1].count,
   );
   return {
     id: 'linking',
-    title: 'Từ nối',
     verdict,
     summary:
-      distinct === 0
-        ? 'Bài chưa dùng từ nối nào trong danh sách từ nối thường gặp.'
-        : `Bài dùng ${distinct} từ nối khác nhau, thuộc ${functions} nhóm chức năng.`,
+      distinct === 0 ? line('linkingNone', {}) : line('linkingSome', { distinct, functions }),
     details: [
-      ...overused.map(([phrase, use]) => `Dùng quá nhiều: “${phrase}” ${use.count} lần`),
-      ...ordered.map(
-        ([phrase, use]) => `${phrase} (${LINKING_FUNCTIONS[use.fn]}): ${use.count} lần`,
+      ...overused.map(([phrase, use]) => line('linkingOverused', { phrase, count: use.count })),
+      ...ordered.map(([phrase, use]) =>
+        line('linkingDevice', { phrase, fn: use.fn, count: use.count }),
       ),
     ],
-    explanation:
-      'Tiêu chí Coherence and Cohesion đánh giá cách nối ý: từ nối đa dạng, đúng chức năng ' +
-      'giúp lập luận mạch lạc, còn lặp đi lặp lại một từ nối bị xem là máy móc.',
     figures: { distinct, functions, uses: total, overused: overused.length },
   };
 }
@@ -118,23 +113,17 @@ export function lexicalVarietyItem(
   const truncated = words.length > TTR_WINDOW;
   return {
     id: 'lexical-variety',
-    title: 'Độ đa dạng từ vựng',
     verdict: good === 2 ? 'good' : good === 1 ? 'fair' : 'improve',
-    summary:
-      `Tỉ lệ từ khác nhau (TTR) là ${viDecimal(ttrPercent)}%` +
-      (truncated ? ` (tính trên ${TTR_WINDOW} từ đầu)` : '') +
-      `, từ học thuật (AWL) chiếm ${viDecimal(awlPercent)}% số từ.`,
+    summary: truncated
+      ? line('lexicalWindow', { ttrPercent, awlPercent, window: TTR_WINDOW })
+      : line('lexical', { ttrPercent, awlPercent }),
     details: [
-      `TTR: ${types} từ khác nhau / ${window.length} từ (nên từ ${GOOD_TTR}% trở lên)`,
-      `Từ thuộc Academic Word List: ${awlWords} lần dùng (nên từ ${GOOD_AWL}% số từ trở lên)`,
+      line('ttr', { types, words: window.length, goodPercent: GOOD_TTR }),
+      line('awl', { uses: awlWords, goodPercent: GOOD_AWL }),
       ...byCount(academic)
         .slice(0, AWL_LISTED)
-        .map(([headword, count]) => `${headword}: ${count} lần`),
+        .map(([headword, count]) => line('awlWord', { headword, count })),
     ],
-    explanation:
-      'Tiêu chí Lexical Resource đánh giá độ rộng và độ chính xác của vốn từ: dùng nhiều từ ' +
-      'khác nhau và từ học thuật đúng chỗ cho thấy vốn từ rộng. TTR giảm khi bài dài hơn nên ' +
-      `chỉ tính trên ${TTR_WINDOW} từ đầu.`,
     figures: { ttrPercent, ttrWords: window.length, awlPercent, awlWords },
   };
 }
@@ -150,16 +139,12 @@ export function repetitionItem(words: readonly string[]): WritingFeedbackItem {
   const n = repeated.length;
   return {
     id: 'repetition',
-    title: 'Từ lặp lại',
     verdict: n === 0 ? 'good' : n <= 2 ? 'fair' : 'improve',
     summary:
       n === 0
-        ? `Không có từ nội dung nào lặp lại từ ${REPEATED_FROM} lần trở lên.`
-        : `Có ${n} từ nội dung lặp lại từ ${REPEATED_FROM} lần trở lên.`,
-    details: repeated.map(([word, count]) => `${word}: ${count} lần`),
-    explanation:
-      'Lặp lại một từ nhiều lần làm giảm điểm Lexical Resource; hãy thay bằng từ đồng nghĩa, ' +
-      'đại từ hoặc diễn đạt lại (paraphrase).',
+        ? line('repetitionNone', { from: REPEATED_FROM })
+        : line('repetitionSome', { count: n, from: REPEATED_FROM }),
+    details: repeated.map(([word, count]) => line('repeatedWord', { word, count })),
     figures: { repeatedWords: n },
   };
 }
@@ -194,21 +179,17 @@ export function spellingItem(
     if (!known) unknown.set(lower, word);
   }
   const misspelt = unknown.size;
-  const listed = [...unknown.values()].slice(0, SPELLING_LISTED);
-  if (misspelt > SPELLING_LISTED) listed.push(`… và ${misspelt - SPELLING_LISTED} từ khác`);
+  const listed = [...unknown.values()]
+    .slice(0, SPELLING_LISTED)
+    .map((word) => line('misspeltWord', { word }));
+  if (misspelt > SPELLING_LISTED) {
+    listed.push(line('misspeltMore', { count: misspelt - SPELLING_LISTED }));
+  }
   return {
     id: 'spelling',
-    title: 'Chính tả',
     verdict: misspelt === 0 ? 'good' : misspelt <= 3 ? 'fair' : 'improve',
-    summary:
-      misspelt === 0
-        ? 'Không thấy lỗi chính tả: 0 từ nằm ngoài từ điển Anh-Anh và Anh-Mỹ.'
-        : `Có ${misspelt} từ không có trong từ điển chính tả Anh-Anh và Anh-Mỹ ` +
-          '(lỗi chính tả hoặc tên riêng).',
+    summary: misspelt === 0 ? line('spellingNone', {}) : line('spellingSome', { count: misspelt }),
     details: listed,
-    explanation:
-      'Lỗi chính tả bị trừ điểm ở tiêu chí Lexical Resource; chính tả Anh-Anh và Anh-Mỹ đều ' +
-      'được chấp nhận nhưng nên dùng thống nhất một kiểu.',
     figures: { misspelt },
   };
 }

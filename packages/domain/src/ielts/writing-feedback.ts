@@ -2,7 +2,8 @@
  * Automatic feedback on an IELTS Writing Task 2 essay (issue 10), computed from the text alone.
  * It measures features an examiner looks at, under the four criteria (ielts-facts.md "Marking
  * criteria"): Task Response, Coherence and Cohesion, Lexical Resource, Grammatical Range and
- * Accuracy. It is not a band score, and the `disclaimer` says so.
+ * Accuracy. It is not a band score (the web says so beside it). Since issue 18 it holds no text:
+ * every sentence is a code with its figures (writing-feedback-lines.ts), said by the web.
  *
  * Text splitting: essay-text.ts (words, paragraphs, sentences). Items, in this order, each with a
  * verdict 'good' | 'fair' | 'improve' and named `figures`:
@@ -36,6 +37,7 @@
  * Pure: the spell checker and the AWL headwords are passed in. Never throws.
  */
 import { essayParagraphs, essayWordCount } from './essay-text.ts';
+import type { WritingFeedbackLine } from './writing-feedback-lines.ts';
 import {
   paragraphsItem,
   sentenceVarietyItem,
@@ -47,6 +49,9 @@ import {
   repetitionItem,
   spellingItem,
 } from './writing-feedback-vocabulary.ts';
+
+export * from './writing-feedback-lines.ts';
+export { LINKING_FUNCTIONS, type LinkingFunction } from './essay-word-lists.ts';
 
 export const WRITING_FEEDBACK_IDS = [
   'word-count',
@@ -62,30 +67,28 @@ export type WritingFeedbackId = (typeof WRITING_FEEDBACK_IDS)[number];
 export const WRITING_FEEDBACK_VERDICTS = ['good', 'fair', 'improve'] as const;
 export type WritingFeedbackVerdict = (typeof WRITING_FEEDBACK_VERDICTS)[number];
 
-/** One measured feature. Texts are Vietnamese (the learner reads them); quoted words: English. */
+/**
+ * One measured feature. No text: the web names the item by its id, says its summary and
+ * details from their codes (writing-feedback-lines.ts) and why it matters, and adds the
+ * disclaimer that this is not an examiner's band score.
+ */
 export interface WritingFeedbackItem {
   id: WritingFeedbackId;
-  /** Short Vietnamese title, e.g. "Số từ". */
-  title: string;
   verdict: WritingFeedbackVerdict;
-  /** One Vietnamese sentence with the figure. */
-  summary: string;
+  /** The verdict's sentence, with its figures. */
+  summary: WritingFeedbackLine;
   /** Short lines: devices found, repeated words with counts, misspelt words, … */
-  details: string[];
-  /** 1-2 Vietnamese sentences: why it matters, naming the IELTS criterion. */
-  explanation: string;
+  details: WritingFeedbackLine[];
   /** The item's measurements by name (see the module docstring), for display or tests. */
   figures: Record<string, number>;
 }
 
-/** The whole answer: counts, the seven items (WRITING_FEEDBACK_IDS order), the disclaimer. */
+/** The whole answer: counts and the seven items (WRITING_FEEDBACK_IDS order). */
 export interface WritingFeedback {
   wordCount: number;
   paragraphCount: number;
   sentenceCount: number;
   items: WritingFeedbackItem[];
-  /** Vietnamese: automatic feedback on measurable features, not an examiner's band score. */
-  disclaimer: string;
 }
 
 /** What the analysis needs from outside. */
@@ -95,11 +98,6 @@ export interface WritingFeedbackDeps {
   /** The Academic Word List headwords (lowercase; British or American spelling). */
   academicWords: ReadonlySet<string>;
 }
-
-export const WRITING_FEEDBACK_DISCLAIMER =
-  'Đây là nhận xét tự động dựa trên các đặc điểm đo đếm được của bài viết (số từ, đoạn văn, ' +
-  'từ nối, từ vựng, độ dài câu, chính tả), không phải điểm band của giám khảo IELTS: máy ' +
-  'không đánh giá được nội dung, lập luận hay độ chính xác ngữ pháp như giám khảo.';
 
 /** Feedback on a Task 2 essay (rules and thresholds: the module docstring). */
 export function analyseEssay(text: string, deps: WritingFeedbackDeps): WritingFeedback {
@@ -121,6 +119,5 @@ export function analyseEssay(text: string, deps: WritingFeedbackDeps): WritingFe
       sentenceVarietyItem(sentences),
       spellingItem(words, deps.isKnownWord),
     ],
-    disclaimer: WRITING_FEEDBACK_DISCLAIMER,
   };
 }

@@ -31,7 +31,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './ielts.repository.ts';
-import { essayFeedback } from './writing-feedback.service.ts';
+import { essayFeedback, storedEssayFeedback } from './writing-feedback.service.ts';
 
 /** What a Reading attempt's review keeps. */
 export interface ReadingDetails {
@@ -253,10 +253,12 @@ export async function attempt(db: Db, userId: string, id: string) {
   if (!row) throw new AppError('RESULT_NOT_FOUND');
   const details = row.details as Record<string, unknown> | null;
   const of = <T>(skill: IeltsSkill) => (details && row.testType === skill ? (details as T) : null);
+  const writing = of<WritingDetails>('writing');
   return {
     result: toResultDto(row),
     reading: of<ReadingDetails>('reading'),
-    writing: of<WritingDetails>('writing'),
+    // feedback stored as text before issue 18 is computed again from the essay
+    writing: writing && { ...writing, feedback: await storedEssayFeedback(writing) },
     listening: of<ListeningDetails>('listening'),
     speaking: of<SpeakingDetails>('speaking'),
   };

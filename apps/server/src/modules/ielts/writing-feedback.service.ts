@@ -2,8 +2,14 @@
  * Automatic feedback on an IELTS Writing Task 2 essay (issue 10): the domain's `analyseEssay`
  * (rules and thresholds documented there) with the server's spell checker (British or American
  * Hunspell dictionaries) and the Academic Word List from the content folder. Not an examiner's
- * band: the answer's `disclaimer` says so.
+ * band (the web says so beside it).
+ *
+ * Feedback is stored with the essay (test_results.details). Until issue 18 it was stored as
+ * Vietnamese sentences; such a stored feedback is computed again from its essay when the attempt
+ * is read (same rules and dictionaries), so every attempt answers line codes the web can say in
+ * either language. Nothing is rewritten in the database.
  */
+import { writingFeedbackSchema } from '@app/contracts';
 import { analyseEssay, type WritingFeedback } from '@app/domain';
 import { loadAcademicWords } from './academic-words.ts';
 import { loadSpellChecker } from './spell-checker.ts';
@@ -16,4 +22,17 @@ import { loadSpellChecker } from './spell-checker.ts';
 export async function essayFeedback(text: string): Promise<WritingFeedback> {
   const [isKnownWord, academicWords] = await Promise.all([loadSpellChecker(), loadAcademicWords()]);
   return analyseEssay(text, { isKnownWord, academicWords });
+}
+
+/**
+ * A stored attempt's feedback as the API answers it: the stored one when it has line codes,
+ * otherwise (stored as text before issue 18, or unreadable) computed again from its essay.
+ */
+export async function storedEssayFeedback(details: {
+  text: string;
+  feedback: unknown;
+}): Promise<WritingFeedback> {
+  const stored = writingFeedbackSchema.safeParse(details.feedback);
+  if (stored.success) return stored.data;
+  return essayFeedback(details.text);
 }

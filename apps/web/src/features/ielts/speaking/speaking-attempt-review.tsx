@@ -10,10 +10,11 @@ import { speakingAnswerMetrics, speakingTestMetrics } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Figure } from '../../../components/ui/figure.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { speakingContentQuery } from '../lib/content-query.ts';
-import { formatRating } from '../lib/format.ts';
 import { AnswerReview } from './components/answer-review.tsx';
 import { SpeakingSummary } from './components/speaking-summary.tsx';
+import { useRatingFormat } from './lib/rating.ts';
 import { speakingSteps, type SpeakingPart } from './lib/steps.ts';
 
 type SpeakingDetails = NonNullable<AttemptDto['speaking']>;
@@ -35,20 +36,25 @@ export function SpeakingAttemptReview({
   );
   const metrics = useMemo(() => answers.map((a) => speakingAnswerMetrics(a)), [answers]);
   const { ratings } = details;
+  const t = useT();
+  const { decimal, outOfFive } = useRatingFormat();
+  const criterion = (key: keyof typeof ratings) => (
+    <Figure
+      label={t(`speaking.rating.criteria.${key}.name`)}
+      value={decimal(ratings[key])}
+      id={`result-${key}`}
+    />
+  );
   return (
     <div className="space-y-6" data-testid="speaking-attempt">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
-        <Figure label="Fluency" value={ratings.fluency.toFixed(1)} id="result-fluency" />
-        <Figure label="Vocabulary" value={ratings.vocabulary.toFixed(1)} id="result-vocabulary" />
-        <Figure label="Grammar" value={ratings.grammar.toFixed(1)} id="result-grammar" />
+        {criterion('fluency')}
+        {criterion('vocabulary')}
+        {criterion('grammar')}
+        {criterion('pronunciation')}
         <Figure
-          label="Pronunciation"
-          value={ratings.pronunciation.toFixed(1)}
-          id="result-pronunciation"
-        />
-        <Figure
-          label="Tự đánh giá"
-          value={average === null ? 'N/A' : formatRating(average)}
+          label={t('speaking.attempt.selfRating')}
+          value={average === null ? t('speaking.attempt.notAvailable') : outOfFive(average)}
           id="result-rating"
         />
       </dl>
@@ -56,13 +62,10 @@ export function SpeakingAttemptReview({
         summary={speakingTestMetrics(metrics)}
         total={Math.max(steps.length, answers.length)}
       />
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Bản ghi âm chỉ nghe lại được ngay sau khi làm bài (chúng không được gửi lên máy chủ), và
-        khoảng dừng không được lưu nên không đo lại ở đây.
-      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('speaking.attempt.note')}</p>
       <section aria-labelledby="attempt-answers-heading" className="space-y-3">
         <h2 id="attempt-answers-heading" className="text-xl font-bold">
-          Câu trả lời
+          {t('speaking.attempt.answers')}
         </h2>
         {answers.map((answer, i) => {
           const step = steps.find((s) => s.part === answer.part && s.index === answer.index);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n.tsx';
 import { MIN_WORDS } from './writing-prompt.tsx';
 
 /**
@@ -18,10 +19,11 @@ export function EssayEditor({
 }) {
   const id = useId();
   const countId = useId();
+  const t = useT();
   return (
     <div className="flex min-w-0 flex-col">
       <label htmlFor={id} className="font-bold">
-        Bài viết của bạn
+        {t('writing.editor.label')}
       </label>
       <textarea
         id={id}
@@ -35,14 +37,13 @@ export function EssayEditor({
         lang="en"
         rows={18}
         className="mt-2 min-h-80 w-full flex-1 resize-y rounded-xl border border-slate-300 bg-white p-4 leading-relaxed text-slate-900 focus-visible:border-blue-600 focus-visible:outline-2 focus-visible:outline-blue-600 read-only:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:read-only:bg-slate-800"
-        placeholder="Viết bài luận của bạn ở đây (tiếng Anh)..."
+        placeholder={t('writing.editor.placeholder')}
         data-testid="essay-editor"
       />
       <p id={countId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {words} từ
         {words < MIN_WORDS
-          ? ` · cần thêm ít nhất ${MIN_WORDS - words} từ`
-          : ' · đã đủ độ dài tối thiểu'}
+          ? t('writing.editor.countShort', { words, missing: MIN_WORDS - words })
+          : t('writing.editor.countEnough', { words })}
       </p>
     </div>
   );

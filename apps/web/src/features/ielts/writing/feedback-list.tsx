@@ -1,25 +1,25 @@
 /**
  * The automatic feedback on an essay (issue 10): each item with its verdict (colour and word,
  * never colour alone), title, summary, details and why it matters, then the disclaimer that it
- * is not an examiner's band score.
+ * is not an examiner's band score. The domain gives codes and figures; the sentences are the
+ * interface language's (feedback-text.ts).
  */
 import type { WritingFeedback } from '@app/contracts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { itemExplanation, itemTitle, lineText } from './feedback-text.ts';
 
 type Verdict = WritingFeedback['items'][number]['verdict'];
 
-const VERDICT: Record<Verdict, { label: string; badge: string; border: string }> = {
+const VERDICT: Record<Verdict, { badge: string; border: string }> = {
   good: {
-    label: 'Tốt',
     badge: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
     border: 'border-l-green-600 dark:border-l-green-500',
   },
   fair: {
-    label: 'Khá',
     badge: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
     border: 'border-l-amber-500 dark:border-l-amber-400',
   },
   improve: {
-    label: 'Cần cải thiện',
     badge: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
     border: 'border-l-red-600 dark:border-l-red-500',
   },
@@ -27,10 +27,11 @@ const VERDICT: Record<Verdict, { label: string; badge: string; border: string }>
 
 /** The feedback items and the disclaimer of one essay. */
 export function FeedbackList({ feedback }: { feedback: WritingFeedback }) {
+  const t = useT();
   return (
     <section aria-labelledby="feedback-heading">
       <h2 id="feedback-heading" className="text-xl font-bold">
-        Nhận xét tự động
+        {t('writing.feedback.heading')}
       </h2>
       <ul className="mt-3 space-y-3">
         {feedback.items.map((item) => {
@@ -43,22 +44,24 @@ export function FeedbackList({ feedback }: { feedback: WritingFeedback }) {
               data-feedback-id={item.id}
             >
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold">{item.title}</h3>
+                <h3 className="font-bold">{itemTitle(t, item.id)}</h3>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${verdict.badge}`}
                 >
-                  {verdict.label}
+                  {t(`writing.feedback.verdicts.${item.verdict}`)}
                 </span>
               </div>
-              <p className="mt-1 text-sm">{item.summary}</p>
+              <p className="mt-1 text-sm">{lineText(t, item.summary)}</p>
               {item.details.length > 0 ? (
                 <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
                   {item.details.map((detail, index) => (
-                    <li key={`${index}-${detail}`}>{detail}</li>
+                    <li key={`${index}-${detail.code}`}>{lineText(t, detail)}</li>
                   ))}
                 </ul>
               ) : null}
-              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">{item.explanation}</p>
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                {itemExplanation(t, item.id)}
+              </p>
             </li>
           );
         })}
@@ -67,7 +70,7 @@ export function FeedbackList({ feedback }: { feedback: WritingFeedback }) {
         className="mt-4 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
         data-testid="feedback-disclaimer"
       >
-        {feedback.disclaimer}
+        {t('writing.feedback.disclaimer')}
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
 import type { WritingTest } from '@app/content/ielts/schema';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** The test's band 8-9 model answer (original) and the notes on why it works. */
 export function ModelAnswer({ test }: { test: WritingTest }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="model-answer-heading"
@@ -9,14 +11,14 @@ export function ModelAnswer({ test }: { test: WritingTest }) {
       data-testid="model-answer"
     >
       <h2 id="model-answer-heading" className="text-xl font-bold">
-        Bài mẫu (band 8-9)
+        {t('writing.model.heading')}
       </h2>
       <div lang="en" className="mt-3 space-y-3 leading-relaxed">
         {test.modelAnswer.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <h3 className="mt-5 font-bold">Vì sao bài mẫu đạt điểm cao</h3>
+      <h3 className="mt-5 font-bold">{t('writing.model.why')}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
         {test.modelNotes.map((note) => (
           <li key={note}>{note}</li>

@@ -4,6 +4,7 @@
  */
 import type { WritingFeedback } from '@app/contracts';
 import type { WritingTest } from '@app/content/ielts/schema';
+import { useT } from '../../../i18n/i18n.tsx';
 import { FeedbackList } from './feedback-list.tsx';
 import { ModelAnswer } from './model-answer.tsx';
 
@@ -18,6 +19,7 @@ export function WritingReview({
   /** The test's content, for its model answer (absent when it could not be loaded). */
   test: WritingTest | undefined;
 }) {
+  const t = useT();
   return (
     <div className="max-w-4xl space-y-6">
       <section
@@ -25,14 +27,14 @@ export function WritingReview({
         className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="essay-heading" className="text-xl font-bold">
-          Bài viết của bạn
+          {t('writing.review.essay')}
         </h2>
         <p
           className="mt-3 leading-relaxed whitespace-pre-wrap wrap-anywhere"
           lang="en"
           data-testid="essay-text"
         >
-          {text.trim() === '' ? '(Bài trống)' : text}
+          {text.trim() === '' ? t('writing.review.empty') : text}
         </p>
       </section>
       <FeedbackList feedback={feedback} />

@@ -8,6 +8,7 @@ import { formatMinutesSeconds } from '@app/domain';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Figure } from '../../../components/ui/figure.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { WritingReview } from './writing-review.tsx';
 
 /** The runner's end screen for a submitted essay. */
@@ -24,34 +25,44 @@ export function WritingSubmitted({
   feedback: WritingFeedback;
   onExit: () => void;
 }) {
+  const t = useT();
+  const intl = useIntl();
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-black sm:text-3xl" data-testid="writing-submitted">
-          Đã nộp bài
+          {t('writing.submitted.title')}
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{test.title}</p>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Figure label="Số từ" value={String(feedback.wordCount)} id="submitted-word-count" />
         <Figure
-          label="Thời gian"
+          label={t('writing.submitted.words')}
+          value={intl.formatNumber(feedback.wordCount)}
+          id="submitted-word-count"
+        />
+        <Figure
+          label={t('writing.submitted.time')}
           value={formatMinutesSeconds(result.timeTakenSeconds ?? 0)}
           id="submitted-time"
         />
         <Figure
-          label="Đoạn văn"
-          value={String(feedback.paragraphCount)}
+          label={t('writing.submitted.paragraphs')}
+          value={intl.formatNumber(feedback.paragraphCount)}
           id="submitted-paragraphs"
         />
-        <Figure label="Câu" value={String(feedback.sentenceCount)} id="submitted-sentences" />
+        <Figure
+          label={t('writing.submitted.sentences')}
+          value={intl.formatNumber(feedback.sentenceCount)}
+          id="submitted-sentences"
+        />
       </dl>
       <div className="flex flex-wrap gap-3">
         <Link to={`/dashboard/ielts/results/${result.id}`} className={buttonStyles()}>
-          Xem trang kết quả
+          {t('writing.submitted.viewResult')}
         </Link>
         <Button variant="secondary" onClick={onExit}>
-          Về danh sách đề
+          {t('writing.submitted.backToList')}
         </Button>
       </div>
       <WritingReview text={text} feedback={feedback} test={test} />

@@ -14,11 +14,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useSubmitWriting } from '../api/results.ts';
 import { writingContentQuery } from '../lib/content-query.ts';
-import { TEST_NOT_READY } from '../lib/skills.ts';
 import { EssayEditor } from './essay-editor.tsx';
 import { useElapsed } from './use-countdown.ts';
 import {
@@ -38,8 +38,9 @@ const WRITING_LIMIT_SECONDS = TEST_MINUTES.writing * 60;
 export function WritingTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {
   const content = useQuery(writingContentQuery(testNumber));
   const { data: session } = useSession();
-  if (content.isPending) return <Spinner label="Loading test..." className="py-16" />;
-  if (content.isError) return <Alert tone="error">{TEST_NOT_READY}</Alert>;
+  const t = useT();
+  if (content.isPending) return <Spinner label={t('common.loading')} className="py-16" />;
+  if (content.isError) return <Alert tone="error">{t('writing.notReady')}</Alert>;
   if (!session) return null;
   return (
     <WritingSession
@@ -78,6 +79,7 @@ function WritingSession({
   const timeUp = remaining <= 0;
   const words = essayWordCount(text);
   const autoSent = useRef(false);
+  const t = useT();
 
   if (timeUp && running) setRunning(false);
 
@@ -135,14 +137,16 @@ function WritingSession({
       {showRestored ? (
         <Alert tone="info" className="flex flex-wrap items-center justify-between gap-2">
           <span data-testid="draft-restored">
-            Đã khôi phục bản nháp chưa nộp của bạn ({essayWordCount(restored?.text ?? '')} từ).
+            {t('writing.session.draftRestored', {
+              words: essayWordCount(restored?.text ?? ''),
+            })}
           </span>
           <button
             type="button"
             className="font-semibold underline"
             onClick={() => setShowRestored(false)}
           >
-            Đóng
+            {t('common.close')}
           </button>
         </Alert>
       ) : null}
@@ -150,7 +154,7 @@ function WritingSession({
       {timeUp && submit.isError ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-2">
           <span>{errorMessage(submit.error)}</span>
-          <Button onClick={send}>Nộp lại</Button>
+          <Button onClick={send}>{t('writing.session.resubmit')}</Button>
         </Alert>
       ) : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -159,12 +163,16 @@ function WritingSession({
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Nộp bài viết?"
-        message={`Bạn đã viết ${words} từ${words < MIN_WORDS ? ` (chưa đủ ${MIN_WORDS} từ)` : ''}. Sau khi nộp, bạn không thể sửa bài nữa.`}
-        confirmLabel="Nộp bài"
-        busyLabel="Đang nộp..."
+        title={t('writing.session.confirmTitle')}
+        message={t('writing.session.confirmMessage', {
+          words,
+          short: words < MIN_WORDS ? 'yes' : 'no',
+          minWords: MIN_WORDS,
+        })}
+        confirmLabel={t('writing.session.confirm')}
+        busyLabel={t('writing.session.confirmBusy')}
         busy={submit.isPending}
-        cancelLabel="Viết tiếp"
+        cancelLabel={t('writing.session.keepWriting')}
         error={submit.isError ? errorMessage(submit.error) : null}
         onConfirm={send}
         onCancel={() => {
@@ -177,13 +185,14 @@ function WritingSession({
 }
 
 function TimeUpNotice({ empty, pending }: { empty: boolean; pending: boolean }) {
+  const t = useT();
   return (
     <Alert tone="error">
       {empty
-        ? 'Hết giờ! Bạn chưa viết gì nên không có bài để nộp.'
+        ? t('writing.session.timeUpEmpty')
         : pending
-          ? 'Hết giờ! Bài viết của bạn đang được nộp...'
-          : 'Hết giờ!'}
+          ? t('writing.session.timeUpSending')
+          : t('writing.session.timeUp')}
     </Alert>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { formatMinutesSeconds } from '@app/domain';
 import { Button } from '../../../components/ui/button.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { MIN_WORDS } from './writing-prompt.tsx';
 
 /** Seconds left at which the runner warns. */
@@ -22,14 +23,18 @@ export function WritingToolbar({
   onSubmit: () => void;
 }) {
   const low = remaining <= WARNINGS[1];
+  const t = useT();
+  const intl = useIntl();
   return (
     <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border dark:border-slate-800 dark:bg-slate-900/95">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <p className="text-sm">
-          <span className="text-slate-600 max-sm:sr-only dark:text-slate-400">Còn lại </span>
+          <span className="text-slate-600 max-sm:sr-only dark:text-slate-400">
+            {t('writing.toolbar.remaining')}{' '}
+          </span>
           <span
             role="timer"
-            aria-label="Thời gian còn lại"
+            aria-label={t('writing.toolbar.timer')}
             className={`font-mono text-lg font-bold tabular-nums ${low ? 'text-red-700 dark:text-red-400' : ''}`}
             data-testid="writing-timer"
           >
@@ -37,16 +42,19 @@ export function WritingToolbar({
           </span>
         </p>
         <p className="text-sm" data-testid="live-word-count">
-          <span className="text-slate-600 dark:text-slate-400">Số từ: </span>
+          <span className="text-slate-600 dark:text-slate-400">{t('writing.toolbar.words')} </span>
           <span
             className={`font-bold tabular-nums ${words >= MIN_WORDS ? 'text-green-700 dark:text-green-400' : ''}`}
           >
-            {words}
+            {intl.formatNumber(words)}
           </span>
-          <span className="text-slate-600 dark:text-slate-400"> / {MIN_WORDS}</span>
+          <span className="text-slate-600 dark:text-slate-400">
+            {' '}
+            / {intl.formatNumber(MIN_WORDS)}
+          </span>
         </p>
         <Button className="ml-auto" onClick={onSubmit} disabled={!canSubmit}>
-          Nộp bài
+          {t('writing.toolbar.submit')}
         </Button>
       </div>
     </div>
@@ -55,6 +63,7 @@ export function WritingToolbar({
 
 /** The warning for the time left: none, 10 minutes or 5 minutes (role=alert when it appears). */
 export function TimeWarning({ remaining }: { remaining: number }) {
+  const t = useT();
   if (remaining <= 0 || remaining > WARNINGS[0]) return null;
   const five = remaining <= WARNINGS[1];
   return (
@@ -68,9 +77,7 @@ export function TimeWarning({ remaining }: { remaining: number }) {
       }`}
       data-testid="time-warning"
     >
-      {five
-        ? 'Còn 5 phút! Hãy kiểm tra lại bài viết: hết giờ bài sẽ được nộp tự động.'
-        : 'Còn 10 phút. Hãy dành vài phút cuối để đọc lại bài.'}
+      {five ? t('writing.toolbar.warningFive') : t('writing.toolbar.warningTen')}
     </p>
   );
 }

@@ -1,2 +1,167 @@
 /** Vietnamese messages: IELTS speaking (issue 18 catalogue; ICU MessageFormat strings). */
-export const speaking = {};
+import { speakingMetrics } from './speaking-metrics.ts';
+
+export const speaking = {
+  notReady: 'Test chưa sẵn sàng!',
+  parts: {
+    part1: {
+      title: 'Part 1 — Giới thiệu và phỏng vấn',
+      about:
+        'Giám khảo hỏi về những chủ đề quen thuộc (quê hương, công việc, sở thích…). Trả lời mỗi câu khoảng 20-30 giây, kèm một lý do hoặc ví dụ ngắn.',
+      target: '4-5 phút',
+    },
+    part2: {
+      title: 'Part 2 — Bài nói dài (cue card)',
+      about:
+        'Bạn nhận một thẻ đề bài, có 1 phút chuẩn bị và ghi chú, rồi nói tối đa 2 phút về chủ đề đó. Sau đó giám khảo hỏi thêm 1-2 câu ngắn.',
+      target: '3-4 phút',
+    },
+    part3: {
+      title: 'Part 3 — Thảo luận',
+      about:
+        'Các câu hỏi thảo luận rộng hơn, liên quan đến chủ đề Part 2. Hãy nêu quan điểm, giải thích lý do và đưa ví dụ.',
+      target: '4-5 phút',
+    },
+  },
+  intro: {
+    about: 'Khoảng {target}',
+    before: 'Trước khi bắt đầu',
+    mic: 'Trình duyệt sẽ hỏi quyền dùng micro: hãy chọn Cho phép.',
+    how: 'Mỗi câu, bấm ‘Bắt đầu nói’, trả lời, rồi bấm ‘Dừng’. Lời bạn nói hiện thành chữ ngay khi nói và được ghi âm để bạn nghe lại.',
+    headset: 'Nên dùng tai nghe có micro và ngồi ở nơi yên tĩnh.',
+    noRecognition:
+      'Trình duyệt này không hỗ trợ nhận dạng giọng nói, nên bạn sẽ gõ câu trả lời. Để luyện nói, hãy dùng Chrome hoặc Edge trên máy tính.',
+    voice: 'Giọng tiếng Anh để nhận dạng và đọc câu hỏi',
+    voices: { enGB: 'Tiếng Anh - Anh (en-GB)', enUS: 'Tiếng Anh - Mỹ (en-US)' },
+    begin: 'Bắt đầu bài thi',
+    opening: 'Đang mở micro...',
+  },
+  partIntro: {
+    part2Count: 'Thẻ đề bài và {n} câu hỏi thêm · khoảng {target}',
+    count: '{n} câu hỏi · khoảng {target}',
+    startPart2: 'Nhận thẻ đề bài',
+    start: 'Bắt đầu Part {part}',
+  },
+  /** The cue card's own English words, as the exam prints them. */
+  cueCard: { say: 'You should say:' },
+  prep: {
+    part: 'Part 2',
+    heading: 'Chuẩn bị (1 phút)',
+    left: 'Thời gian chuẩn bị còn',
+    body: 'Đọc thẻ đề bài và ghi chú ý chính. Hết 1 phút, màn hình chuyển sang phần nói (tối đa 2 phút).',
+    now: 'Bắt đầu nói ngay',
+    notes: 'Ghi chú của bạn',
+    notesPlaceholder: 'Ghi vài từ khoá cho từng ý trên thẻ…',
+  },
+  question: {
+    cueCard: 'Thẻ đề bài',
+    followUp: 'Câu hỏi thêm {n}/{total}',
+    position: 'Câu {n}/{total}',
+    topic: ' · Chủ đề: {topic}',
+    partHint: 'Part {part} · gợi ý {target}',
+    partClock: 'Thời gian Part {part}',
+    cueHeading: 'Thẻ đề bài Part 2',
+    listen: 'Nghe câu hỏi',
+    toReview: 'Xem lại và tự chấm',
+    toPart: 'Sang Part {part}',
+    next: 'Câu tiếp theo',
+  },
+  answer: {
+    again: 'Nói lại',
+    start: 'Bắt đầu nói',
+    finishing: 'Đang hoàn tất...',
+    stop: 'Dừng',
+    recording: 'Đang ghi âm',
+    timeLeft: 'Thời gian nói còn',
+    time: 'Thời gian nói',
+    statusRecording: 'Đang ghi âm và nhận dạng giọng nói',
+    statusRecorded: 'Đã ghi câu trả lời',
+    listening: 'Hãy bắt đầu nói, lời của bạn sẽ hiện ở đây…',
+    heardNothing: 'Không nhận được lời nào. Hãy nói lại gần micro hơn.',
+    recordingLabel: 'Bản ghi âm câu trả lời của bạn',
+    typedLabel: 'Câu trả lời của bạn (gõ bằng tiếng Anh)',
+    words: '{n} từ',
+  },
+  fallback: {
+    typedHow:
+      'Bài thi vẫn tiếp tục: hãy gõ câu trả lời bằng tiếng Anh vào ô bên dưới mỗi câu hỏi. Câu trả lời không được ghi âm, nên tốc độ nói và khoảng dừng không đo được.',
+    noRecognition:
+      'Trình duyệt này không hỗ trợ nhận dạng giọng nói. {how} Để luyện nói, hãy dùng Chrome hoặc Edge trên máy tính.',
+    noMicrophone:
+      'Không dùng được micro (bạn chưa cho phép truy cập micro, hoặc máy không có micro). {how} Muốn nói, hãy cho phép micro trong cài đặt trang rồi bắt đầu lại bài thi.',
+    recognitionFailed:
+      'Không dùng được nhận dạng giọng nói: {why}{hasCode, select, yes { (mã lỗi: {code})} other {}}. {how}',
+    errors: {
+      notAllowed: 'trình duyệt chưa được phép dùng micro cho việc này',
+      serviceNotAllowed: 'trình duyệt không cho phép dùng dịch vụ nhận dạng giọng nói',
+      network: 'không kết nối được dịch vụ nhận dạng giọng nói của trình duyệt',
+      audioCapture: 'nhận dạng giọng nói không thu được âm thanh từ micro',
+      languageNotSupported: 'giọng tiếng Anh đã chọn không được hỗ trợ',
+      phrasesNotSupported: 'trình duyệt không hỗ trợ cách nhận dạng này',
+      other: 'trình duyệt không khởi động được nó',
+    },
+  },
+  review: {
+    title: 'Xem lại bài nói — {title}',
+    intro:
+      'Nghe lại từng câu, so sánh với câu trả lời mẫu, xem các số đo rồi tự chấm điểm ở cuối trang.',
+    toRating: 'Đến phần tự chấm điểm ↓',
+    ratingHeading: 'Tự chấm điểm',
+    ratingHelp:
+      'Chấm từng tiêu chí từ 0 đến 5 (bước {step}): 5 là ngang câu trả lời mẫu band 8-9. Dùng phím mũi tên để chỉnh từng {step}.',
+    saved: 'Đã lưu kết quả: tự đánh giá {rating}.',
+    viewResult: 'Xem trang kết quả',
+    retry: 'Làm lại',
+    backToList: 'Về danh sách đề',
+    saving: 'Đang lưu...',
+    save: 'Lưu kết quả',
+    needAll: 'Hãy chấm đủ 4 tiêu chí để lưu.',
+  },
+  answerReview: {
+    longTurn: 'Part 2 · Thẻ đề bài',
+    followUp: 'Part 2 · Câu hỏi thêm {n}',
+    question: 'Part {part} · Câu {n}',
+    typed: 'Đã gõ',
+    spoken: 'Đã nói',
+    words: '{n} từ',
+    unanswered: 'Bạn chưa trả lời câu này.',
+    playback: 'Nghe lại câu trả lời của bạn',
+    model: 'Xem câu trả lời mẫu (band 8-9)',
+  },
+  rating: {
+    legend: 'Tự chấm điểm bốn tiêu chí, thang 0-5',
+    notRated: 'Chưa chấm',
+    valueText: '{value} trên 5',
+    average: 'Điểm trung bình',
+    outOfFive: '{value}/5',
+    criteria: {
+      fluency: {
+        name: 'Fluency',
+        gloss: 'Độ trôi chảy',
+        help: 'Nói liền mạch, ít ngập ngừng, các ý nối với nhau rõ ràng.',
+      },
+      vocabulary: {
+        name: 'Vocabulary',
+        gloss: 'Từ vựng',
+        help: 'Dùng từ đa dạng, chính xác, có cụm từ tự nhiên.',
+      },
+      grammar: {
+        name: 'Grammar',
+        gloss: 'Ngữ pháp',
+        help: 'Dùng nhiều cấu trúc câu khác nhau, ít lỗi.',
+      },
+      pronunciation: {
+        name: 'Pronunciation',
+        gloss: 'Phát âm',
+        help: 'Dễ nghe, đúng trọng âm và ngữ điệu tự nhiên.',
+      },
+    },
+  },
+  attempt: {
+    selfRating: 'Tự đánh giá',
+    notAvailable: 'Chưa có',
+    note: 'Bản ghi âm chỉ nghe lại được ngay sau khi làm bài (chúng không được gửi lên máy chủ), và khoảng dừng không được lưu nên không đo lại ở đây.',
+    answers: 'Câu trả lời',
+  },
+  metrics: speakingMetrics,
+};

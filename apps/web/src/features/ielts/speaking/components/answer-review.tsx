@@ -5,7 +5,9 @@
  * answer's measurements.
  */
 import { formatMinutesSeconds, type SpeakingAnswerMetrics } from '@app/domain';
-import { PART_INFO, type SpeakingPart } from '../lib/steps.ts';
+import { useT, type TFunction } from '../../../../i18n/i18n.tsx';
+import type { SpeakingPart } from '../lib/steps.ts';
+import { partInfo } from '../lib/texts.ts';
 import { MetricsList } from './metrics-list.tsx';
 
 export interface ReviewedAnswer {
@@ -18,9 +20,13 @@ export interface ReviewedAnswer {
 }
 
 /** The answer's place in the test, e.g. 'Part 1 · Câu 3', 'Part 2 · Thẻ đề bài'. */
-function placeLabel(part: SpeakingPart, index: number): string {
-  if (part === 2) return index === 0 ? 'Part 2 · Thẻ đề bài' : `Part 2 · Câu hỏi thêm ${index}`;
-  return `Part ${part} · Câu ${index + 1}`;
+function placeLabel(t: TFunction, part: SpeakingPart, index: number): string {
+  if (part === 2) {
+    return index === 0
+      ? t('speaking.answerReview.longTurn')
+      : t('speaking.answerReview.followUp', { n: index });
+  }
+  return t('speaking.answerReview.question', { part, n: index + 1 });
 }
 
 export function AnswerReview({
@@ -35,19 +41,21 @@ export function AnswerReview({
   modelAnswer: string | null;
   metrics: SpeakingAnswerMetrics;
 }) {
-  const how = answer.typed ? 'Đã gõ' : 'Đã nói';
+  const t = useT();
+  const how = answer.typed ? t('speaking.answerReview.typed') : t('speaking.answerReview.spoken');
+  const place = placeLabel(t, answer.part, answer.index);
   return (
     <article
       className="space-y-3 rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
       data-testid="answer-review"
       data-part={answer.part}
       data-index={answer.index}
-      aria-label={placeLabel(answer.part, answer.index)}
+      aria-label={place}
     >
       <header>
         <p className="text-xs font-semibold text-pink-700 dark:text-pink-300">
-          {placeLabel(answer.part, answer.index)}
-          <span className="sr-only"> — {PART_INFO[answer.part].title}</span>
+          {place}
+          <span className="sr-only"> — {partInfo(t, answer.part).title}</span>
         </p>
         {question ? (
           <h3 lang="en" className="mt-1 font-bold">
@@ -60,7 +68,7 @@ export function AnswerReview({
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {how}
             {answer.seconds >= 1 ? ` · ${formatMinutesSeconds(answer.seconds)}` : ''} ·{' '}
-            {metrics.words} từ
+            {t('speaking.answerReview.words', { n: metrics.words })}
           </p>
           <blockquote
             lang="en"
@@ -75,14 +83,14 @@ export function AnswerReview({
           className="text-sm text-slate-600 italic dark:text-slate-400"
           data-testid="answer-transcript"
         >
-          Bạn chưa trả lời câu này.
+          {t('speaking.answerReview.unanswered')}
         </p>
       )}
       {answer.audioUrl ? (
         <audio
           controls
           src={answer.audioUrl}
-          aria-label="Nghe lại câu trả lời của bạn"
+          aria-label={t('speaking.answerReview.playback')}
           className="w-full"
           data-testid="review-audio"
         />
@@ -93,7 +101,7 @@ export function AnswerReview({
           data-testid="model-answer"
         >
           <summary className="cursor-pointer text-sm font-semibold text-blue-800 dark:text-blue-200">
-            Xem câu trả lời mẫu (band 8-9)
+            {t('speaking.answerReview.model')}
           </summary>
           <p lang="en" className="mt-2 leading-relaxed">
             {modelAnswer}

@@ -6,11 +6,13 @@
 import type { SpeakingTest } from '@app/content/ielts/listening-schema';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { PREP_SECONDS } from '../lib/steps.ts';
 import { Clock } from './clock.tsx';
 
 /** The cue card: the task, 'You should say:' with its points, and the final point. */
 export function CueCard({ test }: { test: SpeakingTest }) {
+  const t = useT();
   return (
     <div
       lang="en"
@@ -18,7 +20,7 @@ export function CueCard({ test }: { test: SpeakingTest }) {
       data-testid="cue-card"
     >
       <p className="text-lg font-bold">{test.part2.task}</p>
-      <p className="mt-3 font-semibold">You should say:</p>
+      <p className="mt-3 font-semibold">{t('speaking.cueCard.say')}</p>
       <ul className="mt-1 list-disc space-y-0.5 pl-6">
         {test.part2.points.map((point) => (
           <li key={point}>{point}</li>
@@ -39,15 +41,16 @@ export function PrepNotes({
   onNotes?: (text: string) => void;
   readOnly?: boolean;
 }) {
+  const t = useT();
   return (
     <label className="block text-sm font-semibold">
-      Ghi chú của bạn
+      {t('speaking.prep.notes')}
       <textarea
         className="mt-1 block min-h-40 w-full rounded-xl border border-slate-300 bg-white p-3 font-normal read-only:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:read-only:bg-slate-900"
         value={notes}
         readOnly={readOnly}
         onChange={(event) => onNotes?.(event.target.value)}
-        placeholder="Ghi vài từ khoá cho từng ý trên thẻ…"
+        placeholder={t('speaking.prep.notesPlaceholder')}
         data-testid="prep-notes"
       />
     </label>
@@ -68,6 +71,7 @@ export function PrepScreen({
   onNotes: (text: string) => void;
   onDone: () => void;
 }) {
+  const t = useT();
   const done = useRef(onDone);
   useEffect(() => {
     done.current = onDone;
@@ -83,31 +87,30 @@ export function PrepScreen({
     <section aria-labelledby="prep-heading" className="space-y-4" data-testid="prep-screen">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-sm font-semibold text-pink-700 dark:text-pink-300">Part 2</p>
+          <p className="text-sm font-semibold text-pink-700 dark:text-pink-300">
+            {t('speaking.prep.part')}
+          </p>
           <h1 id="prep-heading" className="text-2xl font-black">
-            Chuẩn bị (1 phút)
+            {t('speaking.prep.heading')}
           </h1>
         </div>
         <div className="flex items-center gap-2 text-sm">
-          <span>Thời gian chuẩn bị còn</span>
+          <span>{t('speaking.prep.left')}</span>
           <Clock
             since={since}
             limit={PREP_SECONDS}
-            label="Thời gian chuẩn bị còn"
+            label={t('speaking.prep.left')}
             testId="prep-clock"
           />
         </div>
       </div>
-      <p className="text-slate-700 dark:text-slate-300">
-        Đọc thẻ đề bài và ghi chú ý chính. Hết 1 phút, màn hình chuyển sang phần nói (tối đa 2
-        phút).
-      </p>
+      <p className="text-slate-700 dark:text-slate-300">{t('speaking.prep.body')}</p>
       <div className="grid gap-4 lg:grid-cols-2">
         <CueCard test={test} />
         <PrepNotes notes={notes} onNotes={onNotes} />
       </div>
       <Button onClick={onDone} data-testid="prep-done">
-        Bắt đầu nói ngay
+        {t('speaking.prep.now')}
       </Button>
     </section>
   );

@@ -1,6 +1,8 @@
 /** The opening screen of a part (issue 11): what happens in it and 'Bắt đầu Part n'. */
 import { Button } from '../../../../components/ui/button.tsx';
-import { PART_INFO, type SpeakingPart } from '../lib/steps.ts';
+import { useT } from '../../../../i18n/i18n.tsx';
+import type { SpeakingPart } from '../lib/steps.ts';
+import { partInfo } from '../lib/texts.ts';
 
 export function PartIntro({
   part,
@@ -12,7 +14,8 @@ export function PartIntro({
   questions: number;
   onStart: () => void;
 }) {
-  const info = PART_INFO[part];
+  const t = useT();
+  const info = partInfo(t, part);
   return (
     <section
       aria-labelledby="part-intro-heading"
@@ -25,11 +28,11 @@ export function PartIntro({
       <p className="text-slate-700 dark:text-slate-300">{info.about}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {part === 2
-          ? `Thẻ đề bài và ${questions} câu hỏi thêm · khoảng ${info.target}`
-          : `${questions} câu hỏi · khoảng ${info.target}`}
+          ? t('speaking.partIntro.part2Count', { n: questions, target: info.target })
+          : t('speaking.partIntro.count', { n: questions, target: info.target })}
       </p>
       <Button onClick={onStart} autoFocus>
-        {part === 2 ? 'Nhận thẻ đề bài' : `Bắt đầu Part ${part}`}
+        {part === 2 ? t('speaking.partIntro.startPart2') : t('speaking.partIntro.start', { part })}
       </Button>
     </section>
   );

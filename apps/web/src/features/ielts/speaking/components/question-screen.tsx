@@ -6,20 +6,16 @@
  * answer's time is the time the question was on screen.
  */
 import type { SpeakingTest } from '@app/content/ielts/listening-schema';
-import { SPEAKING_LENGTH, speakingAnswerKind } from '@app/domain';
+import { speakingAnswerKind } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SpeakerIcon } from '../../../../components/ui/icons.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import type { AnswerRecorder } from '../hooks/use-recorder.ts';
 import type { AnswerRecord, SessionState } from '../lib/session-state.ts';
-import {
-  fallbackMessage,
-  readAloud,
-  stopReading,
-  synthesisSupported,
-  type SpeechLang,
-} from '../lib/speech.ts';
-import { PART_INFO, type SpeakingStep } from '../lib/steps.ts';
+import { readAloud, stopReading, synthesisSupported, type SpeechLang } from '../lib/speech.ts';
+import type { SpeakingStep } from '../lib/steps.ts';
+import { fallbackMessage, lengthHint, partInfo } from '../lib/texts.ts';
 import { Clock } from './clock.tsx';
 import { CueCard, PrepNotes } from './cue-card.tsx';
 import { SpeechAnswer } from './speech-answer.tsx';
@@ -30,13 +26,14 @@ const TYPED_MAX_SECONDS = 600;
 
 /** The typed fallback's message (role=status, announced when it appears). */
 export function FallbackNotice({ fallback }: { fallback: NonNullable<SessionState['fallback']> }) {
+  const t = useT();
   return (
     <p
       role="status"
       className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
       data-testid="speaking-fallback"
     >
-      {fallbackMessage(fallback.reason, fallback.code)}
+      {fallbackMessage(t, fallback.reason, fallback.code)}
     </p>
   );
 }
@@ -76,10 +73,16 @@ export function QuestionScreen({
     shownAt.current = Date.now();
     return stopReading;
   }, []);
-  const info = PART_INFO[step.part];
-  const hint = SPEAKING_LENGTH[speakingAnswerKind(step.part, step.index)].label;
+  const t = useT();
+  const info = partInfo(t, step.part);
+  const hint = lengthHint(t, speakingAnswerKind(step.part, step.index));
   const spokenText = step.longTurn
-    ? [test.part2.task, 'You should say:', ...test.part2.points, test.part2.finalPoint].join('\n')
+    ? [
+        test.part2.task,
+        t('speaking.cueCard.say'),
+        ...test.part2.points,
+        test.part2.finalPoint,
+      ].join('\n')
     : step.question;
 
   const next = () => {
@@ -109,21 +112,19 @@ export function QuestionScreen({
           <p className="text-sm font-semibold text-pink-700 dark:text-pink-300">{info.title}</p>
           <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="question-position">
             {step.longTurn
-              ? 'Thẻ đề bài'
+              ? t('speaking.question.cueCard')
               : step.part === 2
-                ? `Câu hỏi thêm ${position - 1}/${count - 1}`
-                : `Câu ${position}/${count}`}
-            {step.topic ? ` · Chủ đề: ${step.topic}` : ''}
+                ? t('speaking.question.followUp', { n: position - 1, total: count - 1 })
+                : t('speaking.question.position', { n: position, total: count })}
+            {step.topic ? t('speaking.question.topic', { topic: step.topic }) : ''}
           </p>
         </div>
         <div className="flex items-center gap-2 text-sm">
-          <span>
-            Part {step.part} · gợi ý {info.target}
-          </span>
+          <span>{t('speaking.question.partHint', { part: step.part, target: info.target })}</span>
           <Clock
             since={session.partStartedAt[step.part]}
             warnAfter={step.part === 2 ? 4 * 60 : 5 * 60}
-            label={`Thời gian Part ${step.part}`}
+            label={t('speaking.question.partClock', { part: step.part })}
             testId="part-clock"
           />
         </div>
@@ -131,7 +132,7 @@ export function QuestionScreen({
       {step.longTurn ? (
         <div className="grid gap-4 lg:grid-cols-2">
           <h2 id="question-heading" className="sr-only">
-            Thẻ đề bài Part 2
+            {t('speaking.question.cueHeading')}
           </h2>
           <CueCard test={test} />
           <PrepNotes notes={session.notes} readOnly />
@@ -152,7 +153,7 @@ export function QuestionScreen({
           onClick={() => readAloud(spokenText, lang)}
           data-testid="read-question"
         >
-          <SpeakerIcon className="h-4 w-4" /> Nghe câu hỏi
+          <SpeakerIcon className="h-4 w-4" /> {t('speaking.question.listen')}
         </Button>
       ) : null}
       {session.fallback ? <FallbackNotice fallback={session.fallback} /> : null}

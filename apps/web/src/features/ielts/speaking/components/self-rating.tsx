@@ -5,7 +5,8 @@
  * touched reads '—' ('Chưa chấm' to screen readers).
  */
 import { averageSelfRating, type SpeakingRatings } from '@app/domain';
-import { formatRating } from '../../lib/format.ts';
+import { useT } from '../../../../i18n/i18n.tsx';
+import { useRatingFormat } from '../lib/rating.ts';
 
 export type Criterion = keyof SpeakingRatings;
 export type RatingDraft = Record<Criterion, number | null>;
@@ -17,32 +18,7 @@ export const EMPTY_RATINGS: RatingDraft = {
   pronunciation: null,
 };
 
-const CRITERIA: { key: Criterion; name: string; vi: string; help: string }[] = [
-  {
-    key: 'fluency',
-    name: 'Fluency',
-    vi: 'Độ trôi chảy',
-    help: 'Nói liền mạch, ít ngập ngừng, các ý nối với nhau rõ ràng.',
-  },
-  {
-    key: 'vocabulary',
-    name: 'Vocabulary',
-    vi: 'Từ vựng',
-    help: 'Dùng từ đa dạng, chính xác, có cụm từ tự nhiên.',
-  },
-  {
-    key: 'grammar',
-    name: 'Grammar',
-    vi: 'Ngữ pháp',
-    help: 'Dùng nhiều cấu trúc câu khác nhau, ít lỗi.',
-  },
-  {
-    key: 'pronunciation',
-    name: 'Pronunciation',
-    vi: 'Phát âm',
-    help: 'Dễ nghe, đúng trọng âm và ngữ điệu tự nhiên.',
-  },
-];
+const CRITERIA: Criterion[] = ['fluency', 'vocabulary', 'grammar', 'pronunciation'];
 
 /** The four ratings when all are given, else null. */
 export function completeRatings(draft: RatingDraft): SpeakingRatings | null {
@@ -63,26 +39,31 @@ export function SelfRating({
   onChange: (criterion: Criterion, rating: number) => void;
 }) {
   const complete = completeRatings(value);
+  const t = useT();
+  const { decimal, outOfFive } = useRatingFormat();
   const set = (criterion: Criterion, raw: number) =>
     onChange(criterion, Math.min(5, Math.max(0, Math.round(raw * 10) / 10)));
   return (
     <fieldset className="space-y-4" disabled={disabled}>
-      <legend className="sr-only">Tự chấm điểm bốn tiêu chí, thang 0-5</legend>
+      <legend className="sr-only">{t('speaking.rating.legend')}</legend>
       {CRITERIA.map((criterion) => {
-        const rating = value[criterion.key];
-        const id = `rating-${criterion.key}`;
+        const rating = value[criterion];
+        const id = `rating-${criterion}`;
         return (
-          <div key={criterion.key}>
+          <div key={criterion}>
             <div className="flex items-baseline justify-between gap-3">
               <label htmlFor={id} className="font-semibold">
-                {criterion.name} <span className="font-normal">— {criterion.vi}</span>
+                {t(`speaking.rating.criteria.${criterion}.name`)}{' '}
+                <span className="font-normal">
+                  — {t(`speaking.rating.criteria.${criterion}.gloss`)}
+                </span>
               </label>
               <output
                 htmlFor={id}
                 className="min-w-14 text-right font-mono text-lg font-bold tabular-nums"
                 data-testid={`${id}-value`}
               >
-                {rating === null ? '—' : rating.toFixed(1)}
+                {rating === null ? '—' : decimal(rating)}
               </output>
             </div>
             <input
@@ -92,28 +73,32 @@ export function SelfRating({
               max={5}
               step={0.1}
               value={rating ?? 0}
-              aria-valuetext={rating === null ? 'Chưa chấm' : `${rating.toFixed(1)} trên 5`}
+              aria-valuetext={
+                rating === null
+                  ? t('speaking.rating.notRated')
+                  : t('speaking.rating.valueText', { value: decimal(rating) })
+              }
               aria-describedby={`${id}-help`}
-              onChange={(event) => set(criterion.key, event.currentTarget.valueAsNumber)}
+              onChange={(event) => set(criterion, event.currentTarget.valueAsNumber)}
               onKeyUp={(event) => {
-                if (rating === null) set(criterion.key, event.currentTarget.valueAsNumber);
+                if (rating === null) set(criterion, event.currentTarget.valueAsNumber);
               }}
               onPointerUp={(event) => {
-                if (rating === null) set(criterion.key, event.currentTarget.valueAsNumber);
+                if (rating === null) set(criterion, event.currentTarget.valueAsNumber);
               }}
               className="mt-1 block w-full accent-pink-600 disabled:opacity-60"
               data-testid={id}
             />
             <p id={`${id}-help`} className="text-xs text-slate-600 dark:text-slate-400">
-              {criterion.help}
+              {t(`speaking.rating.criteria.${criterion}.help`)}
             </p>
           </div>
         );
       })}
       <p className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
-        <span className="font-bold">Điểm trung bình</span>
+        <span className="font-bold">{t('speaking.rating.average')}</span>
         <span className="font-mono text-2xl font-black tabular-nums" data-testid="rating-average">
-          {complete ? formatRating(averageSelfRating(complete)) : '—'}
+          {complete ? outOfFive(averageSelfRating(complete)) : '—'}
         </span>
       </p>
     </fieldset>

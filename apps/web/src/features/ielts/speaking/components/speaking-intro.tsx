@@ -6,8 +6,12 @@
  */
 import type { SpeakingTest } from '@app/content/ielts/listening-schema';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { SPEECH_LANGS, type SpeechLang } from '../lib/speech.ts';
-import { PART_INFO, type SpeakingPart } from '../lib/steps.ts';
+import type { SpeakingPart } from '../lib/steps.ts';
+import { partInfo } from '../lib/texts.ts';
+
+const VOICE_KEY = { 'en-GB': 'enGB', 'en-US': 'enUS' } as const;
 
 export function SpeakingIntro({
   test,
@@ -26,6 +30,7 @@ export function SpeakingIntro({
   onBegin: () => void;
 }) {
   const parts: SpeakingPart[] = [1, 2, 3];
+  const t = useT();
   return (
     <div className="space-y-5">
       <div>
@@ -38,38 +43,34 @@ export function SpeakingIntro({
             key={part}
             className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
           >
-            <h2 className="font-bold">{PART_INFO[part].title}</h2>
+            <h2 className="font-bold">{partInfo(t, part).title}</h2>
             <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-              {PART_INFO[part].about}
+              {partInfo(t, part).about}
             </p>
             <p className="mt-2 text-xs font-semibold text-slate-600 dark:text-slate-400">
-              Khoảng {PART_INFO[part].target}
+              {t('speaking.intro.about', { target: partInfo(t, part).target })}
             </p>
           </li>
         ))}
       </ol>
       <section className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
-        <h2 className="font-bold">Trước khi bắt đầu</h2>
+        <h2 className="font-bold">{t('speaking.intro.before')}</h2>
         {recognition ? (
           <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            <li>Trình duyệt sẽ hỏi quyền dùng micro: hãy chọn Cho phép.</li>
-            <li>
-              Mỗi câu, bấm &lsquo;Bắt đầu nói&rsquo;, trả lời, rồi bấm &lsquo;Dừng&rsquo;. Lời bạn
-              nói hiện thành chữ ngay khi nói và được ghi âm để bạn nghe lại.
-            </li>
-            <li>Nên dùng tai nghe có micro và ngồi ở nơi yên tĩnh.</li>
+            <li>{t('speaking.intro.mic')}</li>
+            <li>{t('speaking.intro.how')}</li>
+            <li>{t('speaking.intro.headset')}</li>
           </ul>
         ) : (
           <p
             className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
             data-testid="speaking-no-recognition"
           >
-            Trình duyệt này không hỗ trợ nhận dạng giọng nói, nên bạn sẽ gõ câu trả lời. Để luyện
-            nói, hãy dùng Chrome hoặc Edge trên máy tính.
+            {t('speaking.intro.noRecognition')}
           </p>
         )}
         <label className="block max-w-sm text-sm font-semibold">
-          Giọng tiếng Anh để nhận dạng và đọc câu hỏi
+          {t('speaking.intro.voice')}
           <select
             className="mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 font-normal dark:border-slate-600 dark:bg-slate-800"
             value={lang}
@@ -77,14 +78,14 @@ export function SpeakingIntro({
             data-testid="speaking-lang"
           >
             {SPEECH_LANGS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+              <option key={option} value={option}>
+                {t(`speaking.intro.voices.${VOICE_KEY[option]}`)}
               </option>
             ))}
           </select>
         </label>
         <Button onClick={onBegin} disabled={busy} data-testid="speaking-begin">
-          {busy ? 'Đang mở micro...' : 'Bắt đầu bài thi'}
+          {busy ? t('speaking.intro.opening') : t('speaking.intro.begin')}
         </Button>
       </section>
     </div>

@@ -12,11 +12,13 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
-import { formatRating } from '../../lib/format.ts';
 import { useSubmitSpeaking } from '../api/attempts.ts';
 import type { AnswerRecord, SessionState } from '../lib/session-state.ts';
-import { PART_INFO, type SpeakingPart, type SpeakingStep } from '../lib/steps.ts';
+import { useRatingFormat } from '../lib/rating.ts';
+import type { SpeakingPart, SpeakingStep } from '../lib/steps.ts';
+import { partInfo } from '../lib/texts.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { FallbackNotice } from './question-screen.tsx';
 import { completeRatings, EMPTY_RATINGS, SelfRating, type RatingDraft } from './self-rating.tsx';
@@ -49,6 +51,8 @@ export function SpeakingReview({
   const [saved, setSaved] = useState<TestResultDto | null>(null);
   const submit = useSubmitSpeaking(test.testNumber);
   const complete = completeRatings(ratings);
+  const t = useT();
+  const { decimal, outOfFive } = useRatingFormat();
 
   const save = () => {
     if (!complete) return;
@@ -72,11 +76,10 @@ export function SpeakingReview({
   return (
     <div className="space-y-6" data-testid="speaking-review">
       <div>
-        <h1 className="text-2xl font-black sm:text-3xl">Xem lại bài nói — {test.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Nghe lại từng câu, so sánh với câu trả lời mẫu, xem các số đo rồi tự chấm điểm ở cuối
-          trang.
-        </p>
+        <h1 className="text-2xl font-black sm:text-3xl">
+          {t('speaking.review.title', { title: test.title })}
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('speaking.review.intro')}</p>
         <button
           type="button"
           onClick={() => {
@@ -86,7 +89,7 @@ export function SpeakingReview({
           }}
           className="mt-2 text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300"
         >
-          Đến phần tự chấm điểm ↓
+          {t('speaking.review.toRating')}
         </button>
       </div>
       {fallback ? <FallbackNotice fallback={fallback} /> : null}
@@ -94,7 +97,7 @@ export function SpeakingReview({
       {parts.map((part) => (
         <section key={part} aria-labelledby={`review-part-${part}`} className="space-y-3">
           <h2 id={`review-part-${part}`} className="text-xl font-bold">
-            {PART_INFO[part].title}
+            {partInfo(t, part).title}
           </h2>
           {steps.map((step, i) =>
             step.part === part ? (
@@ -115,11 +118,10 @@ export function SpeakingReview({
       >
         <div>
           <h2 id="self-rating-heading" tabIndex={-1} className="scroll-mt-20 text-xl font-bold">
-            Tự chấm điểm
+            {t('speaking.review.ratingHeading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            Chấm từng tiêu chí từ 0 đến 5 (bước 0,1): 5 là ngang câu trả lời mẫu band 8-9. Dùng phím
-            mũi tên để chỉnh từng 0,1.
+            {t('speaking.review.ratingHelp', { step: decimal(0.1) })}
           </p>
         </div>
         <SelfRating
@@ -132,19 +134,21 @@ export function SpeakingReview({
           <div className="space-y-3">
             <Alert tone="success">
               <span data-testid="speaking-saved">
-                Đã lưu kết quả: tự đánh giá{' '}
-                {saved.averageSelfRating === null ? '—' : formatRating(saved.averageSelfRating)}.
+                {t('speaking.review.saved', {
+                  rating:
+                    saved.averageSelfRating === null ? '—' : outOfFive(saved.averageSelfRating),
+                })}
               </span>
             </Alert>
             <div className="flex flex-wrap gap-2">
               <Link to={`/dashboard/ielts/results/${saved.id}`} className={buttonStyles('primary')}>
-                Xem trang kết quả
+                {t('speaking.review.viewResult')}
               </Link>
               <Button variant="secondary" onClick={onRetry}>
-                Làm lại
+                {t('speaking.review.retry')}
               </Button>
               <Button variant="secondary" onClick={onExit}>
-                Về danh sách đề
+                {t('speaking.review.backToList')}
               </Button>
             </div>
           </div>
@@ -155,11 +159,11 @@ export function SpeakingReview({
               disabled={!complete || submit.isPending}
               data-testid="save-speaking"
             >
-              {submit.isPending ? 'Đang lưu...' : 'Lưu kết quả'}
+              {submit.isPending ? t('speaking.review.saving') : t('speaking.review.save')}
             </Button>
             {complete ? null : (
               <span className="text-sm text-slate-600 dark:text-slate-400">
-                Hãy chấm đủ 4 tiêu chí để lưu.
+                {t('speaking.review.needAll')}
               </span>
             )}
           </div>

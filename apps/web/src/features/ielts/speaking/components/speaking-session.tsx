@@ -7,6 +7,7 @@
  */
 import type { SpeakingTest } from '@app/content/ielts/listening-schema';
 import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { useRecorder } from '../hooks/use-recorder.ts';
 import {
   answersInOrder,
@@ -45,6 +46,7 @@ export function SpeakingSession({
   const recorder = useRecorder();
   const { releaseMicrophone, requestMicrophone } = recorder;
   const answers = useMemo(() => answersInOrder(state, steps), [state, steps]);
+  const t = useT();
 
   const begin = async () => {
     if (!recognition) {
@@ -129,10 +131,10 @@ export function SpeakingSession({
   const inPart = steps.filter((s) => s.part === step.part);
   const next = steps[screen.step + 1];
   const nextLabel = !next
-    ? 'Xem lại và tự chấm'
+    ? t('speaking.question.toReview')
     : next.part !== step.part
-      ? `Sang Part ${next.part}`
-      : 'Câu tiếp theo';
+      ? t('speaking.question.toPart', { part: next.part })
+      : t('speaking.question.next');
   return (
     <QuestionScreen
       key={step.key}

@@ -2,8 +2,9 @@
  * A Speaking attempt's figures over all its answers (issue 11; speakingTestMetrics), with the
  * statement that they are measurements, not a band.
  */
-import { SPEAKING_METRICS_DISCLAIMER, type SpeakingTestMetrics } from '@app/domain';
+import { PAUSE_SECONDS, type SpeakingTestMetrics } from '@app/domain';
 import { Figure } from '../../../../components/ui/figure.tsx';
+import { useIntl, useT } from '../../../../i18n/i18n.tsx';
 
 export function SpeakingSummary({
   summary,
@@ -12,32 +13,47 @@ export function SpeakingSummary({
   summary: SpeakingTestMetrics;
   total: number;
 }) {
+  const t = useT();
+  const intl = useIntl();
+  const n = (value: number) => intl.formatNumber(value);
   return (
     <section aria-labelledby="speaking-summary-heading" className="space-y-3">
       <h2 id="speaking-summary-heading" className="text-xl font-bold">
-        Số đo cả bài
+        {t('speaking.metrics.summary.heading')}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
         <Figure
-          label="Câu đã trả lời"
-          value={`${summary.answered}/${total}`}
+          label={t('speaking.metrics.summary.answered')}
+          value={`${n(summary.answered)}/${n(total)}`}
           id="summary-answered"
         />
-        <Figure label="Tổng số từ" value={String(summary.words)} id="summary-words" />
         <Figure
-          label="Tốc độ nói"
-          value={summary.wordsPerMinute === null ? '—' : `${summary.wordsPerMinute} từ/phút`}
+          label={t('speaking.metrics.summary.words')}
+          value={n(summary.words)}
+          id="summary-words"
+        />
+        <Figure
+          label={t('speaking.metrics.summary.pace')}
+          value={
+            summary.wordsPerMinute === null
+              ? '—'
+              : t('speaking.metrics.summary.paceValue', { wpm: summary.wordsPerMinute })
+          }
           id="summary-wpm"
         />
         <Figure
-          label="Khoảng dừng > 2 giây"
-          value={summary.pauses === null ? '—' : String(summary.pauses)}
+          label={t('speaking.metrics.summary.pauses', { seconds: PAUSE_SECONDS })}
+          value={summary.pauses === null ? '—' : n(summary.pauses)}
           id="summary-pauses"
         />
-        <Figure label="Từ đệm" value={String(summary.fillerCount)} id="summary-fillers" />
         <Figure
-          label="Đúng độ dài"
-          value={`${summary.lengthOk}/${summary.answered}`}
+          label={t('speaking.metrics.summary.fillers')}
+          value={n(summary.fillerCount)}
+          id="summary-fillers"
+        />
+        <Figure
+          label={t('speaking.metrics.summary.length')}
+          value={`${n(summary.lengthOk)}/${n(summary.answered)}`}
           id="summary-length"
         />
       </dl>
@@ -45,7 +61,7 @@ export function SpeakingSummary({
         className="rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
         data-testid="metrics-disclaimer"
       >
-        {SPEAKING_METRICS_DISCLAIMER}
+        {t('speaking.metrics.disclaimer')}
       </p>
     </section>
   );

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useLocale, useT } from '../../../../i18n/i18n.tsx';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition.ts';
 import type { AnswerRecorder } from '../hooks/use-recorder.ts';
 import type { AnswerRecord } from '../lib/session-state.ts';
@@ -49,7 +50,7 @@ export function SpeechAnswer({
   lang: SpeechLang;
   answer: AnswerRecord | undefined;
   recorder: AnswerRecorder;
-  /** The part's suggested length, e.g. 'Part 1: 20-60 từ, khoảng 15-30 giây'. */
+  /** The part's suggested length, e.g. 'Part 1: 20-60 từ, khoảng 15-30 giây' (texts.ts). */
   hint: string;
   onAnswer: (record: AnswerRecord) => void;
   /** True while recording or finishing (the screen's other buttons wait). */
@@ -62,6 +63,8 @@ export function SpeechAnswer({
   const timer = useRef<number | undefined>(undefined);
   const failed = useRef(false);
   const limit = step.longTurn ? LONG_TURN_SECONDS : ANSWER_MAX_SECONDS;
+  const t = useT();
+  const { locale } = useLocale();
 
   const fatal = useCallback(
     (code: string) => {
@@ -119,7 +122,7 @@ export function SpeechAnswer({
       <div className="flex flex-wrap items-center gap-3">
         {phase === 'idle' ? (
           <Button onClick={start} data-testid="start-speaking">
-            <MicIcon /> {answer ? 'Nói lại' : 'Bắt đầu nói'}
+            <MicIcon /> {answer ? t('speaking.answer.again') : t('speaking.answer.start')}
           </Button>
         ) : (
           <Button
@@ -129,7 +132,7 @@ export function SpeechAnswer({
             data-testid="stop-speaking"
           >
             <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-current" />
-            {phase === 'finishing' ? 'Đang hoàn tất...' : 'Dừng'}
+            {phase === 'finishing' ? t('speaking.answer.finishing') : t('speaking.answer.stop')}
           </Button>
         )}
         {phase === 'recording' ? (
@@ -138,26 +141,33 @@ export function SpeechAnswer({
               aria-hidden="true"
               className="h-2.5 w-2.5 animate-pulse rounded-full bg-red-600 motion-reduce:animate-none"
             />
-            Đang ghi âm
+            {t('speaking.answer.recording')}
             {step.longTurn ? (
               <Clock
                 since={startedAt}
                 limit={limit}
-                label="Thời gian nói còn"
+                label={t('speaking.answer.timeLeft')}
                 testId="answer-clock"
               />
             ) : (
-              <Clock since={startedAt} warnAfter={60} label="Thời gian nói" testId="answer-clock" />
+              <Clock
+                since={startedAt}
+                warnAfter={60}
+                label={t('speaking.answer.time')}
+                testId="answer-clock"
+              />
             )}
           </span>
         ) : null}
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">Gợi ý độ dài — {hint}.</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {t('speaking.metrics.hint', { hint })}
+      </p>
       <p role="status" className="sr-only">
         {phase === 'recording'
-          ? 'Đang ghi âm và nhận dạng giọng nói'
+          ? t('speaking.answer.statusRecording')
           : answer
-            ? 'Đã ghi câu trả lời'
+            ? t('speaking.answer.statusRecorded')
             : ''}
       </p>
       {live || answer ? (
@@ -168,10 +178,8 @@ export function SpeechAnswer({
           data-testid="live-transcript"
         >
           {transcript || (
-            <span lang="vi" className="text-sm text-slate-600 dark:text-slate-400">
-              {live
-                ? 'Hãy bắt đầu nói, lời của bạn sẽ hiện ở đây…'
-                : 'Không nhận được lời nào. Hãy nói lại gần micro hơn.'}
+            <span lang={locale} className="text-sm text-slate-600 dark:text-slate-400">
+              {live ? t('speaking.answer.listening') : t('speaking.answer.heardNothing')}
             </span>
           )}
         </div>
@@ -180,7 +188,7 @@ export function SpeechAnswer({
         <audio
           controls
           src={answer.audioUrl}
-          aria-label="Bản ghi âm câu trả lời của bạn"
+          aria-label={t('speaking.answer.recordingLabel')}
           className="w-full"
           data-testid="answer-audio"
         />

@@ -1,5 +1,6 @@
 /** A typed answer (the fallback without speech recognition; issue 11), with its word count. */
 import { spokenWords } from '@app/domain';
+import { useT } from '../../../../i18n/i18n.tsx';
 
 export function TypedAnswer({
   value,
@@ -12,10 +13,11 @@ export function TypedAnswer({
   onChange: (text: string) => void;
 }) {
   const words = spokenWords(value).length;
+  const t = useT();
   return (
     <div className="space-y-1">
       <label className="block text-sm font-semibold" htmlFor="typed-answer">
-        Câu trả lời của bạn (gõ bằng tiếng Anh)
+        {t('speaking.answer.typedLabel')}
       </label>
       <textarea
         id="typed-answer"
@@ -27,7 +29,8 @@ export function TypedAnswer({
         data-testid="typed-answer"
       />
       <p id="typed-answer-hint" className="text-xs text-slate-600 dark:text-slate-400">
-        <span data-testid="typed-word-count">{words} từ</span> · Gợi ý độ dài — {hint}.
+        <span data-testid="typed-word-count">{t('speaking.answer.words', { n: words })}</span> ·{' '}
+        {t('speaking.metrics.hint', { hint })}
       </p>
     </div>
   );

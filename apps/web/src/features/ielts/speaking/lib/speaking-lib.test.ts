@@ -9,8 +9,10 @@ import {
   sessionReducer,
   type Screen,
 } from './session-state.ts';
-import { fallbackMessage, readSpeechLang } from './speech.ts';
+import { translate } from '../../../../i18n/translate.ts';
+import { readSpeechLang } from './speech.ts';
 import { speakingSteps } from './steps.ts';
+import { fallbackMessage } from './texts.ts';
 
 const test1 = speakingTestSchema.parse(
   JSON.parse(
@@ -112,10 +114,10 @@ describe('the runner state', () => {
       code: 'network',
     });
     expect(state.mode).toBe('typed');
-    expect(fallbackMessage('recognition-failed', 'network')).toMatch(
+    expect(fallbackMessage(translate, 'recognition-failed', 'network')).toMatch(
       /^Không dùng được nhận dạng giọng nói: không kết nối được dịch vụ .* \(mã lỗi: network\)\. Bài thi vẫn tiếp tục/,
     );
-    expect(fallbackMessage('recognition-failed', 'odd')).toContain(
+    expect(fallbackMessage(translate, 'recognition-failed', 'odd')).toContain(
       'không khởi động được nó (mã lỗi: odd)',
     );
   });

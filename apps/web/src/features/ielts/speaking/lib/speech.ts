@@ -3,7 +3,7 @@
  * (SpeechRecognition or Chrome's webkitSpeechRecognition; TypeScript's DOM library does not
  * declare the constructor, so its shape is declared here), microphone recording (getUserMedia +
  * MediaRecorder), reading a question aloud (speechSynthesis), the recognition language kept in
- * localStorage, and the Vietnamese messages of the typed fallback.
+ * localStorage, and the reasons of the typed fallback (their messages: texts.ts).
  */
 
 /** The part of the Web Speech API's SpeechRecognition the runner uses. */
@@ -58,37 +58,9 @@ export const FATAL_RECOGNITION_ERRORS = new Set([
 /** Why the test runs with typed answers. */
 export type FallbackReason = 'no-recognition' | 'no-microphone' | 'recognition-failed';
 
-const TYPED_HOW =
-  'Bài thi vẫn tiếp tục: hãy gõ câu trả lời bằng tiếng Anh vào ô bên dưới mỗi câu hỏi. Câu trả lời không được ghi âm, nên tốc độ nói và khoảng dừng không đo được.';
-
-/** The message of the typed fallback, by reason (`code`: the recognition error, if any). */
-export function fallbackMessage(reason: FallbackReason, code?: string): string {
-  if (reason === 'no-recognition') {
-    return `Trình duyệt này không hỗ trợ nhận dạng giọng nói. ${TYPED_HOW} Để luyện nói, hãy dùng Chrome hoặc Edge trên máy tính.`;
-  }
-  if (reason === 'no-microphone') {
-    return `Không dùng được micro (bạn chưa cho phép truy cập micro, hoặc máy không có micro). ${TYPED_HOW} Muốn nói, hãy cho phép micro trong cài đặt trang rồi bắt đầu lại bài thi.`;
-  }
-  const why = (code && RECOGNITION_ERROR_TEXT[code]) ?? 'trình duyệt không khởi động được nó';
-  return `Không dùng được nhận dạng giọng nói: ${why}${code ? ` (mã lỗi: ${code})` : ''}. ${TYPED_HOW}`;
-}
-
-/** What each recognition error means, in Vietnamese. */
-const RECOGNITION_ERROR_TEXT: Record<string, string> = {
-  'not-allowed': 'trình duyệt chưa được phép dùng micro cho việc này',
-  'service-not-allowed': 'trình duyệt không cho phép dùng dịch vụ nhận dạng giọng nói',
-  network: 'không kết nối được dịch vụ nhận dạng giọng nói của trình duyệt',
-  'audio-capture': 'nhận dạng giọng nói không thu được âm thanh từ micro',
-  'language-not-supported': 'giọng tiếng Anh đã chọn không được hỗ trợ',
-  'phrases-not-supported': 'trình duyệt không hỗ trợ cách nhận dạng này',
-};
-
 /** The accents speech recognition and the question reader can use. */
-export const SPEECH_LANGS = [
-  { value: 'en-GB', label: 'Tiếng Anh - Anh (en-GB)' },
-  { value: 'en-US', label: 'Tiếng Anh - Mỹ (en-US)' },
-] as const;
-export type SpeechLang = (typeof SPEECH_LANGS)[number]['value'];
+export const SPEECH_LANGS = ['en-GB', 'en-US'] as const;
+export type SpeechLang = (typeof SPEECH_LANGS)[number];
 
 const LANG_KEY = 'ielts-speaking-lang';
 

@@ -1,7 +1,7 @@
 /**
  * A Speaking test as the runner walks it (issue 11): every question in order, each with its part
  * and its index within the part as the server stores answers (Part 1 counted across its topics;
- * Part 2: 0 is the cue card's long turn, then the follow-ups), and the parts' texts.
+ * Part 2: 0 is the cue card's long turn, then the follow-ups). The parts' texts: texts.ts.
  */
 import type { SpeakingTest } from '@app/content/ielts/listening-schema';
 
@@ -59,28 +59,6 @@ export function speakingSteps(test: SpeakingTest): SpeakingStep[] {
   );
   return steps;
 }
-
-/** What each part is, as the part's opening screen and header say it. */
-export const PART_INFO: Record<SpeakingPart, { title: string; about: string; target: string }> = {
-  1: {
-    title: 'Part 1 — Giới thiệu và phỏng vấn',
-    about:
-      'Giám khảo hỏi về những chủ đề quen thuộc (quê hương, công việc, sở thích…). Trả lời mỗi câu khoảng 20-30 giây, kèm một lý do hoặc ví dụ ngắn.',
-    target: '4-5 phút',
-  },
-  2: {
-    title: 'Part 2 — Bài nói dài (cue card)',
-    about:
-      'Bạn nhận một thẻ đề bài, có 1 phút chuẩn bị và ghi chú, rồi nói tối đa 2 phút về chủ đề đó. Sau đó giám khảo hỏi thêm 1-2 câu ngắn.',
-    target: '3-4 phút',
-  },
-  3: {
-    title: 'Part 3 — Thảo luận',
-    about:
-      'Các câu hỏi thảo luận rộng hơn, liên quan đến chủ đề Part 2. Hãy nêu quan điểm, giải thích lý do và đưa ví dụ.',
-    target: '4-5 phút',
-  },
-};
 
 /** Part 2: preparation and speaking time (s), as in the exam. */
 export const PREP_SECONDS = 60;

@@ -1,0 +1,103 @@
+/** English messages: the automatic Writing feedback (same keys as messages/vi/writing-feedback.ts). */
+import type { writingFeedback as vi } from '../vi/writing-feedback.ts';
+import type { Translation } from '../types.ts';
+
+const times = '{count, plural, one {# time} other {# times}}';
+
+export const writingFeedback: Translation<typeof vi> = {
+  heading: 'Automatic feedback',
+  verdicts: { good: 'Good', fair: 'Fair', improve: 'Needs work' },
+  disclaimer:
+    "This is automatic feedback on the measurable features of your essay (word count, paragraphs, linking words, vocabulary, sentence length, spelling), not an IELTS examiner's band score: a machine cannot judge content, argument or grammatical accuracy as an examiner does.",
+  items: {
+    wordCount: {
+      title: 'Word count',
+      explanation:
+        'Task 2 asks for at least {minWords} words: a shorter essay loses marks under Task Response. A very long one is hard to finish in {minutes} minutes and tends to have more mistakes.',
+    },
+    paragraphs: {
+      title: 'Paragraphs',
+      explanation:
+        'Coherence and Cohesion also marks paragraphing: an introduction, 2–3 body paragraphs with one main idea each, and a conclusion; an essay without paragraphs, or cut into too many, is capped under this criterion.',
+    },
+    linking: {
+      title: 'Linking words',
+      explanation:
+        'Coherence and Cohesion looks at how ideas are linked: varied linking words used for the right purpose make an argument easy to follow, while repeating the same one reads as mechanical.',
+    },
+    lexicalVariety: {
+      title: 'Vocabulary range',
+      explanation:
+        'Lexical Resource rates the range and accuracy of your vocabulary: many different words, and academic words used well, show a wide range. TTR falls as an essay grows, so it is measured over the first {window} words only.',
+    },
+    repetition: {
+      title: 'Repeated words',
+      explanation:
+        'Repeating a word many times lowers your Lexical Resource score; use synonyms, pronouns or paraphrase instead.',
+    },
+    sentenceVariety: {
+      title: 'Sentence length',
+      explanation:
+        'Grammatical Range and Accuracy rates the variety of your sentence structures: mixing short sentences with longer complex ones shows a wide range, while very long sentences invite mistakes and are hard to follow.',
+    },
+    spelling: {
+      title: 'Spelling',
+      explanation:
+        'Spelling mistakes lose marks under Lexical Resource; British and American spellings are both accepted, but keep to one of them.',
+    },
+  },
+  functions: {
+    addition: 'addition',
+    contrast: 'contrast',
+    causeEffect: 'cause and effect',
+    example: 'example',
+    sequence: 'sequence',
+    conclusion: 'conclusion',
+  },
+  lines: {
+    wordsBand1:
+      'The essay has only {words, plural, one {# word} other {# words}}: an answer of {maxWords} words or fewer is rated band 1.',
+    wordsShort:
+      'The essay has {words, plural, one {# word} other {# words}}, {missing, plural, one {# word} other {# words}} short of the {minWords}-word minimum.',
+    wordsEnough: 'The essay has {words} words, meeting the {minWords}-word minimum.',
+    wordsSlightlyLong: 'The essay has {words} words: long enough, if a little long.',
+    wordsTooLong: 'The essay has {words} words, far more than {minutes} minutes call for.',
+    wordsComfortable: 'About {minWords}–{maxWords} words leaves time to write and check.',
+    paragraphsGood:
+      'The essay has {paragraphs} paragraphs, fitting an introduction – body – conclusion layout.',
+    paragraphsNone:
+      'The essay is not divided into paragraphs ({paragraphs, plural, one {# paragraph} other {# paragraphs}}); aim for {minGood}–{maxGood}.',
+    paragraphsOff:
+      'The essay has {paragraphs, plural, one {# paragraph} other {# paragraphs}}; {minGood}–{maxGood} is usual.',
+    paragraph:
+      'Paragraph {n}: {words, plural, one {# word} other {# words}}, {sentences, plural, one {# sentence} other {# sentences}}',
+    sentences:
+      '{sentences, plural, one {# sentence} other {# sentences}}, {meanLength, number} words long on average, standard deviation {stdevLength, number} words.',
+    sentenceRange: 'Shortest sentence {shortest} words, longest {longest, number} words',
+    sentencesVeryShort: 'Very short sentences (under {below} words): {count}',
+    sentencesVeryLong: 'Very long sentences (over {above} words): {count}',
+    longSentence: '{words} words: “{opening}”',
+    linkingNone: 'The essay uses none of the common linking words.',
+    linkingSome:
+      'The essay uses {distinct, plural, one {# linking word} other {# different linking words}} with {functions, plural, one {# function} other {# functions}}.',
+    linkingOverused: `Overused: “{phrase}” ${times}`,
+    linkingDevice: `{phrase} ({fn}): ${times}`,
+    lexical:
+      'Type/token ratio (TTR) is {ttrPercent, number}%; academic words (AWL) make up {awlPercent, number}% of the words.',
+    lexicalWindow:
+      'Type/token ratio (TTR) is {ttrPercent, number}% (over the first {window} words); academic words (AWL) make up {awlPercent, number}% of the words.',
+    ttr: 'TTR: {types} different words / {words} words (aim for {goodPercent}% or more)',
+    awl: 'Academic Word List words: {uses, plural, one {# use} other {# uses}} (aim for {goodPercent}% of the words or more)',
+    awlWord: `{headword}: ${times}`,
+    repetitionNone: 'No content word is used {from} times or more.',
+    repetitionSome:
+      '{count, plural, one {# content word is} other {# content words are}} used {from} times or more.',
+    repeatedWord: `{word}: ${times}`,
+    spellingNone:
+      'No spelling mistakes found: every word is in the British or American dictionary.',
+    spellingSome:
+      '{count, plural, one {# word is} other {# words are}} not in the British or American spelling dictionary (misspellings or names).',
+    misspeltWord: '{word}',
+    misspeltMore: '… and {count, plural, one {# more word} other {# more words}}',
+  },
+};
