@@ -11,14 +11,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { translateProviderQuery, useTranslate } from '../api/translate.ts';
 import { browserCanTranslate, translateInBrowser } from '../lib/browser-translator.ts';
 
 type Lang = 'en' | 'vi';
-
-const LANG_NAMES: Record<Lang, string> = { en: 'Tiếng Anh (EN)', vi: 'Tiếng Việt (VI)' };
-const FAILED = 'Translation failed. Please try again.';
 
 const boxStyles =
   'block h-44 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600 sm:h-56 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
@@ -30,6 +28,7 @@ interface Output {
 }
 
 export function TranslatorPage() {
+  const t = useT();
   const ids = { input: useId(), output: useId() };
   const [source, setSource] = useState<Lang>('en');
   const target: Lang = source === 'en' ? 'vi' : 'en';
@@ -68,7 +67,9 @@ export function TranslatorPage() {
         onError: (e) => {
           setOutput(null);
           // A rate limit says when to try again; every other failure is the spec's sentence.
-          setError(e instanceof ApiError && e.status === 429 ? e.message : FAILED);
+          setError(
+            e instanceof ApiError && e.status === 429 ? errorMessage(e) : t('translator.failed'),
+          );
         },
       },
     );
@@ -81,7 +82,7 @@ export function TranslatorPage() {
       const translated = await translateInBrowser(text, source, target);
       setOutput({ text: translated, provider: 'browser', partial: false });
     } catch {
-      setError(FAILED);
+      setError(t('translator.browser.failed'));
     } finally {
       setBrowserBusy(false);
     }
@@ -111,10 +112,8 @@ export function TranslatorPage() {
   const offlineOnly = provider.data === 'offline';
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-black sm:text-3xl">Dịch Anh ↔ Việt</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Gõ từ, cụm từ hoặc câu rồi bấm Dịch (Ctrl+Enter).
-      </p>
+      <h1 className="text-2xl font-black sm:text-3xl">{t('translator.title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('translator.subtitle')}</p>
       <form
         className="mt-6 grid gap-4 md:grid-cols-[1fr_auto_1fr] md:items-start"
         onSubmit={(e) => {
@@ -124,7 +123,7 @@ export function TranslatorPage() {
       >
         <div>
           <label htmlFor={ids.input} className="mb-1 block text-sm font-semibold">
-            {LANG_NAMES[source]}
+            {t(`translator.languages.${source}`)}
           </label>
           <textarea
             id={ids.input}
@@ -132,7 +131,7 @@ export function TranslatorPage() {
             value={text}
             maxLength={TRANSLATE_TEXT_MAX}
             lang={source}
-            placeholder={source === 'en' ? 'Nhập tiếng Anh...' : 'Nhập tiếng Việt...'}
+            placeholder={t(`translator.placeholder.${source}`)}
             onChange={(e) => {
               setText(e.target.value);
               // spec §5: empty or whitespace input clears the output and makes no call
@@ -149,7 +148,7 @@ export function TranslatorPage() {
             }}
           />
           <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
-            {text.length} / {TRANSLATE_TEXT_MAX}
+            {t('translator.count', { n: text.length, max: TRANSLATE_TEXT_MAX })}
           </p>
         </div>
         <div className="flex justify-center md:pt-24">
@@ -157,15 +156,15 @@ export function TranslatorPage() {
             type="button"
             variant="secondary"
             onClick={swap}
-            aria-label="Đổi chiều dịch"
+            aria-label={t('translator.swapLabel')}
             data-testid="swap"
           >
-            <span aria-hidden="true">⇄</span> Đổi chiều
+            <span aria-hidden="true">⇄</span> {t('translator.swap')}
           </Button>
         </div>
         <div>
           <label htmlFor={ids.output} className="mb-1 block text-sm font-semibold">
-            {LANG_NAMES[target]}
+            {t(`translator.languages.${target}`)}
           </label>
           <textarea
             id={ids.output}
@@ -173,25 +172,25 @@ export function TranslatorPage() {
             value={output?.text ?? ''}
             readOnly
             lang={target}
-            placeholder="Bản dịch"
+            placeholder={t('translator.output')}
             aria-live="polite"
             data-testid="translation"
           />
           <div className="mt-1 flex items-center justify-end gap-3 text-xs">
-            {copied ? <span role="status">Đã sao chép</span> : null}
+            {copied ? <span role="status">{t('translator.copied')}</span> : null}
             <button
               type="button"
               className="font-semibold text-blue-700 underline disabled:text-slate-500 disabled:no-underline dark:text-blue-300"
               disabled={!output || output.text === ''}
               onClick={() => void copy()}
             >
-              Sao chép
+              {t('translator.copy')}
             </button>
           </div>
         </div>
         <div className="md:col-span-3">
           <Button type="submit" disabled={empty || busy} className="w-full sm:w-auto">
-            {translate.isPending ? 'Đang dịch' : 'Dịch'}
+            {translate.isPending ? t('translator.translating') : t('translator.translate')}
           </Button>
         </div>
       </form>
@@ -203,8 +202,7 @@ export function TranslatorPage() {
       {output?.partial ? (
         <div className="mt-4" data-testid="partial-notice">
           <Alert tone="info">
-            Bản dịch ngoại tuyến chỉ dịch được từng từ theo bảng từ vựng của ứng dụng; cả câu cần
-            một công cụ dịch máy.{' '}
+            {t('translator.gloss.body')}{' '}
             {offlineOnly && browserAvailable ? (
               <button
                 type="button"
@@ -212,17 +210,17 @@ export function TranslatorPage() {
                 disabled={busy}
                 onClick={() => void runInBrowser()}
               >
-                {browserBusy ? 'Đang dịch' : 'Dịch cả câu bằng trình duyệt (trên máy của bạn)'}
+                {browserBusy ? t('translator.translating') : t('translator.browser.offer')}
               </button>
             ) : offlineOnly ? (
-              'Quản trị viên có thể bật LibreTranslate để dịch cả câu.'
+              t('translator.gloss.adminHint')
             ) : null}
           </Alert>
         </div>
       ) : null}
       {output?.provider === 'browser' ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Dịch bằng công cụ dịch có sẵn trong trình duyệt.
+          {t('translator.browser.done')}
         </p>
       ) : null}
     </div>
