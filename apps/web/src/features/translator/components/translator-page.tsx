@@ -3,18 +3,21 @@
  * Swap, 'Dịch' ('Đang dịch' while busy), the read-only translation. Empty input clears the
  * output and makes no call; the button is disabled then. A failure reads 'Translation failed.
  * Please try again.' (spec §8). When the server has only its offline glossary and could not
- * translate a whole sentence (`partial`), it says so, and offers the browser's on-device
- * translator where the browser has one. Ctrl/Cmd+Enter translates.
+ * translate a whole sentence (`partial`), it says the answer is a word-by-word gloss, lists
+ * each word linked to its dictionary entry, and offers the browser's on-device translator
+ * where the browser says it can run (browser-translate.tsx; issue 18 §4). Ctrl/Cmd+Enter
+ * translates.
  */
-import { TRANSLATE_TEXT_MAX, type TranslateResponse } from '@app/contracts';
+import { TRANSLATE_TEXT_MAX, type GlossItem, type TranslateResponse } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { translateProviderQuery, useTranslate } from '../api/translate.ts';
-import { browserCanTranslate, translateInBrowser } from '../lib/browser-translator.ts';
+import { BrowserTranslate } from './browser-translate.tsx';
+import { GlossView } from './gloss-view.tsx';
 
 type Lang = 'en' | 'vi';
 
@@ -25,31 +28,26 @@ interface Output {
   text: string;
   provider: TranslateResponse['provider'] | 'browser';
   partial: boolean;
+  gloss: readonly GlossItem[];
+  /** What was translated, and how (the browser translates the same text again). */
+  sourceText: string;
+  source: Lang;
+  target: Lang;
 }
 
 export function TranslatorPage() {
   const t = useT();
-  const ids = { input: useId(), output: useId() };
+  const ids = { input: useId(), output: useId(), gloss: useId() };
   const [source, setSource] = useState<Lang>('en');
   const target: Lang = source === 'en' ? 'vi' : 'en';
   const [text, setText] = useState('');
   const [output, setOutput] = useState<Output | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [browserBusy, setBrowserBusy] = useState(false);
-  const [browserAvailable, setBrowserAvailable] = useState(false);
   const [copied, setCopied] = useState(false);
   const translate = useTranslate();
   const provider = useQuery(translateProviderQuery());
-  const busy = translate.isPending || browserBusy;
+  const busy = translate.isPending;
   const empty = text.trim() === '';
-
-  useEffect(() => {
-    let live = true;
-    void browserCanTranslate(source, target).then((ok) => live && setBrowserAvailable(ok));
-    return () => {
-      live = false;
-    };
-  }, [source, target]);
 
   const run = () => {
     if (empty || busy) return;
@@ -63,6 +61,10 @@ export function TranslatorPage() {
             text: result.translatedText,
             provider: result.provider,
             partial: result.partial,
+            gloss: result.gloss ?? [],
+            sourceText: text,
+            source,
+            target,
           }),
         onError: (e) => {
           setOutput(null);
@@ -75,24 +77,19 @@ export function TranslatorPage() {
     );
   };
 
-  const runInBrowser = async () => {
-    setBrowserBusy(true);
-    setError(null);
-    try {
-      const translated = await translateInBrowser(text, source, target);
-      setOutput({ text: translated, provider: 'browser', partial: false });
-    } catch {
-      setError(t('translator.browser.failed'));
-    } finally {
-      setBrowserBusy(false);
-    }
-  };
-
   const swap = () => {
     setSource(target);
     if (output && output.text !== '') {
       setText(output.text);
-      setOutput({ text, provider: output.provider, partial: false });
+      setOutput({
+        text,
+        provider: output.provider,
+        partial: false,
+        gloss: [],
+        sourceText: output.text,
+        source: target,
+        target: source,
+      });
     } else {
       setOutput(null);
     }
@@ -200,23 +197,36 @@ export function TranslatorPage() {
         </Alert>
       ) : null}
       {output?.partial ? (
-        <div className="mt-4" data-testid="partial-notice">
+        <section className="mt-4" data-testid="partial-notice" aria-labelledby={ids.gloss}>
           <Alert tone="info">
-            {t('translator.gloss.body')}{' '}
-            {offlineOnly && browserAvailable ? (
-              <button
-                type="button"
-                className="font-semibold underline"
-                disabled={busy}
-                onClick={() => void runInBrowser()}
-              >
-                {browserBusy ? t('translator.translating') : t('translator.browser.offer')}
-              </button>
-            ) : offlineOnly ? (
-              t('translator.gloss.adminHint')
+            <h2 id={ids.gloss} className="font-semibold">
+              {t('translator.gloss.title')}
+            </h2>
+            <p className="mt-1">
+              {t('translator.gloss.body')}
+              {offlineOnly ? ` ${t('translator.gloss.adminHint')}` : null}
+            </p>
+            {offlineOnly ? (
+              <BrowserTranslate
+                text={output.sourceText}
+                source={output.source}
+                target={output.target}
+                onTranslated={(translated) =>
+                  setOutput({
+                    text: translated,
+                    provider: 'browser',
+                    partial: false,
+                    gloss: [],
+                    sourceText: output.sourceText,
+                    source: output.source,
+                    target: output.target,
+                  })
+                }
+              />
             ) : null}
           </Alert>
-        </div>
+          <GlossView items={output.gloss} />
+        </section>
       ) : null}
       {output?.provider === 'browser' ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
