@@ -267,6 +267,8 @@ describe('dictionary', () => {
     await screenshot(page, '99-quick-define-1366');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
+    // the popup answered this selection: no "Tra từ" bubble comes back under the word
+    expect(await page.getByTestId('quick-define-bubble').count()).toBe(0);
 
     // Ctrl+D with the word still selected
     await page.keyboard.press('Control+d');

@@ -115,11 +115,12 @@ export function QuickDefine() {
         return { ...found, locationKey: location.key };
       });
     };
+    // only the main button selects (a right-click opens the popup itself)
     const onPointerDown = (event: PointerEvent) => {
-      if (event.pointerType === 'mouse') mouseDown = true;
+      if (event.pointerType === 'mouse' && event.button === 0) mouseDown = true;
     };
     const onPointerUp = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
+      if (event.pointerType !== 'mouse' || event.button !== 0) return;
       mouseDown = false;
       // the selection of a double-click is final once the button is released
       requestAnimationFrame(update);
@@ -138,8 +139,11 @@ export function QuickDefine() {
   }, [location.key]);
 
   useEffect(() => {
-    const open = (found: { word: string; anchor: Box }) =>
+    const open = (found: { word: string; anchor: Box }) => {
+      // the popup answers this selection: its bubble does not come back when the popup closes
+      setBubble(null);
       setOpened({ ...found, returnFocus: document.activeElement, locationKey: location.key });
+    };
     const onContextMenu = (event: MouseEvent) => {
       if (inEditable(event.target as Node | null)) return;
       const found = selectedWord({ x: event.clientX, y: event.clientY });

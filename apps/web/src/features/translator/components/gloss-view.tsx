@@ -21,7 +21,7 @@ export function GlossView({ items }: { items: readonly GlossItem[] }) {
         const content = (
           <>
             <span className="font-semibold">{item.source}</span>
-            <span aria-hidden="true"> → </span>
+            <span> → </span>
             {item.target === null ? (
               <span className="text-slate-500 italic dark:text-slate-400">
                 {t('translator.gloss.unknown')}
