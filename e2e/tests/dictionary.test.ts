@@ -16,6 +16,8 @@ import type { RunningServer } from '../helpers/server.ts';
 
 const NOT_FOUND = 'Không tìm thấy "qwzxv". Hãy kiểm tra chính tả và thử lại.';
 const ADD = 'Thêm vào bộ thẻ';
+/** A letter only Vietnamese uses (none may show on an English page, data aside). */
+const VIETNAMESE_LETTER = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 const SET_TITLE = 'Từ điển của tôi';
 
 describe('dictionary', () => {
@@ -311,7 +313,10 @@ describe('dictionary', () => {
     expect(await bubble.count()).toBe(0);
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
-    // a click elsewhere clears the selection, and the bubble goes with it
+    expect(await bubble.count()).toBe(0);
+    // a new selection brings it back; a click elsewhere clears it, and the bubble goes with it
+    await selectWord('#entry-word');
+    await bubble.waitFor();
     await page.getByRole('heading', { name: 'Từ điển', exact: true }).click();
     await bubble.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
@@ -372,6 +377,57 @@ describe('dictionary', () => {
     await dialog.getByRole('button', { name: 'Hủy' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  it('speaks English on an English page: not-found, suggestions, entry and Quick Define', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${server.url}/dashboard/dictionary`);
+    expect(
+      await page.evaluate(async () => {
+        const response = await fetch('/api/account/preferences', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: 'en' }),
+        });
+        return response.status;
+      }),
+    ).toBe(200);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto(`${server.url}/dashboard/dictionary?word=enviroment`);
+    await page
+      .getByTestId('dictionary-error')
+      .filter({
+        hasText: `Sorry, we couldn't find "enviroment". Please check the spelling and try again.`,
+      })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Did you mean…' }).waitFor();
+
+    await page.goto(`${server.url}/dashboard/dictionary?word=shiner`);
+    await entryWord()
+      .filter({ hasText: /^shiner$/ })
+      .waitFor();
+    const entry = page.getByTestId('dictionary-entry');
+    expect(await page.getByTestId('no-vietnamese').textContent()).toBe(
+      'The dictionary has no Vietnamese meaning for this word yet.',
+    );
+    await entry.getByRole('button', { name: 'Add to flashcards' }).waitFor();
+    expect(await entry.getByTestId('meaning').first().textContent()).toMatch(/^noun/);
+    expect(await entry.textContent()).not.toMatch(VIETNAMESE_LETTER);
+
+    await selectWord('#entry-word');
+    const bubble = page.getByTestId('quick-define-bubble');
+    expect(await bubble.textContent()).toBe('Define');
+    await bubble.click();
+    const popup = page.getByTestId('quick-define');
+    await popup.getByRole('link', { name: 'Full entry' }).waitFor();
+    await popup.getByTestId('qd-meaning').first().waitFor();
+    expect(await popup.textContent()).not.toMatch(VIETNAMESE_LETTER);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    // the popup answered the selection: the bubble does not come back
+    expect(await bubble.count()).toBe(0);
+    await screenshot(page, '99-dictionary-en-1366');
     expect(errors).toEqual([]);
   });
 });

@@ -116,11 +116,16 @@ export function QuickDefine() {
       });
     };
     // only the main button selects (a right-click opens the popup itself)
+    // (pressing the bubble or the popup selects nothing either)
     const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[data-testid="quick-define-bubble"], [data-testid="quick-define"]')) {
+        return;
+      }
       if (event.pointerType === 'mouse' && event.button === 0) mouseDown = true;
     };
     const onPointerUp = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' || event.button !== 0) return;
+      if (!mouseDown || event.pointerType !== 'mouse' || event.button !== 0) return;
       mouseDown = false;
       // the selection of a double-click is final once the button is released
       requestAnimationFrame(update);
