@@ -2,10 +2,11 @@
  * Dictionary and Quick Define (issue 9; spec §2 Dictionary, Add-to-set modal, Quick Define
  * popup; §5; §8; §9) as a learner uses them, on the offline provider (WordNet, CMU and the
  * project's glossary): 'mice' finds mouse with its Vietnamese meaning, a synonym chip searches
- * again, recent searches show, an unknown word shows the spec's text; a word goes into a new set
- * and a second into that set; Quick Define opens on a right-click over a double-clicked word and
- * on Ctrl+D, closes on Escape, and says when a word is unknown. Screens at 1366 px and 360 px,
- * light and dark.
+ * again, recent searches show (case aside, once), an unknown word is answered in Vietnamese with
+ * "Có phải bạn muốn tìm…" suggestions when one is close; a word goes into a new set and a second
+ * into that set; Quick Define opens on a right-click over a double-clicked word, on Ctrl+D and
+ * from the "Tra từ" bubble a double-click shows, closes on Escape, and says when a word is
+ * unknown. Screens at 1366 px and 360 px, light and dark.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,10 @@ import { screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import type { RunningServer } from '../helpers/server.ts';
 
-const NOT_FOUND = `Sorry, we couldn't find "qwzxv". Please check the spelling and try again.`;
+const NOT_FOUND = 'Không tìm thấy "qwzxv". Hãy kiểm tra chính tả và thử lại.';
+const ADD = 'Thêm vào bộ thẻ';
+/** A letter only Vietnamese uses (none may show on an English page, data aside). */
+const VIETNAMESE_LETTER = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 const SET_TITLE = 'Từ điển của tôi';
 
 describe('dictionary', () => {
@@ -70,7 +74,10 @@ describe('dictionary', () => {
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: 'Bắt đầu học' }).click();
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
-    await page.getByRole('link', { name: /Dictionary/ }).click();
+    await page
+      .getByRole('link', { name: /Dictionary|Từ điển/ })
+      .first()
+      .click();
     await page.waitForURL(`${server.url}/dashboard/dictionary`);
     await page.getByTestId('dictionary-empty').waitFor();
     expect(await searchButton().isDisabled()).toBe(true);
@@ -90,7 +97,7 @@ describe('dictionary', () => {
     expect(await page.getByTestId('definition').first().textContent()).toMatch(/rodent/);
 
     // pronunciation: no audio file offline, so the browser says the word (US and UK)
-    await page.getByRole('button', { name: 'Nghe phát âm mouse (UK)' }).click();
+    await page.getByRole('button', { name: 'Nghe phát âm mouse (Anh)' }).click();
     expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([
       'mouse|en-GB',
     ]);
@@ -107,8 +114,11 @@ describe('dictionary', () => {
       .filter({ hasText: /^shiner$/ })
       .waitFor();
     expect(await searchBox().inputValue()).toBe('shiner');
-    // no Vietnamese meaning known: the box is hidden
+    // no Vietnamese meaning known: the page says so
     expect(await page.getByTestId('vietnamese').count()).toBe(0);
+    expect(await page.getByTestId('no-vietnamese').textContent()).toBe(
+      'Từ điển chưa có nghĩa tiếng Việt cho từ này.',
+    );
     const recent = page.getByTestId('recent-searches').getByRole('button');
     await expect.poll(() => recent.allTextContents()).toEqual(['shiner', 'mice']);
 
@@ -121,11 +131,39 @@ describe('dictionary', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the spec text for an unknown word, and a recent search searches again', async () => {
+  it('answers an unknown word in Vietnamese with suggestions, and a recent search searches again', async () => {
     await searchBox().fill('qwzxv');
     await searchBox().press('Enter');
     await page.getByTestId('dictionary-error').filter({ hasText: NOT_FOUND }).waitFor();
+    await page.getByTestId('no-suggestions').waitFor();
+    await searchBox().fill('xyzzy');
+    await searchBox().press('Enter');
+    await page.getByTestId('dictionary-error').filter({ hasText: '"xyzzy"' }).waitFor();
+    await page.getByTestId('no-suggestions').waitFor();
+
+    // a misspelling: "Có phải bạn muốn tìm…" with links, the closest and most common first
+    await searchBox().fill('enviroment');
+    await searchBox().press('Enter');
+    const suggestions = page.getByTestId('suggestions');
+    await suggestions.getByRole('heading', { name: 'Có phải bạn muốn tìm…' }).waitFor();
+    const links = suggestions.getByRole('link');
+    expect((await links.allTextContents())[0]).toBe('environment');
+    expect(await links.count()).toBeLessThanOrEqual(5);
     await screenshot(page, '93-dictionary-not-found-1366');
+    await links.first().click();
+    await page.waitForURL(`${server.url}/dashboard/dictionary?word=environment`);
+    await entryWord()
+      .filter({ hasText: /^environment$/ })
+      .waitFor();
+    // a word searched again in capitals ('mice' earlier) is listed once
+    await searchBox().fill('MICE');
+    await searchButton().click();
+    await page.waitForURL(`${server.url}/dashboard/dictionary?word=MICE`);
+    await entryWord()
+      .filter({ hasText: /^mouse$/ })
+      .waitFor();
+    const recent = page.getByTestId('recent-searches').getByRole('button');
+    await expect.poll(() => recent.allTextContents()).toEqual(['MICE', 'environment', 'shiner']);
     await page
       .getByTestId('recent-searches')
       .getByRole('button', { name: 'Tra từ shiner' })
@@ -151,18 +189,18 @@ describe('dictionary', () => {
     await entryWord()
       .filter({ hasText: /^environment$/ })
       .waitFor();
-    await page.getByRole('button', { name: 'Add to flashcards' }).click();
+    await page.getByRole('button', { name: ADD, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('environment', { exact: true }).waitFor();
     expect(await dialog.getByTestId('card-preview').textContent()).toContain('môi trường — ');
     await dialog.getByText('Bạn chưa có bộ thẻ nào để thêm thẻ. Hãy tạo bộ thẻ mới.').waitFor();
-    await dialog.getByRole('tab', { name: 'New Set' }).click();
-    await dialog.getByRole('button', { name: 'Create & Add' }).click();
-    await dialog.getByText('Please enter a set title').waitFor();
-    await dialog.getByLabel('Set Title *').fill(`  ${SET_TITLE}  `);
-    await dialog.getByLabel(/^Description/).fill('Từ tra trong từ điển');
+    await dialog.getByRole('tab', { name: 'Bộ thẻ mới' }).click();
+    await dialog.getByRole('button', { name: 'Tạo và thêm' }).click();
+    await dialog.getByText('Vui lòng nhập tên bộ thẻ').waitFor();
+    await dialog.getByLabel('Tên bộ thẻ *').fill(`  ${SET_TITLE}  `);
+    await dialog.getByLabel(/^Mô tả/).fill('Từ tra trong từ điển');
     await screenshot(page, '94-add-to-set-new-1366');
-    await dialog.getByRole('button', { name: 'Create & Add' }).click();
+    await dialog.getByRole('button', { name: 'Tạo và thêm' }).click();
     await dialog.getByText(`Đã thêm "environment" vào bộ thẻ "${SET_TITLE}".`).waitFor();
     await dialog.getByRole('button', { name: 'Đóng' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -172,13 +210,13 @@ describe('dictionary', () => {
     await entryWord()
       .filter({ hasText: /^book$/ })
       .waitFor();
-    await page.getByRole('button', { name: 'Add to flashcards' }).click();
-    await dialog.getByRole('button', { name: 'Add to Set' }).click();
-    await dialog.getByText('Please select a set').waitFor();
+    await page.getByRole('button', { name: ADD, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Thêm vào bộ đã chọn' }).click();
+    await dialog.getByText('Vui lòng chọn một bộ thẻ').waitFor();
     await dialog.getByRole('radio', { name: new RegExp(SET_TITLE) }).check();
     expect(await dialog.getByTestId('existing-sets').textContent()).toContain('1 thẻ');
     await screenshot(page, '95-add-to-set-existing-1366');
-    await dialog.getByRole('button', { name: 'Add to Set' }).click();
+    await dialog.getByRole('button', { name: 'Thêm vào bộ đã chọn' }).click();
     await dialog.getByText(`Đã thêm "book" vào bộ thẻ "${SET_TITLE}".`).waitFor();
     await dialog.getByRole('link', { name: 'Xem bộ thẻ' }).click();
     await page.waitForURL(/\/dashboard\/flashcards\/edit\//);
@@ -231,6 +269,8 @@ describe('dictionary', () => {
     await screenshot(page, '99-quick-define-1366');
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
+    // the popup answered this selection: no "Tra từ" bubble comes back under the word
+    expect(await page.getByTestId('quick-define-bubble').count()).toBe(0);
 
     // Ctrl+D with the word still selected
     await page.keyboard.press('Control+d');
@@ -242,12 +282,43 @@ describe('dictionary', () => {
     // the popup adds to a set too
     await selectWord('#entry-word');
     await page.keyboard.press('Control+d');
-    await popup.getByRole('button', { name: 'Add to flashcards' }).click();
+    await popup.getByRole('button', { name: ADD, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Thêm vào bộ thẻ' });
     await dialog.getByRole('radio', { name: new RegExp(SET_TITLE) }).check();
-    await dialog.getByRole('button', { name: 'Add to Set' }).click();
+    await dialog.getByRole('button', { name: 'Thêm vào bộ đã chọn' }).click();
     await dialog.getByText(`Đã thêm "mouse" vào bộ thẻ "${SET_TITLE}".`).waitFor();
     await dialog.getByRole('button', { name: 'Đóng' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a "Tra từ" bubble beside a double-clicked word, which opens Quick Define', async () => {
+    await page.goto(`${server.url}/dashboard/dictionary?word=run`);
+    await entryWord().filter({ hasText: /^run$/ }).waitFor();
+    const bubble = page.getByTestId('quick-define-bubble');
+    const popup = page.getByTestId('quick-define');
+    expect(await bubble.count()).toBe(0);
+    await selectWord('#entry-word');
+    await bubble.waitFor();
+    expect(await bubble.textContent()).toBe('Tra từ');
+    expect(await bubble.getAttribute('aria-label')).toBe('Tra từ "run"');
+    // beside the word: just under it, inside the screen
+    const word = (await entryWord().boundingBox())!;
+    const box = (await bubble.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(word.y);
+    expect(box.y).toBeLessThan(word.y + word.height + 40);
+    await screenshot(page, '99-quick-define-bubble-1366');
+    await bubble.click();
+    await popup.getByRole('heading', { name: /run/ }).waitFor();
+    expect(await popup.getByTestId('qd-vi').textContent()).toContain('chạy');
+    expect(await bubble.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    expect(await bubble.count()).toBe(0);
+    // a new selection brings it back; a click elsewhere clears it, and the bubble goes with it
+    await selectWord('#entry-word');
+    await bubble.waitFor();
+    await page.getByRole('heading', { name: 'Từ điển', exact: true }).click();
+    await bubble.waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
@@ -273,7 +344,7 @@ describe('dictionary', () => {
     });
     await page.mouse.click(at.x, at.y, { button: 'right' });
     const popup = page.getByTestId('quick-define');
-    await popup.getByText('Word not found. Try checking the spelling.').waitFor();
+    await popup.getByText('Không tìm thấy từ này. Hãy kiểm tra chính tả.').waitFor();
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
 
@@ -299,13 +370,64 @@ describe('dictionary', () => {
       360,
     );
     await screenshot(page, '96-dictionary-result-360-dark');
-    await page.getByRole('button', { name: 'Add to flashcards' }).click();
+    await page.getByRole('button', { name: ADD, exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('radio', { name: new RegExp(SET_TITLE) }).waitFor();
     await screenshot(page, '97-add-to-set-360-dark');
     await dialog.getByRole('button', { name: 'Hủy' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  it('speaks English on an English page: not-found, suggestions, entry and Quick Define', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${server.url}/dashboard/dictionary`);
+    expect(
+      await page.evaluate(async () => {
+        const response = await fetch('/api/account/preferences', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: 'en' }),
+        });
+        return response.status;
+      }),
+    ).toBe(200);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto(`${server.url}/dashboard/dictionary?word=enviroment`);
+    await page
+      .getByTestId('dictionary-error')
+      .filter({
+        hasText: `Sorry, we couldn't find "enviroment". Please check the spelling and try again.`,
+      })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Did you mean…' }).waitFor();
+
+    await page.goto(`${server.url}/dashboard/dictionary?word=shiner`);
+    await entryWord()
+      .filter({ hasText: /^shiner$/ })
+      .waitFor();
+    const entry = page.getByTestId('dictionary-entry');
+    expect(await page.getByTestId('no-vietnamese').textContent()).toBe(
+      'The dictionary has no Vietnamese meaning for this word yet.',
+    );
+    await entry.getByRole('button', { name: 'Add to flashcards' }).waitFor();
+    expect(await entry.getByTestId('meaning').first().textContent()).toMatch(/^noun/);
+    expect(await entry.textContent()).not.toMatch(VIETNAMESE_LETTER);
+
+    await selectWord('#entry-word');
+    const bubble = page.getByTestId('quick-define-bubble');
+    expect(await bubble.textContent()).toBe('Define');
+    await bubble.click();
+    const popup = page.getByTestId('quick-define');
+    await popup.getByRole('link', { name: 'Full entry' }).waitFor();
+    await popup.getByTestId('qd-meaning').first().waitFor();
+    expect(await popup.textContent()).not.toMatch(VIETNAMESE_LETTER);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    // the popup answered the selection: the bubble does not come back
+    expect(await bubble.count()).toBe(0);
+    await screenshot(page, '99-dictionary-en-1366');
     expect(errors).toEqual([]);
   });
 });

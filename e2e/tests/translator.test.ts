@@ -1,7 +1,8 @@
 /**
- * Translator (issue 9; spec §2, §5, §8): a learner translates a phrase with the offline
- * glossary provider, swaps the direction and translates back, sees the notice when a whole
- * sentence needs a translation engine, and the spec's failure text when the request fails.
+ * Translator (issue 9; spec §2, §5, §8; issue 18 §4): a learner translates a phrase with the
+ * offline glossary provider, swaps the direction and translates back, sees a sentence labelled
+ * as a word-by-word gloss (lemmatised: went → đi) with each word linked to its dictionary entry,
+ * and the failure text (now Vietnamese) when the request fails.
  * Empty input clears the output and makes no call.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -65,11 +66,32 @@ describe('translator', () => {
     expect(await output().inputValue()).toContain('môi trường');
   });
 
+  it('labels a sentence as a word-by-word gloss, lemmatised, each word linked to the dictionary', async () => {
+    await page.getByLabel('Tiếng Anh (EN)').fill('I went to the library yesterday.');
+    await translateButton().click();
+    const notice = page.getByTestId('partial-notice');
+    await notice
+      .getByRole('heading', { name: 'Dịch từng từ (chưa phải bản dịch cả câu)' })
+      .waitFor();
+    // not "Tôi went đến thư viện hôm qua."
+    await expect.poll(() => output().inputValue()).toMatch(/^Tôi đi /);
+    expect(await output().inputValue()).not.toContain('went');
+    const went = page.getByTestId('gloss').getByRole('link', { name: /^went → đi/ });
+    await went.waitFor();
+    await screenshot(page, '92-translator-gloss-1366');
+    await went.click();
+    await page.waitForURL(`${server.url}/dashboard/dictionary?word=go`);
+    await page.locator('#entry-word').filter({ hasText: /^go$/ }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/dashboard/translator`);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the spec text when the translation fails', async () => {
     await page.route('**/api/translate', (route) => route.abort('connectionfailed'));
     await page.getByLabel('Tiếng Anh (EN)').fill('environment');
     await translateButton().click();
-    await page.getByText('Translation failed. Please try again.').waitFor();
+    await page.getByText('Dịch không thành công. Vui lòng thử lại.').waitFor();
     await page.unroute('**/api/translate');
   });
 

@@ -1,4 +1,8 @@
-import { dictionaryEntrySchema, type DictionaryEntry } from '@app/contracts';
+import {
+  dictionaryEntrySchema,
+  dictionarySuggestionsResponseSchema,
+  type DictionaryEntry,
+} from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signedInAgent, type Agent, type Harness } from './helpers/harness.ts';
 
@@ -92,15 +96,36 @@ describe('dictionary (offline)', () => {
     expect(entry.vi.length).toBeGreaterThan(0);
   });
 
-  it('answers 404 WORD_NOT_FOUND with the spec sentence for an unknown word', async () => {
+  it('answers 404 WORD_NOT_FOUND with a Vietnamese sentence for an unknown word', async () => {
     const response = await learner.get('/api/dictionary/qwzxv');
     expect(response.status).toBe(404);
     expect(response.body).toEqual({
       error: {
         code: 'WORD_NOT_FOUND',
-        message: 'Sorry, we couldn\'t find "qwzxv". Please check the spelling and try again.',
+        message: 'Không tìm thấy "qwzxv". Hãy kiểm tra chính tả và thử lại.',
       },
     });
+  });
+
+  async function suggestions(word: string): Promise<string[]> {
+    const response = await learner.get(`/api/dictionary/suggestions/${encodeURIComponent(word)}`);
+    expect(response.status, `${word}: ${JSON.stringify(response.body)}`).toBe(200);
+    return dictionarySuggestionsResponseSchema.parse(response.body).suggestions;
+  }
+
+  it('suggests close headwords for a misspelling, most likely first, and none for nonsense', async () => {
+    expect((await learner.get('/api/dictionary/enviroment')).status).toBe(404);
+    const environment = await suggestions('enviroment');
+    expect(environment[0]).toBe('environment');
+    expect(environment.length).toBeLessThanOrEqual(5);
+    // a swapped pair is one edit; the common word comes before rarer ones at the same distance
+    expect((await suggestions('recieve'))[0]).toBe('receive');
+    expect((await suggestions('goverment'))[0]).toBe('government');
+    expect((await suggestions('Accomodation'))[0]).toBe('accommodation');
+    expect(await suggestions('xyzzy')).toEqual([]);
+    expect(await suggestions('qwzxv')).toEqual([]);
+    expect((await learner.get('/api/dictionary/suggestions/a1b')).status).toBe(400);
+    expect((await h.agent().get('/api/dictionary/suggestions/teh')).status).toBe(401);
   });
 
   it('refuses invalid words with 400 and the signed-out with 401', async () => {

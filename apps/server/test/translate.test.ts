@@ -25,6 +25,8 @@ const glossary = new GlossaryIndex(
       'good\tadj\ttốt; giỏi',
       'book\tn\tquyển sách',
       'environment\tn\tmôi trường',
+      'go\tv\tđi; trở nên',
+      'child\tn\tđứa trẻ; con',
     ].join('\n'),
   ),
 );
@@ -64,10 +66,25 @@ describe('translator, offline', () => {
   it('glosses a sentence word by word and says it is partial', async () => {
     const res = await translate(agent, 'She looks after 3 good books.');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       translatedText: 'Cô ấy chăm sóc 3 tốt quyển sách.',
       provider: 'offline',
       partial: true,
+    });
+  });
+
+  it('lemmatises irregular forms and lists each word with its dictionary headword (issue 18)', async () => {
+    const res = await translate(agent, 'I went to the library yesterday.');
+    expect(res.status).toBe(200);
+    expect(res.body.partial).toBe(true);
+    // not "Tôi went đến thư viện hôm qua."
+    expect(res.body.translatedText).not.toMatch(/went/);
+    const went = res.body.gloss.find((item: { source: string }) => item.source === 'went');
+    expect(went).toMatchObject({ headword: 'go' });
+    expect(went.target).not.toBeNull();
+    const children = (await translate(agent, 'The children are reading.')).body.gloss;
+    expect(children.find((item: { source: string }) => item.source === 'children')).toMatchObject({
+      headword: 'child',
     });
   });
 

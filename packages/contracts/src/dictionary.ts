@@ -74,6 +74,18 @@ export const dictionaryEntrySchema = z.object({
   provider: z.enum(DICTIONARY_PROVIDERS),
 });
 export type DictionaryEntry = z.infer<typeof dictionaryEntrySchema>;
+
+/** Suggestions answered at most for a word not found (issue 18 §4). */
+export const DICTIONARY_SUGGESTIONS_MAX = 5;
+
+/**
+ * GET /api/dictionary/suggestions/:word (200): headwords close to a word the dictionary does
+ * not know, most likely first ("enviroment" → ["environment"]); [] when none is close.
+ */
+export const dictionarySuggestionsResponseSchema = z.object({
+  suggestions: z.array(z.string()).max(DICTIONARY_SUGGESTIONS_MAX),
+});
+export type DictionarySuggestions = z.infer<typeof dictionarySuggestionsResponseSchema>;
 export type DictionaryMeaning = z.infer<typeof meaningSchema>;
 export type DictionaryPhonetic = z.infer<typeof phoneticSchema>;
 export type VietnameseMeaning = z.infer<typeof vietnameseMeaningSchema>;
@@ -93,6 +105,18 @@ export const translateRequestSchema = z
   .refine((r) => r.source !== r.target, { path: ['target'] });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
 
+/**
+ * One unit of a word-by-word gloss (issue 18 §4): the word or phrase as typed, what the glossary
+ * gives for it (null when it knows nothing), and the English headword of its dictionary entry
+ * (the lemma: "went" → go; for Vietnamese → English the English word; null when there is none).
+ */
+export const glossItemSchema = z.object({
+  source: z.string(),
+  target: z.string().nullable(),
+  headword: z.string().nullable(),
+});
+export type GlossItem = z.infer<typeof glossItemSchema>;
+
 /** POST /api/translate (200) */
 export const translateResponseSchema = z.object({
   translatedText: z.string(),
@@ -102,6 +126,8 @@ export const translateResponseSchema = z.object({
    * translation engine): `translatedText` then holds what it could (word by word) and the web says so.
    */
   partial: z.boolean(),
+  /** The words of a word-by-word gloss in order (only with `partial`, offline). */
+  gloss: z.array(glossItemSchema).optional(),
 });
 export type TranslateResponse = z.infer<typeof translateResponseSchema>;
 

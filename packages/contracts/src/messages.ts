@@ -30,8 +30,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SHARE_NOT_FOUND: 'Không tìm thấy lượt chia sẻ này.',
   INVALID_PASSWORD: 'Mật khẩu không đúng.',
   DEVICE_NOT_FOUND: 'Không tìm thấy thiết bị này. Có thể thiết bị đã đăng xuất.',
-  // English by the spec (§8); the API answers wordNotFoundMessage(word), which names the word.
-  WORD_NOT_FOUND: "Sorry, we couldn't find that word. Please check the spelling and try again.",
+  // the API answers wordNotFoundMessage(word), which names the word
+  WORD_NOT_FOUND: 'Không tìm thấy từ này. Hãy kiểm tra chính tả và thử lại.',
   TEST_NOT_READY: 'Test chưa sẵn sàng!',
   RESULT_NOT_FOUND: 'Không tìm thấy kết quả bài thi này.',
   PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
@@ -40,11 +40,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
 };
 
 /**
- * The message of a dictionary 404 (WORD_NOT_FOUND), exactly spec §8's English sentence:
- * `Sorry, we couldn't find "{word}". Please check the spelling and try again.`
+ * The message of a dictionary 404 (WORD_NOT_FOUND), in Vietnamese like every server message
+ * (issue 18; the web shows its own catalogue's text, whose English is spec §8's sentence).
  */
 export function wordNotFoundMessage(word: string): string {
-  return `Sorry, we couldn't find "${word}". Please check the spelling and try again.`;
+  return `Không tìm thấy "${word}". Hãy kiểm tra chính tả và thử lại.`;
 }
 
 /** The message of a 429, saying when the block lifts (seconds from Retry-After). */

@@ -22,6 +22,7 @@ import {
   completeSessionResponseSchema,
   deviceListResponseSchema,
   dictionaryEntrySchema,
+  dictionarySuggestionsResponseSchema,
   exportedFileSchema,
   firstLoginResponseSchema,
   preferencesSchema,
@@ -95,6 +96,7 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['POST', new RegExp(`^/api/study/sessions/${id}/complete$`), completeSessionResponseSchema],
   ['POST', /^\/api\/translate$/, translateResponseSchema],
   ['GET', /^\/api\/translate\/providers$/, translateProvidersResponseSchema],
+  ['GET', new RegExp(`^/api/dictionary/suggestions/${id}$`), dictionarySuggestionsResponseSchema],
   ['GET', new RegExp(`^/api/dictionary/${id}$`), dictionaryEntrySchema],
 ];
 

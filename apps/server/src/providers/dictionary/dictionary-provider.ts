@@ -19,6 +19,11 @@ export interface DictionaryProvider {
    * @throws ProviderUnavailableError when the provider failed (not for an unknown word).
    */
   lookup(word: string, signal?: AbortSignal): Promise<DictionaryEntry | null>;
+  /**
+   * Headwords close to a word it does not know ("enviroment" → environment), most likely first;
+   * [] when none is close. Only the offline provider has a word list to offer them from.
+   */
+  suggest?(word: string): Promise<string[]>;
 }
 
 /**

@@ -37,5 +37,10 @@ export function dictionaryWithFallback(
       }
       return fallback.lookup(word, signal);
     },
+    // the offline word list answers suggestions, whichever provider answers look-ups
+    async suggest(word) {
+      const source = fallback.suggest ? fallback : primary;
+      return source.suggest ? source.suggest(word) : [];
+    },
   };
 }

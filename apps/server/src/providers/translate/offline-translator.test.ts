@@ -1,7 +1,8 @@
 import { splitGlossary } from '@app/content/glossary';
 import { describe, expect, it } from 'vitest';
 import { GlossaryIndex } from '../glossary/glossary-index.ts';
-import { createOfflineTranslator, lemmaCandidates } from './offline-translator.ts';
+import { lemmaCandidates } from './english-lemmas.ts';
+import { createOfflineTranslator } from './offline-translator.ts';
 
 const glossary = new GlossaryIndex(
   splitGlossary(
@@ -21,6 +22,10 @@ const glossary = new GlossaryIndex(
       'environment\tn\tmôi trường',
       'page\tn\ttrang (sách, web)',
       'manage\tv\tquản lý; xoay xở',
+      'go\tv\tđi; trở nên',
+      'to\tprep\tđến; tới',
+      'library\tn\tthư viện',
+      'yesterday\tadv\thôm qua',
     ].join('\n'),
   ),
 );
@@ -53,10 +58,27 @@ describe('offline translator, English to Vietnamese', () => {
   it('glosses a sentence word by word, phrases first, keeping the rest (partial)', async () => {
     const result = await en('She looks after 2 children, and the good books.');
     expect(result.partial).toBe(true);
-    // "children" is irregular: kept as typed, like numbers and punctuation
-    expect(result.translatedText).toBe('Cô ấy chăm sóc 2 children, and tốt quyển sách.');
+    // "children" is irregular: its lemma comes from WordNet's exception list
+    expect(result.translatedText).toBe('Cô ấy chăm sóc 2 đứa trẻ, and tốt quyển sách.');
     // "the" is left out, its capital passes on
     expect((await en('The good book.')).translatedText).toBe('Tốt quyển sách.');
+  });
+
+  it('lemmatises irregular forms and lists each word with its dictionary headword', async () => {
+    const result = await en('I went to the library yesterday.');
+    expect(result.translatedText).toBe('Tôi đi đến thư viện hôm qua.');
+    expect(result.gloss).toEqual([
+      { source: 'I', target: 'tôi', headword: 'i' },
+      { source: 'went', target: 'đi', headword: 'go' },
+      { source: 'to', target: 'đến', headword: 'to' },
+      { source: 'library', target: 'thư viện', headword: 'library' },
+      { source: 'yesterday', target: 'hôm qua', headword: 'yesterday' },
+    ]);
+    expect((await en('She looks after children')).gloss).toEqual([
+      { source: 'She', target: 'cô ấy', headword: 'she' },
+      { source: 'looks after', target: 'chăm sóc', headword: 'look after' },
+      { source: 'children', target: 'đứa trẻ', headword: 'child' },
+    ]);
   });
 
   it('keeps an unknown word as it is, saying the translation is partial', async () => {
@@ -64,6 +86,7 @@ describe('offline translator, English to Vietnamese', () => {
       translatedText: 'serendipity',
       partial: true,
       provider: 'offline',
+      gloss: [{ source: 'serendipity', target: null, headword: 'serendipity' }],
     });
   });
 });
@@ -90,14 +113,22 @@ describe('offline translator, Vietnamese to English', () => {
       translatedText: 'I study về environment.',
       partial: true,
       provider: 'offline',
+      gloss: [
+        { source: 'Tôi', target: 'i', headword: 'i' },
+        { source: 'học', target: 'study', headword: 'study' },
+        { source: 'về', target: null, headword: null },
+        { source: 'môi trường', target: 'environment', headword: 'environment' },
+      ],
     });
   });
 });
 
 describe('lemmaCandidates', () => {
-  it('undoes regular inflections only, the exact form first', () => {
+  it('gives irregular bases, then undoes regular inflections, the exact form first', () => {
     expect(lemmaCandidates('studies')).toEqual(['studies', 'study', 'studi', 'studie']);
-    expect(lemmaCandidates('running')).toEqual(['running', 'runn', 'runne', 'run']);
+    expect(lemmaCandidates('running')).toEqual(['running', 'run', 'runn', 'runne']);
     expect(lemmaCandidates('book')).toEqual(['book']);
+    expect(lemmaCandidates('went')).toEqual(['went', 'go']);
+    expect(lemmaCandidates('children')).toEqual(['children', 'child']);
   });
 });

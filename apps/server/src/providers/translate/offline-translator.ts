@@ -6,13 +6,17 @@
  *   answers its meanings: EN→VI its first 3 Vietnamese meanings joined by "; ", VI→EN the
  *   headwords (up to 3) having that exact meaning; `partial: false`.
  * - Anything longer is glossed word by word (`partial: true`: a sentence needs a translation
- *   engine, and the web says so): EN→VI longest glossary phrase first, then single words (also
- *   through a few regular inflections: -s, -es, -ies, -ed, -ing), each replaced by its first
+ *   engine, and the web says so, issue 18 §4): EN→VI longest glossary phrase first, then single
+ *   words, each through its lemmas (english-lemmas.ts: irregular forms from WordNet's exception
+ *   lists, "went" → go, "children" → child, then regular inflections), replaced by its first
  *   meaning ("the" is left out: Vietnamese has no article); VI→EN the longest run of syllables
- *   that is a glossary meaning, replaced by its headword. Unknown words, numbers, punctuation
- *   and spacing are kept as they are.
+ *   that is a glossary meaning (the reverse index), replaced by its headword. Unknown words,
+ *   numbers, punctuation and spacing are kept as they are. `gloss` lists the words glossed with
+ *   their dictionary headword, so the web can label the text as a gloss and link each word.
  */
+import type { GlossItem } from '@app/contracts';
 import type { GlossaryIndex } from '../glossary/glossary-index.ts';
+import { lemmaCandidates } from './english-lemmas.ts';
 import type { TranslateProvider } from './translate-provider.ts';
 
 /** How many meanings or headwords a single word or phrase answers. */
@@ -37,26 +41,6 @@ function normalise(text: string): string {
 /** The whole text as one lookup key (edge punctuation removed). */
 function wholeKey(text: string): string {
   return normalise(text).replace(EDGE_PUNCTUATION, '');
-}
-
-/** Candidate lemmas of an English word form, for regular inflections only (exact form first). */
-export function lemmaCandidates(word: string): string[] {
-  const out = [word];
-  const strip = (n: number) => word.slice(0, -n);
-  const doubled = (stem: string) => /([b-df-hj-np-tv-z])\1$/.test(stem);
-  if (word.endsWith("'s")) out.push(strip(2));
-  if (word.length > 4 && word.endsWith('ies')) out.push(`${strip(3)}y`);
-  if (word.length > 3 && word.endsWith('es')) out.push(strip(2));
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) out.push(strip(1));
-  if (word.length > 4 && word.endsWith('ied')) out.push(`${strip(3)}y`);
-  for (const suffix of ['ed', 'ing']) {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) {
-      const stem = strip(suffix.length);
-      out.push(stem, `${stem}e`);
-      if (doubled(stem)) out.push(stem.slice(0, -1));
-    }
-  }
-  return [...new Set(out)];
 }
 
 /** A meaning as a gloss: without parenthesised notes, its first comma-separated part. */
@@ -117,18 +101,27 @@ function tokenize(text: string): Token[] {
   });
 }
 
+/** What a look-up gives a run of words: its gloss ('' leaves it out) and its English headword. */
+interface Found {
+  gloss: string;
+  headword: string;
+}
+
 /**
  * Glosses `tokens` left to right: at each word, the longest run of up to `maxWords` words
  * (separated by plain spaces) that `lookup` knows is replaced by its gloss. Runs of more than
  * one word are tried only from a word in `phraseStarts`. A gloss of '' drops the word and the
- * space after it (its capital passes to the next gloss).
+ * space after it (its capital passes to the next gloss). Also lists the words glossed, with
+ * `unknownHeadword` as the dictionary headword of a word the glossary does not know.
  */
 function glossTokens(
   tokens: Token[],
   maxWords: number,
   phraseStarts: (key: string) => boolean,
-  lookup: (words: string[]) => string | null,
-): string {
+  lookup: (words: string[]) => Found | null,
+  unknownHeadword: (key: string) => string | null,
+): { text: string; items: GlossItem[] } {
+  const items: GlossItem[] = [];
   let out = '';
   let capital = false;
   let i = 0;
@@ -147,25 +140,31 @@ function glossTokens(
       run.push(tokens[j + 1]!.key);
     }
     let used = run.length;
-    let gloss = lookup(run);
-    while (gloss === null && used > 1) {
+    let found = lookup(run);
+    while (found === null && used > 1) {
       used -= 1;
-      gloss = lookup(run.slice(0, used));
+      found = lookup(run.slice(0, used));
     }
-    if (gloss === null) {
+    if (found === null) {
       out += token.text;
       capital = false;
+      items.push({ source: token.text, target: null, headword: unknownHeadword(token.key) });
       i += 1;
-    } else if (gloss === '') {
+    } else if (found.gloss === '') {
       capital ||= token.text !== token.text.toLowerCase();
       i += /^[ \t]+$/.test(tokens[i + 1]?.text ?? '') ? 2 : 1;
     } else {
-      out += matchCase(capital ? token.text.toUpperCase() : token.text, gloss);
+      out += matchCase(capital ? token.text.toUpperCase() : token.text, found.gloss);
       capital = false;
+      const source = tokens
+        .slice(i, i + 2 * used - 1)
+        .map((t) => t.text)
+        .join('');
+      items.push({ source, target: found.gloss, headword: found.headword });
       i += 2 * used - 1; // the words used and the spaces between them
     }
   }
-  return out;
+  return { text: out, items };
 }
 
 /** The offline translator over `glossary` (indexes are built once, here). */
@@ -189,30 +188,44 @@ export function createOfflineTranslator(glossary: GlossaryIndex): TranslateProvi
   const startsEnglishPhrase = (key: string) =>
     lemmaCandidates(key).some((lemma) => enStarts.has(lemma));
 
-  /** Meanings of an English word or phrase, trying the first word's lemmas. */
-  const englishMeanings = (words: string[]): string[] => {
+  /** The headword and meanings of an English word or phrase, trying the first word's lemmas. */
+  const englishMeanings = (words: string[]): { headword: string; meanings: string[] } | null => {
     const [first = '', ...rest] = words;
     for (const lemma of lemmaCandidates(first)) {
-      const lines = glossary.lines([lemma, ...rest].join(' '));
-      if (lines.length > 0) return [...new Set(lines.flatMap((l) => l.meanings))];
+      const headword = [lemma, ...rest].join(' ');
+      const lines = glossary.lines(headword);
+      if (lines.length > 0) {
+        return { headword, meanings: [...new Set(lines.flatMap((l) => l.meanings))] };
+      }
     }
-    return [];
+    return null;
   };
 
   const enToVi = (text: string) => {
     const key = wholeKey(text);
     if (key !== '') {
-      const meanings = englishMeanings(key.split(' '));
-      if (meanings.length > 0) {
-        return { translatedText: meanings.slice(0, MAX_ALTERNATIVES).join('; '), partial: false };
+      const found = englishMeanings(key.split(' '));
+      if (found) {
+        const translatedText = found.meanings.slice(0, MAX_ALTERNATIVES).join('; ');
+        return { translatedText, partial: false };
       }
     }
-    const gloss = glossTokens(tokenize(text), maxEnWords, startsEnglishPhrase, (words) => {
-      if (words.length === 1 && GLOSS_OMIT.has(words[0]!)) return '';
-      const meaning = englishMeanings(words)[0];
-      return meaning === undefined ? null : glossOf(meaning);
-    });
-    return { translatedText: gloss, partial: true };
+    const gloss = glossTokens(
+      tokenize(text),
+      maxEnWords,
+      startsEnglishPhrase,
+      (words) => {
+        if (words.length === 1 && GLOSS_OMIT.has(words[0]!)) return { gloss: '', headword: '' };
+        const found = englishMeanings(words);
+        const meaning = found?.meanings[0];
+        return found && meaning !== undefined
+          ? { gloss: glossOf(meaning), headword: found.headword }
+          : null;
+      },
+      // the dictionary knows more words than the glossary, and resolves inflections itself
+      (key) => key,
+    );
+    return { translatedText: gloss.text, partial: true, gloss: gloss.items };
   };
 
   const viToEn = (text: string) => {
@@ -224,9 +237,13 @@ export function createOfflineTranslator(glossary: GlossaryIndex): TranslateProvi
       tokenize(text),
       maxViWords,
       (key) => viStarts.has(key),
-      (words) => reverse.get(words.join(' '))?.[0] ?? null,
+      (words) => {
+        const headword = reverse.get(words.join(' '))?.[0];
+        return headword === undefined ? null : { gloss: headword, headword };
+      },
+      () => null,
     );
-    return { translatedText: gloss, partial: true };
+    return { translatedText: gloss.text, partial: true, gloss: gloss.items };
   };
 
   return {

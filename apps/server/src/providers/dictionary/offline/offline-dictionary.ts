@@ -19,6 +19,7 @@ import { ProviderUnavailableError, type DictionaryProvider } from '../dictionary
 import { buildMeanings, wordLevelRelations } from './build-meanings.ts';
 import { CmuPhonetics } from './cmu-phonetics.ts';
 import { resolveQuery, toDisplayForm } from './resolve-query.ts';
+import { glossaryCandidates, WordSuggester } from './word-suggestions.ts';
 import { WordNetDatabase } from './wordnet-database.ts';
 
 const WORDNET_URL = 'https://wordnet.princeton.edu/';
@@ -44,7 +45,7 @@ function deepFreeze<T>(value: T): T {
 
 export interface OfflineDictionaryOptions {
   /** Vietnamese meanings (GlossaryIndex.vietnamese), tried for the query, then the headword. */
-  glossary: Pick<GlossaryIndex, 'vietnamese'>;
+  glossary: Pick<GlossaryIndex, 'vietnamese'> & Partial<Pick<GlossaryIndex, 'entries'>>;
   /** Loads WordNet and the CMU dictionary; defaults to the installed packages. */
   load?: () => Promise<OfflineSources>;
   /** Answers kept in memory; OFFLINE_CACHE_SIZE by default, 0 keeps none. */
@@ -111,6 +112,7 @@ export function createOfflineDictionary(options: OfflineDictionaryOptions): Offl
   const cacheSize = options.cacheSize ?? OFFLINE_CACHE_SIZE;
   const cache = new Map<string, DictionaryEntry | null>(); // insertion order = recency
   let loading: Promise<OfflineSources> | null = null;
+  let suggester: WordSuggester | null = null;
   const sources = (): Promise<OfflineSources> => {
     loading ??= load().catch((error: unknown) => {
       loading = null;
@@ -124,6 +126,20 @@ export function createOfflineDictionary(options: OfflineDictionaryOptions): Offl
     id: 'offline',
     async warm() {
       await sources();
+    },
+    async suggest(word) {
+      const loaded = await sources();
+      suggester ??= new WordSuggester(
+        (function* candidates() {
+          yield* loaded.wordnet.suggestionCandidates();
+          if (options.glossary.entries) {
+            yield* glossaryCandidates(
+              [...options.glossary.entries()].map(([headword]) => headword),
+            );
+          }
+        })(),
+      );
+      return suggester.suggest(normalise(word));
     },
     async lookup(word) {
       const loaded = await sources();

@@ -17,6 +17,7 @@ import type { MorphyLexicon, WordNetPos } from '@app/domain';
 import exceptionLists from './wordnet-exceptions.json' with { type: 'json' };
 import { readSynset, type Synset, type SynsetType } from './wordnet-data.ts';
 import { findIndexLine, parseIndexLine, type IndexEntry } from './wordnet-index.ts';
+import { indexCandidates, type SuggestionCandidate } from './word-suggestions.ts';
 
 const FILE_NAMES: Readonly<Record<WordNetPos, string>> = {
   n: 'noun',
@@ -79,6 +80,11 @@ export class WordNetDatabase implements MorphyLexicon {
 
   isLemma(pos: WordNetPos, lemma: string): boolean {
     return findIndexLine(this.indexFiles[pos], lemma) !== null;
+  }
+
+  /** Every single-word lemma of the four index files with its tagsense count (suggestions). */
+  *suggestionCandidates(): Generator<SuggestionCandidate> {
+    for (const pos of POS_LIST) yield* indexCandidates(this.indexFiles[pos]);
   }
 
   exceptions(pos: WordNetPos, form: string): readonly string[] {

@@ -8,7 +8,7 @@
 import type { DictionaryCard } from '../lib/card-from-entry.ts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 
 const SETS_KEY = ['sets'] as const;
 
@@ -66,11 +66,12 @@ export function useAddCard() {
 }
 
 /**
- * The message of a failed add (spec §8 Add-to-set): the server's own message, else `fallback`
+ * The message of a failed add (spec §8 Add-to-set): the text of the server's error code in the
+ * interface language, else `fallback`
  * ('Failed to create set' / 'Failed to add card') for an answer without one, else `exception`
  * ('An error occurred') when the request itself failed.
  */
 export function addToSetError(error: unknown, fallback: string, exception: string): string {
   if (!(error instanceof ApiError) || error.status === 0) return exception;
-  return error.code === 'HTTP_ERROR' ? fallback : error.message;
+  return error.code === 'HTTP_ERROR' ? fallback : errorMessage(error);
 }

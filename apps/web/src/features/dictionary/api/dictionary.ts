@@ -12,6 +12,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 const dictionaryKeys = {
   all: ['dictionary'] as const,
   entry: (word: string) => [...dictionaryKeys.all, 'entry', word.toLowerCase()] as const,
+  suggestions: (word: string) =>
+    [...dictionaryKeys.all, 'suggestions', word.toLowerCase()] as const,
 };
 
 /** The typed client does not encode path parameters: the word is encoded here. */
@@ -39,4 +41,26 @@ export function useDictionaryEntry(word: string) {
 /** True when the error is the dictionary's "no such word" answer (404). */
 export function isWordNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Headwords close to a word the dictionary does not know (GET /api/dictionary/suggestions/:word,
+ * issue 18 §4); asked only while `enabled` (after a 404).
+ */
+export function useWordSuggestions(word: string, enabled: boolean) {
+  return useQuery({
+    queryKey: dictionaryKeys.suggestions(word),
+    queryFn: async ({ signal }) =>
+      (
+        await unwrap(
+          api.dictionary.suggestions[':word'].$get(
+            { param: { word: encodeURIComponent(word.toLowerCase()) } },
+            { init: { signal } },
+          ),
+        )
+      ).suggestions,
+    enabled: enabled && word !== '',
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
 }

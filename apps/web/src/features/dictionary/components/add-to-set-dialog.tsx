@@ -11,8 +11,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { vi } from '../../../i18n/vi.ts';
-import { viDictionary } from '../../../i18n/vi-dictionary.ts';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import {
   addToSetError,
   useAddCard,
@@ -22,7 +22,6 @@ import {
 import { cardFromEntry, type DictionaryCard } from '../lib/card-from-entry.ts';
 import { ExistingSetList } from './existing-set-list.tsx';
 
-const text = viDictionary.addToSet;
 const TABS = ['existing', 'new'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -34,13 +33,14 @@ export function AddToSetDialog({
   entry: DictionaryEntry | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Modal open={entry !== null} onClose={onClose} labelledBy={titleId}>
       {entry ? (
         <AddToSetForm
           key={entry.word}
-          card={cardFromEntry(entry, viDictionary.noDefinition)}
+          card={cardFromEntry(entry, t('dictionary.noDefinition'))}
           titleId={titleId}
           onClose={onClose}
         />
@@ -50,29 +50,36 @@ export function AddToSetDialog({
 }
 
 function CardPreview({ card }: { card: DictionaryCard }) {
+  const t = useT();
   return (
     <dl
       className="space-y-2 rounded-xl bg-slate-100 p-4 text-sm dark:bg-slate-800"
       data-testid="card-preview"
     >
       <div>
-        <dt className="font-semibold text-slate-600 dark:text-slate-400">{text.word}</dt>
+        <dt className="font-semibold text-slate-600 dark:text-slate-400">
+          {t('dictionary.addToSet.word')}
+        </dt>
         <dd className="text-lg font-bold wrap-anywhere">{card.front}</dd>
       </div>
       <div>
-        <dt className="font-semibold text-slate-600 dark:text-slate-400">{text.definition}</dt>
+        <dt className="font-semibold text-slate-600 dark:text-slate-400">
+          {t('dictionary.addToSet.definition')}
+        </dt>
         <dd className="wrap-anywhere">{card.back}</dd>
       </div>
       {card.tags.length > 0 ? (
         <div>
-          <dt className="font-semibold text-slate-600 dark:text-slate-400">{text.tags}</dt>
+          <dt className="font-semibold text-slate-600 dark:text-slate-400">
+            {t('dictionary.addToSet.tags')}
+          </dt>
           <dd className="mt-1 flex flex-wrap gap-1.5">
             {card.tags.map((tag) => (
               <span
                 key={tag}
                 className="rounded-full bg-blue-600 px-2.5 py-0.5 text-xs font-semibold text-white"
               >
-                {tag}
+                {t(`dictionary.tags.${tag}` as MessageId)}
               </span>
             ))}
           </dd>
@@ -91,6 +98,7 @@ function AddToSetForm({
   titleId: string;
   onClose: () => void;
 }) {
+  const t = useT();
   const [tab, setTab] = useState<Tab>('existing');
   const [chosen, setChosen] = useState<{ id: string; title: string } | null>(null);
   const [title, setTitle] = useState('');
@@ -130,7 +138,7 @@ function AddToSetForm({
     if (tab === 'new') {
       const trimmed = title.trim();
       if (trimmed === '') {
-        setFieldError(text.titleRequired);
+        setFieldError(t('dictionary.addToSet.titleRequired'));
         return;
       }
       setFieldError(null);
@@ -139,19 +147,31 @@ function AddToSetForm({
           await create.mutateAsync({ title: trimmed, description: description.trim(), card }),
         );
       } catch (error) {
-        setFailure(addToSetError(error, text.createFailed, text.exception));
+        setFailure(
+          addToSetError(
+            error,
+            t('dictionary.addToSet.createFailed'),
+            t('dictionary.addToSet.exception'),
+          ),
+        );
       }
       return;
     }
     if (!chosen) {
-      setFieldError(text.selectSet);
+      setFieldError(t('dictionary.addToSet.selectSet'));
       return;
     }
     setFieldError(null);
     try {
       setAdded(await addCard.mutateAsync({ setId: chosen.id, title: chosen.title, card }));
     } catch (error) {
-      setFailure(addToSetError(error, text.addFailed, text.exception));
+      setFailure(
+        addToSetError(
+          error,
+          t('dictionary.addToSet.addFailed'),
+          t('dictionary.addToSet.exception'),
+        ),
+      );
     }
   };
 
@@ -165,25 +185,25 @@ function AddToSetForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <h2 id={titleId} className="text-xl font-bold">
-        {text.title}
+        {t('dictionary.addToSet.title')}
       </h2>
       <CardPreview card={card} />
       {added ? (
         <Alert tone="success">
-          <p>{text.added(card.front, added.title)}</p>
+          <p>{t('dictionary.addToSet.added', { word: card.front, set: added.title })}</p>
           <Link
             to={`/dashboard/flashcards/edit/${added.setId}`}
             onClick={onClose}
             className="mt-1 inline-block font-semibold underline"
           >
-            {text.viewSet}
+            {t('dictionary.addToSet.viewSet')}
           </Link>
         </Alert>
       ) : (
         <>
           <div
             role="tablist"
-            aria-label={text.tabsLabel}
+            aria-label={t('dictionary.addToSet.tabsLabel')}
             onKeyDown={onTabKey}
             className="flex gap-1 rounded-xl bg-slate-100 p-1 dark:bg-slate-800"
           >
@@ -202,7 +222,9 @@ function AddToSetForm({
                 onClick={() => open(name)}
                 className={tabClass(tab === name)}
               >
-                {name === 'existing' ? text.existing : text.new}
+                {name === 'existing'
+                  ? t('dictionary.addToSet.existing')
+                  : t('dictionary.addToSet.new')}
               </button>
             ))}
           </div>
@@ -224,10 +246,10 @@ function AddToSetForm({
             ) : (
               <div className="space-y-3">
                 <TextField
-                  label={text.setTitle}
+                  label={t('dictionary.addToSet.setTitle')}
                   value={title}
                   maxLength={200}
-                  placeholder={text.setTitlePlaceholder}
+                  placeholder={t('dictionary.addToSet.setTitlePlaceholder')}
                   error={fieldError ?? undefined}
                   onChange={(event) => {
                     setTitle(event.target.value);
@@ -239,7 +261,7 @@ function AddToSetForm({
                     htmlFor={descriptionId}
                     className="mb-1.5 block text-sm font-medium text-slate-700 dark:text-slate-200"
                   >
-                    {text.description}
+                    {t('dictionary.addToSet.description')}
                   </label>
                   <textarea
                     id={descriptionId}
@@ -258,11 +280,15 @@ function AddToSetForm({
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>
-          {added ? vi.common.close : vi.common.cancel}
+          {added ? t('common.close') : t('common.cancel')}
         </Button>
         {added ? null : (
           <Button type="submit" disabled={busy}>
-            {busy ? text.adding : tab === 'new' ? text.create : text.add}
+            {busy
+              ? t('dictionary.addToSet.adding')
+              : tab === 'new'
+                ? t('dictionary.addToSet.create')
+                : t('dictionary.addToSet.add')}
           </Button>
         )}
       </div>

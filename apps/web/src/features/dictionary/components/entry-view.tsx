@@ -1,6 +1,6 @@
 /**
  * A dictionary result (spec §2 Dictionary): the word (with the form searched when the server
- * resolved an inflection: 'mice' → mouse), the Vietnamese box (hidden when none is known, §8),
+ * resolved an inflection: 'mice' → mouse), the Vietnamese box (or a line saying none is known),
  * Copy, 'Add to flashcards', pronunciations, meanings, up to 5 synonyms and 5 antonyms that
  * search themselves, and the source links.
  */
@@ -8,7 +8,7 @@ import type { DictionaryEntry } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckIcon, CopyIcon, ExternalLinkIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { viDictionary as text } from '../../../i18n/vi-dictionary.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { cardFromEntry } from '../lib/card-from-entry.ts';
 import { copyText } from '../lib/copy-text.ts';
 import { MeaningsList, PartOfSpeech } from './meanings-list.tsx';
@@ -19,6 +19,7 @@ import { WordChips } from './word-chips.tsx';
 const COPIED_MS = 2000;
 
 function CopyButton({ entry }: { entry: DictionaryEntry }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -26,18 +27,22 @@ function CopyButton({ entry }: { entry: DictionaryEntry }) {
     return () => clearTimeout(timer);
   }, [copied]);
   const onCopy = async () => {
-    const card = cardFromEntry(entry, text.noDefinition);
+    const card = cardFromEntry(entry, t('dictionary.noDefinition'));
     // a failure is logged only (spec §8 Other)
     if (await copyText(`${card.front}: ${card.back}`)) setCopied(true);
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => void onCopy()} title={text.copyLabel(entry.word)}>
+      <Button
+        variant="secondary"
+        onClick={() => void onCopy()}
+        title={t('dictionary.copyLabel', { word: entry.word })}
+      >
         {copied ? <CheckIcon className="h-4 w-4" /> : <CopyIcon className="h-4 w-4" />}
-        {copied ? text.copied : text.copy}
+        {copied ? t('dictionary.copied') : t('dictionary.copy')}
       </Button>
       <span className="sr-only" role="status">
-        {copied ? text.copied : ''}
+        {copied ? t('dictionary.copied') : ''}
       </span>
     </>
   );
@@ -62,6 +67,7 @@ export function EntryView({
   onSearch: (word: string) => void;
   onAdd: () => void;
 }) {
+  const t = useT();
   const phonetic = entry.phonetics.find((p) => p.text)?.text;
   return (
     <article
@@ -79,7 +85,7 @@ export function EntryView({
           ) : null}
           {entry.query && entry.query !== entry.word ? (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" data-testid="resolved">
-              {text.resolved(entry.query, entry.word)}
+              {t('dictionary.resolved', { query: entry.query, word: entry.word })}
             </p>
           ) : null}
         </div>
@@ -87,7 +93,7 @@ export function EntryView({
           <CopyButton entry={entry} />
           <Button onClick={onAdd}>
             <PlusIcon className="h-4 w-4" />
-            {text.addToFlashcards}
+            {t('dictionary.addToFlashcards')}
           </Button>
         </div>
       </header>
@@ -102,7 +108,7 @@ export function EntryView({
             id="vi-heading"
             className="mb-2 text-sm font-semibold tracking-wide text-emerald-800 uppercase dark:text-emerald-300"
           >
-            {text.vietnamese}
+            {t('dictionary.vietnamese')}
           </h3>
           <ul className="space-y-1">
             {entry.vi.map((group, index) => (
@@ -117,7 +123,14 @@ export function EntryView({
             ))}
           </ul>
         </section>
-      ) : null}
+      ) : (
+        <p
+          className="rounded-xl border border-slate-200 bg-slate-50 p-4 text-slate-700 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-300"
+          data-testid="no-vietnamese"
+        >
+          {t('dictionary.noVietnamese')}
+        </p>
+      )}
 
       <Pronunciations word={entry.word} phonetics={entry.phonetics} />
       <MeaningsList meanings={entry.meanings} />
@@ -125,13 +138,13 @@ export function EntryView({
       {entry.synonyms.length > 0 || entry.antonyms.length > 0 ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <WordChips
-            title={text.synonyms}
+            title={t('dictionary.synonyms')}
             words={entry.synonyms}
             onPick={onSearch}
             testId="synonyms"
           />
           <WordChips
-            title={text.antonyms}
+            title={t('dictionary.antonyms')}
             words={entry.antonyms}
             onPick={onSearch}
             tone="rose"
@@ -142,7 +155,9 @@ export function EntryView({
 
       {entry.sourceUrls.length > 0 ? (
         <footer className="border-t border-slate-200 pt-4 text-sm dark:border-slate-800">
-          <h3 className="mb-1 font-semibold text-slate-600 dark:text-slate-400">{text.sources}</h3>
+          <h3 className="mb-1 font-semibold text-slate-600 dark:text-slate-400">
+            {t('dictionary.sources')}
+          </h3>
           <ul className="space-y-1">
             {entry.sourceUrls.map((url) => (
               <li key={url}>

@@ -7,12 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { vi } from '../../../i18n/vi.ts';
-import { viDictionary } from '../../../i18n/vi-dictionary.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { editableSetsQuery } from '../api/add-to-set.ts';
-
-const text = viDictionary.addToSet;
 
 /** The radio list; `onCreate` switches to the 'New Set' tab when there is no set. */
 export function ExistingSetList({
@@ -27,15 +24,16 @@ export function ExistingSetList({
   /** 'Please select a set' when the learner submitted without choosing. */
   error: string | null;
 }) {
+  const t = useT();
   const sets = useQuery(editableSetsQuery());
-  if (sets.isPending) return <Spinner label={vi.common.loading} className="py-6" />;
+  if (sets.isPending) return <Spinner label={t('common.loading')} className="py-6" />;
   if (sets.isError) return <Alert tone="error">{errorMessage(sets.error)}</Alert>;
   if (sets.data.length === 0) {
     return (
       <div className="rounded-xl border-2 border-dashed border-slate-300 p-4 text-center text-sm dark:border-slate-700">
-        <p>{text.noSets}</p>
+        <p>{t('dictionary.addToSet.noSets')}</p>
         <Button variant="secondary" className="mt-3" onClick={onCreate}>
-          {text.createInstead}
+          {t('dictionary.addToSet.createInstead')}
         </Button>
       </div>
     );
@@ -43,7 +41,7 @@ export function ExistingSetList({
   return (
     <fieldset aria-describedby={error ? 'existing-set-error' : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">
-        {text.chooseSet}
+        {t('dictionary.addToSet.chooseSet')}
       </legend>
       <ul
         className="max-h-56 space-y-2 overflow-y-auto rounded-xl p-0.5"
@@ -74,8 +72,8 @@ export function ExistingSetList({
               <span className="min-w-0 flex-1">
                 <span className="block font-medium wrap-anywhere">{set.title}</span>
                 <span className="text-xs text-slate-600 dark:text-slate-400">
-                  {vi.common.cards(set.cardCount)}
-                  {set.access === 'owner' ? '' : ` · ${text.shared}`}
+                  {t('common.cards', { n: set.cardCount })}
+                  {set.access === 'owner' ? '' : ` · ${t('dictionary.addToSet.shared')}`}
                 </span>
               </span>
             </label>

@@ -6,10 +6,15 @@
 import type { DictionaryPhonetic } from '@app/contracts';
 import { useState } from 'react';
 import { SpeakerIcon } from '../../../components/ui/icons.tsx';
-import { viDictionary as text } from '../../../i18n/vi-dictionary.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
 import { playAudio, speakWord, speechSupported, type Accent } from '../lib/pronounce.ts';
 
 const ACCENTS: Accent[] = ['en-US', 'en-GB'];
+const ACCENT_NAMES = {
+  'en-US': 'dictionary.accents.us',
+  'en-GB': 'dictionary.accents.uk',
+} as const satisfies Record<Accent, MessageId>;
 
 function PlayButton({
   label,
@@ -48,6 +53,7 @@ export function Pronunciations({
   word: string;
   phonetics: readonly DictionaryPhonetic[];
 }) {
+  const t = useT();
   const [playing, setPlaying] = useState<string | null>(null);
   const [noSpeech, setNoSpeech] = useState(false);
   const listed = phonetics.filter((p) => p.text || p.audio);
@@ -68,7 +74,7 @@ export function Pronunciations({
         id="pronunciation-heading"
         className="mb-2 text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
       >
-        {text.pronunciation}
+        {t('dictionary.pronunciation')}
       </h3>
       <ul className="flex flex-wrap items-center gap-2" data-testid="pronunciations">
         {listed.map((phonetic, index) => {
@@ -81,7 +87,9 @@ export function Pronunciations({
             >
               {phonetic.accent ? (
                 <span className="text-xs font-bold text-slate-600 dark:text-slate-400">
-                  {phonetic.accent}
+                  {phonetic.accent === 'US' || phonetic.accent === 'UK'
+                    ? t(phonetic.accent === 'US' ? ACCENT_NAMES['en-US'] : ACCENT_NAMES['en-GB'])
+                    : phonetic.accent}
                 </span>
               ) : null}
               <span className="font-mono text-slate-800 dark:text-slate-200">
@@ -89,7 +97,7 @@ export function Pronunciations({
               </span>
               {phonetic.audio ? (
                 <PlayButton
-                  label={text.play(name)}
+                  label={t('dictionary.play', { what: name })}
                   playing={playing === id}
                   onPlay={() => {
                     setPlaying(id);
@@ -110,18 +118,18 @@ export function Pronunciations({
           : ACCENTS.map((accent) => (
               <li key={accent}>
                 <PlayButton
-                  label={text.play(`${word} (${text.accents[accent]})`)}
+                  label={t('dictionary.playAccent', { word, accent: t(ACCENT_NAMES[accent]) })}
                   playing={playing === accent}
                   onPlay={() => say(accent)}
                 >
-                  {text.accents[accent]}
+                  {t(ACCENT_NAMES[accent])}
                 </PlayButton>
               </li>
             ))}
       </ul>
       {!hasAudio && (noSpeech || !speechSupported()) ? (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-300" role="status">
-          {text.noSpeech}
+          {t('dictionary.noSpeech')}
         </p>
       ) : null}
     </section>

@@ -11,19 +11,19 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { viDictionary } from '../../../i18n/vi-dictionary.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { isWordNotFound, useDictionaryEntry } from '../api/dictionary.ts';
 import { allVietnamese } from '../lib/card-from-entry.ts';
 import { placePopup, type Box } from '../lib/popup-position.ts';
 import { PartOfSpeech } from './meanings-list.tsx';
 
-const text = viDictionary.quickDefine;
 /** Meanings and definitions per meaning shown (spec §9). */
 const MEANINGS = 2;
 const DEFINITIONS = 2;
 
 function Body({ entry }: { entry: DictionaryEntry }) {
+  const t = useT();
   const vietnamese = allVietnamese(entry.vi);
   const meanings = entry.meanings.slice(0, MEANINGS);
   return (
@@ -32,9 +32,13 @@ function Body({ entry }: { entry: DictionaryEntry }) {
         <p className="font-semibold text-emerald-800 dark:text-emerald-300" data-testid="qd-vi">
           {vietnamese.join(', ')}
         </p>
-      ) : null}
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="qd-no-vi">
+          {t('dictionary.noVietnamese')}
+        </p>
+      )}
       {meanings.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{viDictionary.noDefinition}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('dictionary.noDefinition')}</p>
       ) : (
         meanings.map((meaning, index) => (
           <div key={`${meaning.partOfSpeech}-${index}`} data-testid="qd-meaning">
@@ -68,6 +72,7 @@ export function QuickDefinePopup({
   onClose: (restoreFocus: boolean) => void;
   onAdd: (entry: DictionaryEntry) => void;
 }) {
+  const t = useT();
   const lookup = useDictionaryEntry(word);
   const ref = useRef<HTMLDivElement>(null);
   // Announced to whatever listens (the IELTS Reading runner collects the words looked up);
@@ -141,7 +146,7 @@ export function QuickDefinePopup({
       <div className="mb-3 flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-black wrap-anywhere">
-            <span className="sr-only">{text.label} </span>
+            <span className="sr-only">{t('dictionary.quickDefine.label')} </span>
             {entry?.word ?? word}
           </h2>
           {phonetic ? (
@@ -151,8 +156,8 @@ export function QuickDefinePopup({
         <button
           type="button"
           onClick={() => onClose(true)}
-          aria-label={text.close}
-          title={text.close}
+          aria-label={t('dictionary.quickDefine.close')}
+          title={t('dictionary.quickDefine.close')}
           className="-mt-1 -mr-1 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <CloseIcon className="h-5 w-5" />
@@ -164,11 +169,13 @@ export function QuickDefinePopup({
           className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400"
         >
           <span className="h-4 w-4 animate-spin rounded-full border-2 border-blue-200 border-t-blue-600 motion-reduce:animate-none dark:border-slate-700 dark:border-t-blue-400" />
-          {text.loading}
+          {t('dictionary.quickDefine.loading')}
         </p>
       ) : lookup.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-          {isWordNotFound(lookup.error) ? text.notFound : errorMessage(lookup.error)}
+          {isWordNotFound(lookup.error)
+            ? t('dictionary.quickDefine.notFound')
+            : errorMessage(lookup.error)}
         </p>
       ) : (
         <Body entry={lookup.data} />
@@ -177,14 +184,14 @@ export function QuickDefinePopup({
         {entry ? (
           <Button className="px-3 py-2" onClick={() => onAdd(entry)}>
             <PlusIcon className="h-4 w-4" />
-            {viDictionary.addToFlashcards}
+            {t('dictionary.addToFlashcards')}
           </Button>
         ) : null}
         <Link
           to={`/dashboard/dictionary?word=${encodeURIComponent(word)}`}
           className="rounded-lg px-2 py-2 text-sm font-semibold text-blue-700 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300"
         >
-          {text.full} <span aria-hidden="true">→</span>
+          {t('dictionary.quickDefine.full')} <span aria-hidden="true">→</span>
         </Link>
       </div>
     </div>,

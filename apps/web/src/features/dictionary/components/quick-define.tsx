@@ -1,6 +1,7 @@
 /**
- * Quick Define (spec §2 Quick Define popup, §5: exactly one word selected), mounted once under
- * /dashboard: a right-click over a single selected word (the browser's menu is then suppressed;
+ * Quick Define (spec §2 Quick Define popup, §5: exactly one word selected; issue 18 §3), mounted
+ * once under /dashboard: selecting one word (a double-click, a drag, a long-press on a touch
+ * screen) shows a small "Tra từ" bubble beside it that opens the popup; a right-click over a single selected word (the browser's menu is then suppressed;
  * otherwise it is left alone) or Ctrl/Cmd+D with a single-word selection (the bookmark shortcut is
  * suppressed only then) opens a popup with the word's meanings next to it. Selections inside
  * inputs and text areas are ignored. The popup and the add-to-set dialog are loaded the first
@@ -11,6 +12,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Box } from '../lib/popup-position.ts';
 import { singleWord } from '../lib/words.ts';
+import { QuickDefineBubble } from './quick-define-bubble.tsx';
 
 const QuickDefinePopup = lazy(async () => ({
   default: (await import('./quick-define-popup.tsx')).QuickDefinePopup,
@@ -78,16 +80,75 @@ function selectedWord(point?: { x: number; y: number }): { word: string; anchor:
   };
 }
 
-/** The listener, the popup while open, and the add-to-set dialog it opens. */
+/** A one-word selection and the page it was made on (navigating hides the bubble). */
+interface Selected {
+  word: string;
+  anchor: Box;
+  locationKey: string;
+}
+
+/** The listener, the bubble, the popup while open, and the add-to-set dialog it opens. */
 export function QuickDefine() {
   const location = useLocation();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [adding, setAdding] = useState<DictionaryEntry | null>(null);
+  const [bubble, setBubble] = useState<Selected | null>(null);
   const visible = opened !== null && opened.locationKey === location.key;
+  const bubbleShown = bubble !== null && !visible && bubble.locationKey === location.key;
+
+  // the bubble follows the selection: shown once a mouse button is released over a one-word
+  // selection, or as soon as a touch (long-press) or the keyboard makes one; hidden otherwise
+  useEffect(() => {
+    let mouseDown = false;
+    const update = () => {
+      const found = selectedWord();
+      setBubble((current) => {
+        if (!found) return null;
+        if (
+          current &&
+          current.word === found.word &&
+          current.anchor.left === found.anchor.left &&
+          current.anchor.top === found.anchor.top
+        ) {
+          return current;
+        }
+        return { ...found, locationKey: location.key };
+      });
+    };
+    // only the main button selects (a right-click opens the popup itself)
+    // (pressing the bubble or the popup selects nothing either)
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('[data-testid="quick-define-bubble"], [data-testid="quick-define"]')) {
+        return;
+      }
+      if (event.pointerType === 'mouse' && event.button === 0) mouseDown = true;
+    };
+    const onPointerUp = (event: PointerEvent) => {
+      if (!mouseDown || event.pointerType !== 'mouse' || event.button !== 0) return;
+      mouseDown = false;
+      // the selection of a double-click is final once the button is released
+      requestAnimationFrame(update);
+    };
+    const onSelectionChange = () => {
+      if (!mouseDown) update();
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    document.addEventListener('pointerup', onPointerUp, true);
+    document.addEventListener('selectionchange', onSelectionChange);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown, true);
+      document.removeEventListener('pointerup', onPointerUp, true);
+      document.removeEventListener('selectionchange', onSelectionChange);
+    };
+  }, [location.key]);
 
   useEffect(() => {
-    const open = (found: { word: string; anchor: Box }) =>
+    const open = (found: { word: string; anchor: Box }) => {
+      // the popup answers this selection: its bubble does not come back when the popup closes
+      setBubble(null);
       setOpened({ ...found, returnFocus: document.activeElement, locationKey: location.key });
+    };
     const onContextMenu = (event: MouseEvent) => {
       if (inEditable(event.target as Node | null)) return;
       const found = selectedWord({ x: event.clientX, y: event.clientY });
@@ -119,6 +180,21 @@ export function QuickDefine() {
 
   return (
     <Suspense fallback={null}>
+      {bubbleShown ? (
+        <QuickDefineBubble
+          word={bubble.word}
+          anchor={bubble.anchor}
+          onOpen={() => {
+            setBubble(null);
+            setOpened({
+              word: bubble.word,
+              anchor: bubble.anchor,
+              returnFocus: document.activeElement,
+              locationKey: location.key,
+            });
+          }}
+        />
+      ) : null}
       {visible ? (
         <QuickDefinePopup
           key={`${opened.word}-${opened.anchor.left}-${opened.anchor.top}`}

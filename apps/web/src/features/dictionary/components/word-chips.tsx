@@ -2,7 +2,7 @@
  * Synonyms or antonyms as chips (spec §2 Dictionary, §9: up to 5 each); choosing one searches it.
  * Also the recent searches and the empty state's example words.
  */
-import { viDictionary as text } from '../../../i18n/vi-dictionary.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** Chips shown per list (spec §9: 5 synonyms, 5 antonyms, 5 recent searches). */
 const CHIPS_MAX = 5;
@@ -21,6 +21,7 @@ export function WordChips({
   tone?: 'blue' | 'slate' | 'rose';
   testId?: string;
 }) {
+  const t = useT();
   if (words.length === 0) return null;
   const styles = {
     blue: 'border-blue-200 bg-blue-50 text-blue-800 hover:bg-blue-100 dark:border-blue-900 dark:bg-blue-950/60 dark:text-blue-200 dark:hover:bg-blue-900/60',
@@ -37,7 +38,7 @@ export function WordChips({
             <button
               type="button"
               onClick={() => onPick(word)}
-              aria-label={text.lookUp(word)}
+              aria-label={t('dictionary.lookUp', { word })}
               className={`min-h-9 rounded-full border px-3.5 py-1.5 text-sm font-medium wrap-anywhere transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${styles}`}
             >
               {word}

@@ -3,22 +3,23 @@
  * Swap, 'Dịch' ('Đang dịch' while busy), the read-only translation. Empty input clears the
  * output and makes no call; the button is disabled then. A failure reads 'Translation failed.
  * Please try again.' (spec §8). When the server has only its offline glossary and could not
- * translate a whole sentence (`partial`), it says so, and offers the browser's on-device
- * translator where the browser has one. Ctrl/Cmd+Enter translates.
+ * translate a whole sentence (`partial`), it says the answer is a word-by-word gloss, lists
+ * each word linked to its dictionary entry, and offers the browser's on-device translator
+ * where the browser says it can run (browser-translate.tsx; issue 18 §4). Ctrl/Cmd+Enter
+ * translates.
  */
-import { TRANSLATE_TEXT_MAX, type TranslateResponse } from '@app/contracts';
+import { TRANSLATE_TEXT_MAX, type GlossItem, type TranslateResponse } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { translateProviderQuery, useTranslate } from '../api/translate.ts';
-import { browserCanTranslate, translateInBrowser } from '../lib/browser-translator.ts';
+import { BrowserTranslate } from './browser-translate.tsx';
+import { GlossView } from './gloss-view.tsx';
 
 type Lang = 'en' | 'vi';
-
-const LANG_NAMES: Record<Lang, string> = { en: 'Tiếng Anh (EN)', vi: 'Tiếng Việt (VI)' };
-const FAILED = 'Translation failed. Please try again.';
 
 const boxStyles =
   'block h-44 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600 sm:h-56 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
@@ -27,30 +28,26 @@ interface Output {
   text: string;
   provider: TranslateResponse['provider'] | 'browser';
   partial: boolean;
+  gloss: readonly GlossItem[];
+  /** What was translated, and how (the browser translates the same text again). */
+  sourceText: string;
+  source: Lang;
+  target: Lang;
 }
 
 export function TranslatorPage() {
-  const ids = { input: useId(), output: useId() };
+  const t = useT();
+  const ids = { input: useId(), output: useId(), gloss: useId() };
   const [source, setSource] = useState<Lang>('en');
   const target: Lang = source === 'en' ? 'vi' : 'en';
   const [text, setText] = useState('');
   const [output, setOutput] = useState<Output | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [browserBusy, setBrowserBusy] = useState(false);
-  const [browserAvailable, setBrowserAvailable] = useState(false);
   const [copied, setCopied] = useState(false);
   const translate = useTranslate();
   const provider = useQuery(translateProviderQuery());
-  const busy = translate.isPending || browserBusy;
+  const busy = translate.isPending;
   const empty = text.trim() === '';
-
-  useEffect(() => {
-    let live = true;
-    void browserCanTranslate(source, target).then((ok) => live && setBrowserAvailable(ok));
-    return () => {
-      live = false;
-    };
-  }, [source, target]);
 
   const run = () => {
     if (empty || busy) return;
@@ -64,34 +61,35 @@ export function TranslatorPage() {
             text: result.translatedText,
             provider: result.provider,
             partial: result.partial,
+            gloss: result.gloss ?? [],
+            sourceText: text,
+            source,
+            target,
           }),
         onError: (e) => {
           setOutput(null);
           // A rate limit says when to try again; every other failure is the spec's sentence.
-          setError(e instanceof ApiError && e.status === 429 ? e.message : FAILED);
+          setError(
+            e instanceof ApiError && e.status === 429 ? errorMessage(e) : t('translator.failed'),
+          );
         },
       },
     );
-  };
-
-  const runInBrowser = async () => {
-    setBrowserBusy(true);
-    setError(null);
-    try {
-      const translated = await translateInBrowser(text, source, target);
-      setOutput({ text: translated, provider: 'browser', partial: false });
-    } catch {
-      setError(FAILED);
-    } finally {
-      setBrowserBusy(false);
-    }
   };
 
   const swap = () => {
     setSource(target);
     if (output && output.text !== '') {
       setText(output.text);
-      setOutput({ text, provider: output.provider, partial: false });
+      setOutput({
+        text,
+        provider: output.provider,
+        partial: false,
+        gloss: [],
+        sourceText: output.text,
+        source: target,
+        target: source,
+      });
     } else {
       setOutput(null);
     }
@@ -111,10 +109,8 @@ export function TranslatorPage() {
   const offlineOnly = provider.data === 'offline';
   return (
     <div className="mx-auto max-w-5xl">
-      <h1 className="text-2xl font-black sm:text-3xl">Dịch Anh ↔ Việt</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">
-        Gõ từ, cụm từ hoặc câu rồi bấm Dịch (Ctrl+Enter).
-      </p>
+      <h1 className="text-2xl font-black sm:text-3xl">{t('translator.title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('translator.subtitle')}</p>
       <form
         className="mt-6 grid gap-4 md:grid-cols-[1fr_auto_1fr] md:items-start"
         onSubmit={(e) => {
@@ -124,7 +120,7 @@ export function TranslatorPage() {
       >
         <div>
           <label htmlFor={ids.input} className="mb-1 block text-sm font-semibold">
-            {LANG_NAMES[source]}
+            {t(`translator.languages.${source}`)}
           </label>
           <textarea
             id={ids.input}
@@ -132,7 +128,7 @@ export function TranslatorPage() {
             value={text}
             maxLength={TRANSLATE_TEXT_MAX}
             lang={source}
-            placeholder={source === 'en' ? 'Nhập tiếng Anh...' : 'Nhập tiếng Việt...'}
+            placeholder={t(`translator.placeholder.${source}`)}
             onChange={(e) => {
               setText(e.target.value);
               // spec §5: empty or whitespace input clears the output and makes no call
@@ -149,7 +145,7 @@ export function TranslatorPage() {
             }}
           />
           <p className="mt-1 text-right text-xs text-slate-600 dark:text-slate-400">
-            {text.length} / {TRANSLATE_TEXT_MAX}
+            {t('translator.count', { n: text.length, max: TRANSLATE_TEXT_MAX })}
           </p>
         </div>
         <div className="flex justify-center md:pt-24">
@@ -157,15 +153,15 @@ export function TranslatorPage() {
             type="button"
             variant="secondary"
             onClick={swap}
-            aria-label="Đổi chiều dịch"
+            aria-label={t('translator.swapLabel')}
             data-testid="swap"
           >
-            <span aria-hidden="true">⇄</span> Đổi chiều
+            <span aria-hidden="true">⇄</span> {t('translator.swap')}
           </Button>
         </div>
         <div>
           <label htmlFor={ids.output} className="mb-1 block text-sm font-semibold">
-            {LANG_NAMES[target]}
+            {t(`translator.languages.${target}`)}
           </label>
           <textarea
             id={ids.output}
@@ -173,25 +169,25 @@ export function TranslatorPage() {
             value={output?.text ?? ''}
             readOnly
             lang={target}
-            placeholder="Bản dịch"
+            placeholder={t('translator.output')}
             aria-live="polite"
             data-testid="translation"
           />
           <div className="mt-1 flex items-center justify-end gap-3 text-xs">
-            {copied ? <span role="status">Đã sao chép</span> : null}
+            {copied ? <span role="status">{t('translator.copied')}</span> : null}
             <button
               type="button"
               className="font-semibold text-blue-700 underline disabled:text-slate-500 disabled:no-underline dark:text-blue-300"
               disabled={!output || output.text === ''}
               onClick={() => void copy()}
             >
-              Sao chép
+              {t('translator.copy')}
             </button>
           </div>
         </div>
         <div className="md:col-span-3">
           <Button type="submit" disabled={empty || busy} className="w-full sm:w-auto">
-            {translate.isPending ? 'Đang dịch' : 'Dịch'}
+            {translate.isPending ? t('translator.translating') : t('translator.translate')}
           </Button>
         </div>
       </form>
@@ -201,28 +197,40 @@ export function TranslatorPage() {
         </Alert>
       ) : null}
       {output?.partial ? (
-        <div className="mt-4" data-testid="partial-notice">
+        <section className="mt-4" data-testid="partial-notice" aria-labelledby={ids.gloss}>
           <Alert tone="info">
-            Bản dịch ngoại tuyến chỉ dịch được từng từ theo bảng từ vựng của ứng dụng; cả câu cần
-            một công cụ dịch máy.{' '}
-            {offlineOnly && browserAvailable ? (
-              <button
-                type="button"
-                className="font-semibold underline"
-                disabled={busy}
-                onClick={() => void runInBrowser()}
-              >
-                {browserBusy ? 'Đang dịch' : 'Dịch cả câu bằng trình duyệt (trên máy của bạn)'}
-              </button>
-            ) : offlineOnly ? (
-              'Quản trị viên có thể bật LibreTranslate để dịch cả câu.'
+            <h2 id={ids.gloss} className="font-semibold">
+              {t('translator.gloss.title')}
+            </h2>
+            <p className="mt-1">
+              {t('translator.gloss.body')}
+              {offlineOnly ? ` ${t('translator.gloss.adminHint')}` : null}
+            </p>
+            {offlineOnly ? (
+              <BrowserTranslate
+                text={output.sourceText}
+                source={output.source}
+                target={output.target}
+                onTranslated={(translated) =>
+                  setOutput({
+                    text: translated,
+                    provider: 'browser',
+                    partial: false,
+                    gloss: [],
+                    sourceText: output.sourceText,
+                    source: output.source,
+                    target: output.target,
+                  })
+                }
+              />
             ) : null}
           </Alert>
-        </div>
+          <GlossView items={output.gloss} />
+        </section>
       ) : null}
       {output?.provider === 'browser' ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          Dịch bằng công cụ dịch có sẵn trong trình duyệt.
+          {t('translator.browser.done')}
         </p>
       ) : null}
     </div>
