@@ -95,7 +95,7 @@ describe('IELTS Listening test', () => {
 
   it('takes Listening Test 1 in practice to 40/40 and band 9, with every part heard and the transcripts', async () => {
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByRole('link', { name: 'Bắt đầu Listening Tests' }).click();
+    await page.getByRole('link', { name: 'Bắt đầu Đề Listening' }).click();
     await page.getByRole('button', { name: `Bắt đầu ${test.title}` }).click();
     const start = page.getByTestId('listening-start');
     await start.getByText('tai nghe').waitFor();
@@ -154,7 +154,7 @@ describe('IELTS Listening test', () => {
     const card = page.getByTestId('ielts-test-card').filter({ hasText: test.title });
     await expect
       .poll(() => card.getByTestId('best-badge').textContent())
-      .toBe('Best: Band 9.0 (40/40)');
+      .toBe('Cao nhất: Band 9,0 (40/40)');
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
 
     // the results page shows the same review

@@ -141,7 +141,7 @@ describe('IELTS Reading test', () => {
 
   it('takes Reading Test 1 to 40/40 and band 9, with flags, navigator, highlights and a reload', async () => {
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByRole('link', { name: 'Bắt đầu Reading Tests' }).click();
+    await page.getByRole('link', { name: 'Bắt đầu Đề Reading' }).click();
     await page.getByRole('button', { name: `Bắt đầu ${test.title}` }).click();
     await page.getByTestId('reading-runner').waitFor();
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^(60:00|59:\d\d)$/);
@@ -224,7 +224,7 @@ describe('IELTS Reading test', () => {
     const card = page.getByTestId('ielts-test-card').filter({ hasText: test.title });
     await expect
       .poll(() => card.getByTestId('best-badge').textContent())
-      .toBe('Best: Band 9.0 (40/40)');
+      .toBe('Cao nhất: Band 9,0 (40/40)');
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
     expect(errors).toEqual([]);
   });
@@ -263,7 +263,7 @@ describe('IELTS Reading test', () => {
     await page.getByTestId('back-to-tests').click();
     const card = page.getByTestId('ielts-test-card').filter({ hasText: test.title });
     await expect.poll(() => card.getByTestId('attempts-line').textContent()).toBe('Đã làm 2 lần');
-    expect(await card.getByTestId('best-badge').textContent()).toBe('Best: Band 9.0 (40/40)');
+    expect(await card.getByTestId('best-badge').textContent()).toBe('Cao nhất: Band 9,0 (40/40)');
 
     await page.goto(`${server.url}/dashboard/ielts`);
     await expect.poll(() => page.getByTestId('hub-reading-avg').textContent()).toBe('9.0');

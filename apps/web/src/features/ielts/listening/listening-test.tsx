@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { listeningContentQuery } from '../lib/content-query.ts';
 import { ListeningRunner, type FinishedListening } from './components/listening-runner.tsx';
@@ -40,6 +41,7 @@ function freshStart(mode: ListeningMode): ListeningSnapshot {
 
 /** Listening test `testNumber` (1-5); `onExit` goes back to the list of tests. */
 export function ListeningTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {
+  const t = useT();
   const content = useQuery(listeningContentQuery(testNumber));
   const audio = useQuery(sectionAudioQuery(testNumber));
   const storageKey = listeningKey(useSession().data?.user.id ?? 'signed-out', testNumber);
@@ -59,7 +61,7 @@ export function ListeningTest({ testNumber, onExit }: { testNumber: number; onEx
   };
 
   if (content.isPending || audio.isPending) {
-    return <Spinner label="Loading test..." className="py-16" />;
+    return <Spinner label={t('ielts.loadingTest')} className="py-16" />;
   }
   if (content.isError || audio.isError) return <NotReady onExit={onExit} />;
   if (finished) {
@@ -78,7 +80,7 @@ export function ListeningTest({ testNumber, onExit }: { testNumber: number; onEx
               window.scrollTo({ top: 0 });
             }}
           >
-            Làm lại
+            {t('ielts.retake')}
           </Button>
         }
       />

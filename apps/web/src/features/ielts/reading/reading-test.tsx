@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { readingContentQuery } from '../lib/content-query.ts';
 import { ReadingRunner, type FinishedAttempt } from './components/reading-runner.tsx';
@@ -17,6 +18,7 @@ import { ReadingReview } from './reading-review.tsx';
 
 /** Reading test `testNumber` (1-5); `onExit` goes back to the list of tests. */
 export function ReadingTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {
+  const t = useT();
   const content = useQuery(readingContentQuery(testNumber));
   const storageKey = snapshotKey(useSession().data?.user.id ?? 'signed-out', testNumber);
   const [run, setRun] = useState(0);
@@ -26,7 +28,7 @@ export function ReadingTest({ testNumber, onExit }: { testNumber: number; onExit
     window.scrollTo({ top: 0 });
   }, []);
 
-  if (content.isPending) return <Spinner label="Loading test..." className="py-16" />;
+  if (content.isPending) return <Spinner label={t('ielts.loadingTest')} className="py-16" />;
   if (content.isError) return <NotReady onExit={onExit} />;
   if (finished) {
     return (
@@ -43,7 +45,7 @@ export function ReadingTest({ testNumber, onExit }: { testNumber: number; onExit
               setRun((r) => r + 1);
             }}
           >
-            Làm lại
+            {t('ielts.retake')}
           </Button>
         }
       />

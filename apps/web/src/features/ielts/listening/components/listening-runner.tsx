@@ -10,6 +10,7 @@ import type { ListeningTest } from '@app/content/ielts/listening-schema';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { SubmitDialog } from '../../components/submit-dialog.tsx';
 import { QuestionNavigator } from '../../reading/components/question-navigator.tsx';
@@ -61,6 +62,7 @@ export function ListeningRunner({
   initial: ListeningSnapshot;
   onSubmitted: (attempt: FinishedListening) => void;
 }) {
+  const t = useT();
   const { mode } = initial;
   const exam = mode === 'exam';
   const submit = useSubmitListening(test.testNumber);
@@ -208,9 +210,9 @@ export function ListeningRunner({
         </RunnerHeader>
         {timeUp && submit.isError ? (
           <Alert tone="error">
-            Hết giờ nhưng chưa nộp được bài: {errorMessage(submit.error)}{' '}
+            {t('reading.runner.timeUpFailed', { error: errorMessage(submit.error) })}{' '}
             <Button variant="secondary" className="mt-2" onClick={() => send()}>
-              Nộp lại
+              {t('reading.runner.resend')}
             </Button>
           </Alert>
         ) : null}
@@ -231,7 +233,7 @@ export function ListeningRunner({
             flags={work.flags}
             current={current}
             onGo={goTo}
-            partLabel="Part"
+            partKind="part"
           />
         </div>
       </div>
@@ -239,7 +241,7 @@ export function ListeningRunner({
         open={confirming && !timeUp}
         total={refs.length}
         unanswered={unanswered}
-        note={listening ? 'Phần nghe chưa kết thúc: nộp bây giờ sẽ dừng âm thanh.' : undefined}
+        note={listening ? t('listening.runner.stillPlaying') : undefined}
         busy={submit.isPending}
         error={!timeUp && submit.isError ? submit.error : null}
         onConfirm={send}

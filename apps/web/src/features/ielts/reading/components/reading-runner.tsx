@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SubmitDialog } from '../../components/submit-dialog.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useSubmitReading, type SubmittedAttempt } from '../api/attempts.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -43,6 +44,7 @@ export function ReadingRunner({
   storageKey: string;
   onSubmitted: (attempt: FinishedAttempt) => void;
 }) {
+  const t = useT();
   const n = test.testNumber;
   const [initial] = useState(() => loadSnapshot(storageKey));
   const submit = useSubmitReading(n);
@@ -145,16 +147,16 @@ export function ReadingRunner({
         />
         {timeUp && submit.isError ? (
           <Alert tone="error">
-            Hết giờ nhưng chưa nộp được bài: {errorMessage(submit.error)}{' '}
+            {t('reading.runner.timeUpFailed', { error: errorMessage(submit.error) })}{' '}
             <Button variant="secondary" className="mt-2" onClick={() => send()}>
-              Nộp lại
+              {t('reading.runner.resend')}
             </Button>
           </Alert>
         ) : null}
         <div ref={panesRef} className="grid gap-3 lg:min-h-0 lg:flex-1 lg:grid-cols-2">
           <section
             id="reading-passage-pane"
-            aria-label={`Passage ${passage}`}
+            aria-label={t('reading.runner.paneAria', { n: passage })}
             className={`${pane === 'passage' ? 'block' : 'hidden'} min-w-0 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto lg:pt-0 dark:border-slate-700 dark:bg-slate-900`}
           >
             <PassagePane
@@ -168,7 +170,7 @@ export function ReadingRunner({
           </section>
           <section
             id="reading-question-pane"
-            aria-label={`Câu hỏi của Passage ${passage}`}
+            aria-label={t('reading.runner.questionsAria', { n: passage })}
             onFocus={(event) => {
               const holder = (event.target as HTMLElement).closest<HTMLElement>('[data-question]');
               if (holder) setCurrent(Number(holder.dataset.question));

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useCreateWordSet, useWordEntries } from '../api/word-cards.ts';
 import { cardFor, offeredWords, type OfferCard } from '../lib/word-offer.ts';
@@ -24,6 +25,7 @@ export function WordOffer({
   marked: readonly MarkedAnswer[];
   lookedUp: readonly string[];
 }) {
+  const t = useT();
   const words = offeredWords(test, marked, lookedUp);
   const entries = useWordEntries(words.map((w) => w.word));
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
@@ -51,15 +53,12 @@ export function WordOffer({
       className="rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-5 dark:border-amber-700 dark:bg-amber-950/40"
     >
       <h3 id="word-offer-title" className="text-lg font-bold">
-        Từ cần ôn từ bài đọc
+        {t('reading.offer.title')}
       </h3>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Các từ bạn đã tra bằng Quick Define và từ khóa của những câu làm sai. Bỏ chọn từ không cần,
-        rồi tạo bộ thẻ một lần.
-      </p>
+      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('reading.offer.intro')}</p>
       {pending ? (
         <p role="status" className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-          Đang tra nghĩa các từ...
+          {t('reading.offer.looking')}
         </p>
       ) : null}
       {rows.length > 0 ? (
@@ -78,11 +77,13 @@ export function WordOffer({
                   <span className="font-bold text-slate-900 dark:text-slate-50">{row.word}</span>
                   {row.card.tags[0] ? (
                     <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-                      {row.card.tags[0]}
+                      {t('reading.offer.pos', { pos: row.card.tags[0] })}
                     </span>
                   ) : null}
                   <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">
-                    {row.source === 'lookedUp' ? 'đã tra' : 'câu sai'}
+                    {row.source === 'lookedUp'
+                      ? t('reading.offer.sourceLookedUp')
+                      : t('reading.offer.sourceKeyword')}
                   </span>
                   <span className="mt-0.5 block wrap-anywhere text-slate-700 dark:text-slate-300">
                     {row.card.back}
@@ -95,18 +96,18 @@ export function WordOffer({
       ) : null}
       {skipped > 0 ? (
         <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          {skipped} từ không có trong từ điển nên không được thêm.
+          {t('reading.offer.skipped', { n: skipped })}
         </p>
       ) : null}
       {create.isSuccess ? (
         <Alert tone="success" className="mt-3">
-          Đã tạo bộ thẻ “{create.data.title}” với {create.data.count} thẻ.{' '}
+          {t('reading.offer.created', { title: create.data.title, n: create.data.count })}{' '}
           <Link to={`/dashboard/flashcards/study/${create.data.id}`} className={LINK}>
-            Học ngay
+            {t('reading.offer.study')}
           </Link>{' '}
           ·{' '}
           <Link to={`/dashboard/flashcards/edit/${create.data.id}`} className={LINK}>
-            Xem bộ thẻ
+            {t('reading.offer.viewSet')}
           </Link>
         </Alert>
       ) : rows.length > 0 || pending ? (
@@ -115,13 +116,15 @@ export function WordOffer({
           disabled={pending || chosen.length === 0 || create.isPending}
           onClick={() =>
             create.mutate({
-              title: `${test.title} — từ cần ôn`,
-              description: 'Từ đã tra và từ khóa của các câu làm sai trong bài đọc.',
+              title: t('reading.offer.setTitle', { title: test.title }),
+              description: t('reading.offer.setDescription'),
               cards: chosen.map((row) => row.card),
             })
           }
         >
-          {create.isPending ? 'Đang tạo...' : `Tạo bộ thẻ từ bài đọc (${chosen.length})`}
+          {create.isPending
+            ? t('reading.offer.creating')
+            : t('reading.offer.create', { n: chosen.length })}
         </Button>
       ) : null}
       {create.isError ? (
