@@ -2,7 +2,7 @@
  * Before a Listening test: the two ways to take it, explained in Vietnamese ('Thi thật': each
  * part heard once, no pause or seek, 2 minutes to check, submitted when they run out;
  * 'Luyện tập': replay, pause and seek freely, the transcript after the test), the advice to use
- * headphones, and 'Bắt đầu'. A test left running (kept in this tab) offers to go on or start again.
+ * headphones, and 'Bắt đầu'. A test left running (kept for this account) offers to go on or start again.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
@@ -79,7 +79,7 @@ export function StartScreen({
   description: string;
   /** Each part's recording length in seconds. */
   seconds: readonly number[];
-  /** A test of this tab left running, or null. */
+  /** A test of this account left running, or null. */
   kept: ListeningSnapshot | null;
   onStart: (mode: ListeningMode) => void;
   onResume: () => void;
@@ -107,7 +107,7 @@ export function StartScreen({
             {t('listening.start.keptTitle', { mode: t('listening.mode', { mode: kept.mode }) })}
           </p>
           <p className="mt-1">
-            {kept.checking
+            {kept.checkStartedAt !== null
               ? t('listening.start.keptChecking')
               : t('listening.start.keptPart', { n: kept.section })}
           </p>

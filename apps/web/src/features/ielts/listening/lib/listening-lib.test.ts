@@ -58,8 +58,11 @@ describe('exam flow', () => {
   });
 
   it('resumes at the start of the part being heard, or in the check', () => {
-    expect(resumeStage({ section: 3, checking: false })).toEqual({ kind: 'reading', section: 3 });
-    expect(resumeStage({ section: 4, checking: true })).toEqual({ kind: 'check' });
+    expect(resumeStage({ section: 3, checkStartedAt: null })).toEqual({
+      kind: 'reading',
+      section: 3,
+    });
+    expect(resumeStage({ section: 4, checkStartedAt: 1 })).toEqual({ kind: 'check' });
   });
 
   it('counts the exam: four recordings, four reading times and the check, in whole minutes', () => {

@@ -2,7 +2,8 @@
  * The Reading test as the computer-delivered exam runs it: passage and questions side by side
  * (stacked behind 'Bài đọc' / 'Câu hỏi' on phones), the 60-minute countdown, the navigator, flags,
  * highlighting, and 'Nộp bài' with a confirmation that counts the unanswered questions. At 00:00
- * the answers are submitted without asking. Work is kept in sessionStorage while the test runs;
+ * the answers are submitted without asking. Work is kept in IndexedDB while the test runs (the
+ * clock counts from its kept start);
  * words shown by Quick Define are collected and sent with the attempt.
  */
 import type { ReadingTest } from '@app/content/ielts/schema';
@@ -19,7 +20,7 @@ import { useQuickDefineWords } from '../hooks/use-quick-define-words.ts';
 import { useRunnerState } from '../hooks/use-runner-state.ts';
 import type { Highlight } from '../lib/highlights.ts';
 import { isAnswered, questionRefs } from '../lib/questions.ts';
-import { clearSnapshot, loadSnapshot } from '../lib/runner-storage.ts';
+import { clearSnapshot, type RunnerSnapshot } from '../lib/runner-storage.ts';
 import { PassagePane } from './passage-pane.tsx';
 import { QuestionGroup } from './question-group.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
@@ -37,20 +38,23 @@ export interface FinishedAttempt extends SubmittedAttempt {
 export function ReadingRunner({
   test,
   storageKey,
+  initial,
   onSubmitted,
 }: {
   test: ReadingTest;
+  /** The attempt kept for this test (resumed), or null for a new one. */
+  initial: RunnerSnapshot | null;
   /** Where the running test is kept (lib/runner-storage.ts snapshotKey). */
   storageKey: string;
   onSubmitted: (attempt: FinishedAttempt) => void;
 }) {
   const t = useT();
   const n = test.testNumber;
-  const [initial] = useState(() => loadSnapshot(storageKey));
+  const [startedAt] = useState(() => initial?.startedAt ?? Date.now());
   const submit = useSubmitReading(n);
   const sent = submit.isPending || submit.isSuccess;
-  const { elapsed, remaining } = useCountdown(TOTAL_SECONDS, initial?.elapsedSeconds ?? 0, !sent);
-  const { work, dispatch } = useRunnerState(storageKey, initial, elapsed, !sent);
+  const { elapsed, remaining } = useCountdown(TOTAL_SECONDS, startedAt, !sent);
+  const { work, dispatch } = useRunnerState(storageKey, initial, startedAt, !sent);
   const refs = useMemo(() => questionRefs(test), [test]);
   const [passage, setPassage] = useState(1);
   const [pane, setPane] = useState<PhonePane>('passage');
@@ -70,7 +74,7 @@ export function ReadingRunner({
       { answers, timeTakenSeconds: elapsed, lookedUp },
       {
         onSuccess: (saved) => {
-          clearSnapshot(storageKey);
+          void clearSnapshot(storageKey);
           onSubmitted({ ...saved, lookedUp });
         },
       },
