@@ -21,6 +21,7 @@ import {
   gameResultResponseSchema,
   completeSessionResponseSchema,
   deviceListResponseSchema,
+  dictionaryBatchResponseSchema,
   dictionaryEntrySchema,
   exportedFileSchema,
   firstLoginResponseSchema,
@@ -96,6 +97,7 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['POST', /^\/api\/translate$/, translateResponseSchema],
   ['GET', /^\/api\/translate\/providers$/, translateProvidersResponseSchema],
   ['GET', new RegExp(`^/api/dictionary/${id}$`), dictionaryEntrySchema],
+  ['POST', /^\/api\/dictionary\/batch$/, dictionaryBatchResponseSchema],
 ];
 
 /**
