@@ -299,6 +299,12 @@ describe('IELTS Reading test', () => {
       LOOKED_UP,
     );
     await answerAll(page, answers);
+    // the offer looks its words up in one request (no 404 per unknown word)
+    const lookups: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/api/dictionary')) lookups.push(request.url());
+    };
+    page.on('request', onRequest);
     await submitAndConfirm(page, /Bạn đã trả lời cả 40 câu/);
     expect(await page.getByTestId('reading-score').textContent()).toBe('30/40');
     expect(await page.getByTestId('reading-band').textContent()).toBe('7,0');
@@ -312,6 +318,11 @@ describe('IELTS Reading test', () => {
     await expect.poll(() => offer.getByRole('status').count()).toBe(0);
     const ticked = await offer.getByRole('checkbox', { checked: true }).count();
     expect(ticked).toBeGreaterThan(1);
+    page.off('request', onRequest);
+    expect(lookups.map((url) => new URL(url).pathname)).toEqual(['/api/dictionary/batch']);
+    // the passage's sense: 'evidence' is a noun there, shown with its Vietnamese tag
+    const evidence = offer.getByTestId('offer-word').filter({ hasText: LOOKED_UP });
+    expect(await evidence.textContent()).toContain('Danh từ');
     await screenshot(page, '143-reading-review-30-1366');
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await animationsSettled(page);
@@ -324,6 +335,15 @@ describe('IELTS Reading test', () => {
     const card = page.getByTestId('ielts-test-card').filter({ hasText: test.title });
     await expect.poll(() => card.getByTestId('attempts-line').textContent()).toBe('Đã làm 2 lần');
     expect(await card.getByTestId('best-badge').textContent()).toBe('Cao nhất: Band 9,0 (40/40)');
+
+    // the attempt remembers its set: its results page (and a reload of it) offers no new one
+    await card.getByText('Lịch sử (2)').click();
+    await card.getByTestId('history-link').first().click();
+    const again = page.getByTestId('word-offer');
+    await again.getByText('Bạn đã tạo bộ thẻ từ bài đọc này.').waitFor();
+    await page.reload();
+    await again.getByText('Bạn đã tạo bộ thẻ từ bài đọc này.').waitFor();
+    expect(await again.getByRole('button', { name: /^Tạo bộ thẻ/ }).count()).toBe(0);
 
     await page.goto(`${server.url}/dashboard/ielts`);
     await expect.poll(() => page.getByTestId('hub-reading-avg').textContent()).toBe('9,0');

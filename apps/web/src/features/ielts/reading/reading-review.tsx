@@ -70,7 +70,7 @@ export function ReadingReview({
         </p>
         {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
       </section>
-      <WordOffer test={test} marked={answers} lookedUp={lookedUp} />
+      <WordOffer test={test} marked={answers} lookedUp={lookedUp} attemptId={result.id} />
       <div className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900">
         <ReviewQuestions test={test} marked={answers} />
       </div>
