@@ -8,12 +8,13 @@
  */
 import { NotReady } from '../components/not-ready.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { listeningContentQuery } from '../lib/content-query.ts';
+import { useKeptAttempt } from '../lib/use-kept-attempt.ts';
 import { ListeningRunner, type FinishedListening } from './components/listening-runner.tsx';
 import { StartScreen } from './components/start-screen.tsx';
 import { sectionAudioQuery } from './lib/audio-manifest.ts';
@@ -45,14 +46,7 @@ export function ListeningTest({ testNumber, onExit }: { testNumber: number; onEx
   const audio = useQuery(sectionAudioQuery(testNumber));
   const storageKey = listeningKey(useSession().data?.user.id ?? 'signed-out', testNumber);
   // the attempt kept in IndexedDB: undefined while it is read, null when there is none
-  const [kept, setKept] = useState<ListeningSnapshot | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void loadListening(storageKey).then((snapshot) => live && setKept(snapshot));
-    return () => {
-      live = false;
-    };
-  }, [storageKey]);
+  const [kept, setKept] = useKeptAttempt(loadListening, storageKey);
   const [running, setRunning] = useState<ListeningSnapshot | null>(null);
   const [finished, setFinished] = useState<FinishedListening | null>(null);
   const [run, setRun] = useState(0);

@@ -7,19 +7,15 @@
  */
 import { NotReady } from '../components/not-ready.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { readingContentQuery } from '../lib/content-query.ts';
+import { useKeptAttempt } from '../lib/use-kept-attempt.ts';
 import { ReadingRunner, type FinishedAttempt } from './components/reading-runner.tsx';
-import {
-  clearSnapshot,
-  loadSnapshot,
-  snapshotKey,
-  type RunnerSnapshot,
-} from './lib/runner-storage.ts';
+import { clearSnapshot, loadSnapshot, snapshotKey } from './lib/runner-storage.ts';
 import { ReadingReview } from './reading-review.tsx';
 
 /** Reading test `testNumber` (1-5); `onExit` goes back to the list of tests. */
@@ -29,14 +25,7 @@ export function ReadingTest({ testNumber, onExit }: { testNumber: number; onExit
   const storageKey = snapshotKey(useSession().data?.user.id ?? 'signed-out', testNumber);
   const [run, setRun] = useState(0);
   // the attempt kept in IndexedDB: undefined while it is read, null when there is none
-  const [kept, setKept] = useState<RunnerSnapshot | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    void loadSnapshot(storageKey).then((snapshot) => live && setKept(snapshot));
-    return () => {
-      live = false;
-    };
-  }, [storageKey]);
+  const [kept, setKept] = useKeptAttempt(loadSnapshot, storageKey);
   const [finished, setFinished] = useState<FinishedAttempt | null>(null);
   const onSubmitted = useCallback((attempt: FinishedAttempt) => {
     setFinished(attempt);
@@ -70,7 +59,7 @@ export function ReadingTest({ testNumber, onExit }: { testNumber: number; onExit
   }
   return (
     <ReadingRunner
-      key={run}
+      key={`${storageKey}:${run}`}
       test={content.data}
       storageKey={storageKey}
       initial={kept}
