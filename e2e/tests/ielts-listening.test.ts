@@ -78,6 +78,45 @@ async function playToEnd(page: Page) {
   await expect.poll(() => audioProp(page, 'ended'), { timeout: 15_000 }).toBe(true);
 }
 
+/**
+ * Changes the kept attempt of `skill` test `n` in IndexedDB (while no runner is open): `patch`
+ * fields, and `startedAgo` / `checkAgo` seconds turned into start times before now.
+ */
+async function editKeptAttempt(
+  page: Page,
+  skill: string,
+  n: number,
+  patch: Record<string, unknown>,
+  ago: { startedAgo?: number; checkAgo?: number } = {},
+): Promise<void> {
+  await page.evaluate(
+    async ([prefix, suffix, fields, times]) => {
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const db = await done(indexedDB.open('ielts-attempts'));
+      const tx = db.transaction('attempts', 'readwrite');
+      const store = tx.objectStore('attempts');
+      const keys = (await done(store.getAllKeys())) as string[];
+      const key = keys.find((k) => k.startsWith(prefix) && k.endsWith(suffix))!;
+      const kept = (await done(store.get(key))) as Record<string, unknown>;
+      const now = Date.now();
+      const next = { ...kept, ...fields };
+      if (times.startedAgo !== undefined) next.startedAt = now - times.startedAgo * 1000;
+      if (times.checkAgo !== undefined) next.checkStartedAt = now - times.checkAgo * 1000;
+      store.put(next, key);
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    [`${skill}:`, `:${n}`, patch, ago] as const,
+  );
+}
+
 describe('IELTS Listening test', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -95,7 +134,7 @@ describe('IELTS Listening test', () => {
 
   it('takes Listening Test 1 in practice to 40/40 and band 9, with every part heard and the transcripts', async () => {
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByRole('link', { name: 'Bắt đầu Listening Tests' }).click();
+    await page.getByRole('link', { name: 'Bắt đầu Đề Listening' }).click();
     await page.getByRole('button', { name: `Bắt đầu ${test.title}` }).click();
     const start = page.getByTestId('listening-start');
     await start.getByText('tai nghe').waitFor();
@@ -137,7 +176,7 @@ describe('IELTS Listening test', () => {
     await dialog.getByRole('button', { name: 'Nộp bài' }).click();
     await page.getByTestId('listening-review').waitFor();
     expect(await page.getByTestId('listening-score').textContent()).toBe('40/40');
-    expect(await page.getByTestId('listening-band').textContent()).toBe('9.0');
+    expect(await page.getByTestId('listening-band').textContent()).toBe('9,0');
     expect(await page.getByTestId('listening-mode-result').textContent()).toBe('Luyện tập');
     expect(await page.locator('[data-testid^="review-"][data-correct="true"]').count()).toBe(40);
     // practice: the transcripts are open, with the speakers' names and turns
@@ -154,7 +193,7 @@ describe('IELTS Listening test', () => {
     const card = page.getByTestId('ielts-test-card').filter({ hasText: test.title });
     await expect
       .poll(() => card.getByTestId('best-badge').textContent())
-      .toBe('Best: Band 9.0 (40/40)');
+      .toBe('Cao nhất: Band 9,0 (40/40)');
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
 
     // the results page shows the same review
@@ -165,7 +204,7 @@ describe('IELTS Listening test', () => {
     expect(await page.getByTestId('transcript-4').isVisible()).toBe(true);
 
     await page.goto(`${server.url}/dashboard/ielts`);
-    await expect.poll(() => page.getByTestId('hub-listening-avg').textContent()).toBe('9.0');
+    await expect.poll(() => page.getByTestId('hub-listening-avg').textContent()).toBe('9,0');
     expect(errors).toEqual([]);
   });
 
@@ -224,25 +263,24 @@ describe('IELTS Listening test', () => {
     await viewportScreenshot(p, '154-listening-exam-360-dark');
     expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
 
-    // a reload keeps the answer and starts part 1 again (after the click the browser needs)
+    // a reload keeps the answer and starts part 1 again (after the click the browser needs); the
+    // clock counts on from the test's start (IndexedDB), it does not restart at 00:00
+    const elapsedSeconds = async () => {
+      const [m, s] = (await p.getByTestId('elapsed').textContent())!.split(':').map(Number);
+      return m! * 60 + s!;
+    };
+    await expect.poll(elapsedSeconds).toBeGreaterThanOrEqual(3);
+    const clockBefore = await elapsedSeconds();
     await p.reload();
     await p.getByText('Part 1 sẽ phát lại từ đầu.').waitFor();
     await p.getByRole('button', { name: 'Tiếp tục bài làm' }).click();
     await p.getByTestId('reading-time').waitFor();
     expect(await p.getByTestId('answered-count').textContent()).toBe('Đã trả lời 1/40');
+    expect(await elapsedSeconds()).toBeGreaterThanOrEqual(clockBefore);
 
     // 5 seconds left of the check: submitted without asking (changed while no runner is open)
     await p.goto(`${server.url}/dashboard/ielts`);
-    await p.evaluate((n) => {
-      const key = Object.keys(sessionStorage).find(
-        (k) => k.startsWith('ielts-listening:') && k.endsWith(`:${n}`),
-      )!;
-      const kept = JSON.parse(sessionStorage.getItem(key)!);
-      sessionStorage.setItem(
-        key,
-        JSON.stringify({ ...kept, section: 4, checking: true, checkUsed: 115 }),
-      );
-    }, TEST_NUMBER);
+    await editKeptAttempt(p, 'listening', TEST_NUMBER, { section: 4 }, { checkAgo: 115 });
     await p.goto(`${server.url}/dashboard/ielts/listening?test=${TEST_NUMBER}`);
     await p.getByRole('button', { name: 'Tiếp tục bài làm' }).click();
     await p.getByTestId('check-note').waitFor();

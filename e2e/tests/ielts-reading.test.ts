@@ -3,7 +3,8 @@
  * content file) to 40/40 and band 9, then again with exactly 10 wrong answers to 30/40 and the
  * Academic Reading table's band for 30 (7); the list keeps the best (Band 9) and counts two
  * attempts, the hub's Reading average follows the best. On the way: flags and the navigator
- * (also with ← / →), highlighting, answers kept across a reload, a word looked up with Quick
+ * (also with ← / →), highlighting, answers and the clock kept across a reload and in a new tab
+ * (IndexedDB), a word looked up with Quick
  * Define offered on the review, and the review's one-step set. On a 360 px phone (dark): the
  * stacked layout, and a test whose time runs out being submitted without asking.
  */
@@ -124,6 +125,51 @@ async function submitAndConfirm(page: Page, message: RegExp) {
 
 const navButton = (page: Page, n: number): Locator => page.getByTestId(`nav-${n}`);
 
+/** The countdown's seconds left. */
+async function secondsLeft(page: Page): Promise<number> {
+  const [m, s] = (await page.getByTestId('countdown').textContent())!.split(':').map(Number);
+  return m! * 60 + s!;
+}
+
+/**
+ * Changes the kept attempt of `skill` test `n` in IndexedDB (while no runner is open): `patch`
+ * fields, and `startedAgo` / `checkAgo` seconds turned into start times before now.
+ */
+async function editKeptAttempt(
+  page: Page,
+  skill: string,
+  n: number,
+  patch: Record<string, unknown>,
+  ago: { startedAgo?: number; checkAgo?: number } = {},
+): Promise<void> {
+  await page.evaluate(
+    async ([prefix, suffix, fields, times]) => {
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const db = await done(indexedDB.open('ielts-attempts'));
+      const tx = db.transaction('attempts', 'readwrite');
+      const store = tx.objectStore('attempts');
+      const keys = (await done(store.getAllKeys())) as string[];
+      const key = keys.find((k) => k.startsWith(prefix) && k.endsWith(suffix))!;
+      const kept = (await done(store.get(key))) as Record<string, unknown>;
+      const now = Date.now();
+      const next = { ...kept, ...fields };
+      if (times.startedAgo !== undefined) next.startedAt = now - times.startedAgo * 1000;
+      if (times.checkAgo !== undefined) next.checkStartedAt = now - times.checkAgo * 1000;
+      store.put(next, key);
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    [`${skill}:`, `:${n}`, patch, ago] as const,
+  );
+}
+
 describe('IELTS Reading test', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -141,7 +187,7 @@ describe('IELTS Reading test', () => {
 
   it('takes Reading Test 1 to 40/40 and band 9, with flags, navigator, highlights and a reload', async () => {
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByRole('link', { name: 'Bắt đầu Reading Tests' }).click();
+    await page.getByRole('link', { name: 'Bắt đầu Đề Reading' }).click();
     await page.getByRole('button', { name: `Bắt đầu ${test.title}` }).click();
     await page.getByTestId('reading-runner').waitFor();
     expect(await page.getByTestId('countdown').textContent()).toMatch(/^(60:00|59:\d\d)$/);
@@ -207,16 +253,30 @@ describe('IELTS Reading test', () => {
     await viewportScreenshot(page, '141-reading-navigator-1366-dark');
     await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
-    // a reload keeps answers, flags and highlights (sessionStorage)
+    // a reload keeps answers, flags and highlights (IndexedDB), and the clock runs on from the
+    // test's start: it does not restart at 60:00 nor from the last answer
+    await expect.poll(() => secondsLeft(page)).toBeLessThanOrEqual(3595);
+    const leftBefore = await secondsLeft(page);
     await page.reload();
     await page.getByTestId('reading-runner').waitFor();
     expect(await page.getByTestId('answered-count').textContent()).toBe('Đã trả lời 40/40');
     expect(await navButton(page, 1).getAttribute('data-flagged')).toBe('true');
     expect(await marks.count()).toBe(1);
+    const leftAfter = await secondsLeft(page);
+    expect(leftAfter).toBeLessThanOrEqual(leftBefore);
+    expect(leftAfter).toBeGreaterThan(leftBefore - 30);
+    // the same test opened in a new tab resumes the attempt, on the same clock
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await other.getByTestId('reading-runner').waitFor();
+    expect(await other.getByTestId('answered-count').textContent()).toBe('Đã trả lời 40/40');
+    expect(await secondsLeft(other)).toBeLessThanOrEqual(leftAfter);
+    expect(await secondsLeft(other)).toBeGreaterThan(leftAfter - 30);
+    await other.close();
 
     await submitAndConfirm(page, /Bạn đã trả lời cả 40 câu/);
     expect(await page.getByTestId('reading-score').textContent()).toBe('40/40');
-    expect(await page.getByTestId('reading-band').textContent()).toBe('9.0');
+    expect(await page.getByTestId('reading-band').textContent()).toBe('9,0');
     expect(await page.locator('[data-testid^="review-"][data-correct="true"]').count()).toBe(40);
     await screenshot(page, '142-reading-review-40-1366');
 
@@ -224,7 +284,7 @@ describe('IELTS Reading test', () => {
     const card = page.getByTestId('ielts-test-card').filter({ hasText: test.title });
     await expect
       .poll(() => card.getByTestId('best-badge').textContent())
-      .toBe('Best: Band 9.0 (40/40)');
+      .toBe('Cao nhất: Band 9,0 (40/40)');
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
     expect(errors).toEqual([]);
   });
@@ -239,9 +299,15 @@ describe('IELTS Reading test', () => {
       LOOKED_UP,
     );
     await answerAll(page, answers);
+    // the offer looks its words up in one request (no 404 per unknown word)
+    const lookups: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/api/dictionary')) lookups.push(request.url());
+    };
+    page.on('request', onRequest);
     await submitAndConfirm(page, /Bạn đã trả lời cả 40 câu/);
     expect(await page.getByTestId('reading-score').textContent()).toBe('30/40');
-    expect(await page.getByTestId('reading-band').textContent()).toBe('7.0');
+    expect(await page.getByTestId('reading-band').textContent()).toBe('7,0');
     for (const n of wrong) {
       expect(await page.getByTestId(`review-${n}`).getAttribute('data-correct')).toBe('false');
     }
@@ -252,6 +318,11 @@ describe('IELTS Reading test', () => {
     await expect.poll(() => offer.getByRole('status').count()).toBe(0);
     const ticked = await offer.getByRole('checkbox', { checked: true }).count();
     expect(ticked).toBeGreaterThan(1);
+    page.off('request', onRequest);
+    expect(lookups.map((url) => new URL(url).pathname)).toEqual(['/api/dictionary/batch']);
+    // the passage's sense: 'evidence' is a noun there, shown with its Vietnamese tag
+    const evidence = offer.getByTestId('offer-word').filter({ hasText: LOOKED_UP });
+    expect(await evidence.textContent()).toContain('Danh từ');
     await screenshot(page, '143-reading-review-30-1366');
     await page.evaluate(() => document.documentElement.classList.add('dark'));
     await animationsSettled(page);
@@ -263,10 +334,19 @@ describe('IELTS Reading test', () => {
     await page.getByTestId('back-to-tests').click();
     const card = page.getByTestId('ielts-test-card').filter({ hasText: test.title });
     await expect.poll(() => card.getByTestId('attempts-line').textContent()).toBe('Đã làm 2 lần');
-    expect(await card.getByTestId('best-badge').textContent()).toBe('Best: Band 9.0 (40/40)');
+    expect(await card.getByTestId('best-badge').textContent()).toBe('Cao nhất: Band 9,0 (40/40)');
+
+    // the attempt remembers its set: its results page (and a reload of it) offers no new one
+    await card.getByText('Lịch sử (2)').click();
+    await card.getByTestId('history-link').first().click();
+    const again = page.getByTestId('word-offer');
+    await again.getByText('Bạn đã tạo bộ thẻ từ bài đọc này.').waitFor();
+    await page.reload();
+    await again.getByText('Bạn đã tạo bộ thẻ từ bài đọc này.').waitFor();
+    expect(await again.getByRole('button', { name: /^Tạo bộ thẻ/ }).count()).toBe(0);
 
     await page.goto(`${server.url}/dashboard/ielts`);
-    await expect.poll(() => page.getByTestId('hub-reading-avg').textContent()).toBe('9.0');
+    await expect.poll(() => page.getByTestId('hub-reading-avg').textContent()).toBe('9,0');
 
     await page.goto(`${server.url}/dashboard/flashcards`);
     await page.getByText(SET_TITLE).first().waitFor();
@@ -319,17 +399,11 @@ describe('IELTS Reading test', () => {
     const first = test.groups[0]!;
     await answerQuestion(p, first, 1, typed(first.questions[0]!.answer));
 
-    // 10 seconds left (the countdown resumes from the seconds kept with the answers); the
-    // runner is left first, so its once-a-second save cannot overwrite the edit
+    // 10 seconds left (the countdown counts from the start kept with the answers); the runner
+    // is left first, so none of its saves can overwrite the edit
     const testUrl = p.url();
     await p.goto(`${server.url}/dashboard`);
-    await p.evaluate((n) => {
-      const key = Object.keys(sessionStorage).find(
-        (k) => k.startsWith('ielts-reading:') && k.endsWith(`:${n}`),
-      )!;
-      const kept = JSON.parse(sessionStorage.getItem(key)!);
-      sessionStorage.setItem(key, JSON.stringify({ ...kept, elapsedSeconds: 3590 }));
-    }, TEST_NUMBER);
+    await editKeptAttempt(p, 'reading', TEST_NUMBER, {}, { startedAgo: 3590 });
     await p.goto(testUrl);
     await p.getByTestId('time-warning').filter({ hasText: 'Còn 5 phút!' }).waitFor();
     await p.getByTestId('reading-review').waitFor({ timeout: 20_000 });

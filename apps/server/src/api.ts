@@ -14,6 +14,7 @@ import { clientIp } from './http/client-ip.ts';
 import type { AppEnv } from './http/types.ts';
 import type { Logger } from './lib/logger.ts';
 import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
+import { dictionaryBatchRoutes } from './modules/dictionary/dictionary-batch.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
 import { shareRoutes } from './modules/flashcards/shares.routes.ts';
@@ -130,7 +131,13 @@ export function apiRoutes({
       '/translate',
       new Hono<AppEnv>().use(guard).route('/', translateRoutes({ db, translator, clock })),
     )
-    .route('/dictionary', new Hono<AppEnv>().use(guard).route('/', dictionaryRoutes(dictionary)));
+    .route(
+      '/dictionary',
+      new Hono<AppEnv>()
+        .use(guard)
+        .route('/', dictionaryBatchRoutes(dictionary))
+        .route('/', dictionaryRoutes(dictionary)),
+    );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -15,5 +15,6 @@ export * from './account-export.ts';
 export * from './uploads.ts';
 export * from './games.ts';
 export * from './dictionary.ts';
+export * from './dictionary-batch.ts';
 export * from './ielts-writing.ts';
 export * from './ielts.ts';

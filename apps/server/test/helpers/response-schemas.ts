@@ -21,6 +21,7 @@ import {
   gameResultResponseSchema,
   completeSessionResponseSchema,
   deviceListResponseSchema,
+  dictionaryBatchResponseSchema,
   dictionaryEntrySchema,
   dictionarySuggestionsResponseSchema,
   exportedFileSchema,
@@ -98,6 +99,7 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['GET', /^\/api\/translate\/providers$/, translateProvidersResponseSchema],
   ['GET', new RegExp(`^/api/dictionary/suggestions/${id}$`), dictionarySuggestionsResponseSchema],
   ['GET', new RegExp(`^/api/dictionary/${id}$`), dictionaryEntrySchema],
+  ['POST', /^\/api\/dictionary\/batch$/, dictionaryBatchResponseSchema],
 ];
 
 /**

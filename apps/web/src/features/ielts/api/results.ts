@@ -9,9 +9,6 @@ import type { IeltsSkill } from '@app/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../lib/api-client.ts';
 
-/** The message the spec keeps when results cannot be fetched (§8). */
-export const FETCH_RESULTS_FAILED = 'Failed to fetch results';
-
 /** The root of every results query (content queries live apart, under 'ielts-content'). */
 const RESULTS_ROOT = ['ielts', 'results'] as const;
 

@@ -14,8 +14,9 @@ import {
   PencilIcon,
   SpeakerIcon,
 } from '../../../components/ui/icons.tsx';
-import { FETCH_RESULTS_FAILED, overviewQuery } from '../api/results.ts';
-import { formatBand, formatRating, formatWords } from '../lib/format.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { overviewQuery } from '../api/results.ts';
+import { useIeltsFormat } from '../lib/format.ts';
 import { HUB_SKILLS, SKILLS } from '../lib/skills.ts';
 import { ProgressSection } from './progress-section.tsx';
 import { StatTile } from './stat-tile.tsx';
@@ -29,6 +30,8 @@ const ICONS = {
 
 /** The IELTS hub page (see the module docstring). */
 export function IeltsHub() {
+  const t = useT();
+  const format = useIeltsFormat();
   const overview = useQuery(overviewQuery());
   const averages = overview.data?.averages;
   const loading = overview.isPending && !overview.isError;
@@ -37,15 +40,14 @@ export function IeltsHub() {
   return (
     <div className="space-y-8">
       <div>
-        <h1 className="text-2xl font-black sm:text-3xl">IELTS Practice</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Luyện đề IELTS theo từng kỹ năng và theo dõi tiến bộ của bạn.
-        </p>
+        <h1 className="text-2xl font-black sm:text-3xl">{t('ielts.hub.title')}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('ielts.hub.subtitle')}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {HUB_SKILLS.map((skill) => {
           const info = SKILLS[skill];
           const Icon = ICONS[skill];
+          const title = t('ielts.hub.cardTitle', { skill });
           return (
             <li
               key={skill}
@@ -58,16 +60,16 @@ export function IeltsHub() {
               >
                 <Icon />
               </span>
-              <h2 className="text-lg font-bold">{info.hubTitle}</h2>
+              <h2 className="text-lg font-bold">{title}</h2>
               <p className="mt-1 flex-1 text-sm text-slate-600 dark:text-slate-400">
-                {info.hubDescription}
+                {t('ielts.hub.cardDescription', { skill })}
               </p>
               <Link
                 to={info.path}
                 className={buttonStyles('primary', 'mt-4 self-start')}
-                aria-label={`Bắt đầu ${info.hubTitle}`}
+                aria-label={t('ielts.hub.startAria', { title })}
               >
-                Bắt đầu
+                {t('ielts.start')}
               </Link>
             </li>
           );
@@ -75,35 +77,35 @@ export function IeltsHub() {
       </ul>
       <section aria-labelledby="ielts-stats-heading">
         <h2 id="ielts-stats-heading" className="mb-3 text-lg font-bold">
-          Thống kê luyện tập
+          {t('ielts.hub.statsTitle')}
         </h2>
         {overview.isError ? (
           <Alert tone="error" className="mb-3">
-            {FETCH_RESULTS_FAILED}
+            {t('ielts.fetchResultsFailed')}
           </Alert>
         ) : null}
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <StatTile
-            label="Reading Avg Band"
-            value={value(averages?.reading, formatBand)}
+            label={t('ielts.hub.readingAvg')}
+            value={value(averages?.reading, format.band)}
             loading={loading}
             testId="hub-reading-avg"
           />
           <StatTile
-            label="Listening Avg Band"
-            value={value(averages?.listening, formatBand)}
+            label={t('ielts.hub.listeningAvg')}
+            value={value(averages?.listening, format.band)}
             loading={loading}
             testId="hub-listening-avg"
           />
           <StatTile
-            label="Writing Avg Words"
-            value={value(averages?.writing, formatWords)}
+            label={t('ielts.hub.writingAvg')}
+            value={value(averages?.writing, format.words)}
             loading={loading}
             testId="hub-writing-avg"
           />
           <StatTile
-            label="Speaking Avg Rating"
-            value={value(averages?.speaking, formatRating)}
+            label={t('ielts.hub.speakingAvg')}
+            value={value(averages?.speaking, format.rating)}
             loading={loading}
             testId="hub-speaking-avg"
           />

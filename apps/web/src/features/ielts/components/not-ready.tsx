@@ -5,21 +5,22 @@
 import { useEffect } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { TEST_NOT_READY } from '../lib/skills.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** How long 'Test chưa sẵn sàng!' stays before going back to the list (ms). */
 const NOT_READY_MS = 2500;
 
 export function NotReady({ onExit }: { onExit: () => void }) {
+  const t = useT();
   useEffect(() => {
     const id = window.setTimeout(onExit, NOT_READY_MS);
     return () => window.clearTimeout(id);
   }, [onExit]);
   return (
     <div className="mx-auto max-w-xl space-y-3">
-      <Alert tone="error">{TEST_NOT_READY}</Alert>
+      <Alert tone="error">{t('ielts.testNotReady')}</Alert>
       <Button variant="secondary" onClick={onExit}>
-        Back to Tests
+        {t('ielts.backToTestsPlain')}
       </Button>
     </div>
   );

@@ -7,7 +7,8 @@
 import type { IeltsSkill } from '@app/domain';
 import { useId } from 'react';
 import { ESSAY_MIN_WORDS, labelledIndexes, valueAxis } from '../lib/chart-scale.ts';
-import { formatDateTime, formatShortDate, formatSkillValue } from '../lib/format.ts';
+import { useT, type TFunction } from '../../../i18n/i18n.tsx';
+import { useIeltsFormat, type IeltsFormat } from '../lib/format.ts';
 import { useElementWidth } from './use-element-width.ts';
 
 export interface ProgressPoint {
@@ -18,31 +19,37 @@ export interface ProgressPoint {
 const HEIGHT = 220;
 const PAD = { top: 12, right: 16, bottom: 28, left: 40 };
 
-/** What the chart's values are, per skill. */
-export const VALUE_NAME: Record<IeltsSkill, string> = {
-  reading: 'Band',
-  listening: 'Band',
-  writing: 'Số từ',
-  speaking: 'Tự đánh giá',
-};
-
-function summary(skill: IeltsSkill, name: string, points: readonly ProgressPoint[]): string {
+function summary(
+  t: TFunction,
+  format: IeltsFormat,
+  skill: IeltsSkill,
+  points: readonly ProgressPoint[],
+): string {
   const values = points.map((p) => p.value);
-  const show = (v: number) => formatSkillValue(skill, v);
+  const show = (v: number) => format.skillValue(skill, v);
   const last = points.at(-1)!;
-  return `${VALUE_NAME[skill]} ${name} qua ${points.length} lần làm: thấp nhất ${show(Math.min(...values))}, cao nhất ${show(Math.max(...values))}, gần nhất ${show(last.value)} (${formatShortDate(last.completedAt)}).`;
+  return t('ielts.progress.summary', {
+    value: t('ielts.progress.valueName', { skill }),
+    skill: t('ielts.skillName', { skill }),
+    n: points.length,
+    min: show(Math.min(...values)),
+    max: show(Math.max(...values)),
+    last: show(last.value),
+    date: format.shortDate(last.completedAt),
+  });
 }
 
-/** The chart of `points` (oldest first) for `skill`; `name` is the skill's display name. */
+/** The chart of `points` (oldest first) for `skill`. */
 export function ProgressChart({
   skill,
-  name,
   points,
 }: {
   skill: IeltsSkill;
-  name: string;
   points: readonly ProgressPoint[];
 }) {
+  const t = useT();
+  const format = useIeltsFormat();
+  const valueName = t('ielts.progress.valueName', { skill });
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const titleId = useId();
   const axis = valueAxis(
@@ -57,7 +64,7 @@ export function ProgressChart({
     PAD.top + plotHeight - ((v - axis.min) / (axis.max - axis.min)) * plotHeight;
   const labelled = new Set(labelledIndexes(points.length, plotWidth / 56));
   const line = points.map((p, i) => `${x(i).toFixed(1)},${y(p.value).toFixed(1)}`).join(' ');
-  const label = summary(skill, name, points);
+  const label = summary(t, format, skill, points);
 
   return (
     <figure className="min-w-0">
@@ -88,7 +95,7 @@ export function ProgressChart({
                   dominantBaseline="middle"
                   className="fill-slate-600 text-[11px] dark:fill-slate-400"
                 >
-                  {tick}
+                  {format.number(tick)}
                 </text>
               </g>
             ))}
@@ -125,7 +132,7 @@ export function ProgressChart({
                     textAnchor="middle"
                     className="fill-slate-600 text-[11px] dark:fill-slate-400"
                   >
-                    {formatShortDate(p.completedAt)}
+                    {format.shortDate(p.completedAt)}
                   </text>
                 ) : null}
               </g>
@@ -137,27 +144,30 @@ export function ProgressChart({
       </div>
       {skill === 'writing' ? (
         <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Đường nét đứt: tối thiểu {ESSAY_MIN_WORDS} từ của Task 2.
+          {t('ielts.progress.essayLine', { n: ESSAY_MIN_WORDS })}
         </figcaption>
       ) : null}
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold text-blue-700 hover:underline dark:text-blue-300">
-          Xem dạng bảng
+          {t('ielts.progress.showTable')}
         </summary>
         <table className="mt-2 w-full text-left text-sm" data-testid="progress-table">
           <caption className="sr-only">
-            {VALUE_NAME[skill]} {name} theo từng lần làm
+            {t('ielts.progress.tableCaption', {
+              value: valueName,
+              skill: t('ielts.skillName', { skill }),
+            })}
           </caption>
           <thead>
             <tr className="border-b border-slate-200 dark:border-slate-700">
               <th scope="col" className="py-1 pr-3 font-semibold">
-                Lần
+                {t('ielts.progress.colAttempt')}
               </th>
               <th scope="col" className="py-1 pr-3 font-semibold">
-                Thời điểm
+                {t('ielts.progress.colTime')}
               </th>
               <th scope="col" className="py-1 font-semibold">
-                {VALUE_NAME[skill]}
+                {valueName}
               </th>
             </tr>
           </thead>
@@ -168,8 +178,8 @@ export function ProgressChart({
                 className="border-b border-slate-100 dark:border-slate-800"
               >
                 <td className="py-1 pr-3">{i + 1}</td>
-                <td className="py-1 pr-3">{formatDateTime(p.completedAt)}</td>
-                <td className="py-1">{formatSkillValue(skill, p.value)}</td>
+                <td className="py-1 pr-3">{format.dateTime(p.completedAt)}</td>
+                <td className="py-1">{format.skillValue(skill, p.value)}</td>
               </tr>
             ))}
           </tbody>

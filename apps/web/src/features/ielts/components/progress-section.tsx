@@ -8,14 +8,14 @@ import type { IeltsOverviewDto } from '@app/contracts';
 import type { IeltsSkill } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRichT, useT } from '../../../i18n/i18n.tsx';
 import { HUB_SKILLS, SKILLS } from '../lib/skills.ts';
-import { ProgressChart, VALUE_NAME } from './progress-chart.tsx';
-
-/** The note every band from a raw score carries (ielts-facts.md). */
-const BAND_ESTIMATE_NOTE = 'Band ước tính từ điểm thô';
+import { ProgressChart } from './progress-chart.tsx';
 
 /** The progress block; `progress` is null when it could not be fetched (empty charts). */
 export function ProgressSection({ progress }: { progress: IeltsOverviewDto['progress'] | null }) {
+  const t = useT();
+  const rich = useRichT();
   const [chosen, setChosen] = useState<IeltsSkill | null>(null);
   const skill = chosen ?? HUB_SKILLS.find((s) => (progress?.[s].length ?? 0) > 0) ?? 'reading';
   const points = progress?.[skill] ?? [];
@@ -26,11 +26,11 @@ export function ProgressSection({ progress }: { progress: IeltsOverviewDto['prog
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="ielts-progress-heading" className="text-lg font-bold">
-        Tiến độ theo thời gian
+        {t('ielts.progress.title')}
       </h2>
       <div
         role="group"
-        aria-label="Chọn kỹ năng"
+        aria-label={t('ielts.progress.chooseSkill')}
         className="mt-3 flex flex-wrap gap-2"
         data-testid="progress-skills"
       >
@@ -46,13 +46,12 @@ export function ProgressSection({ progress }: { progress: IeltsOverviewDto['prog
                 : 'bg-slate-100 text-slate-700 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700'
             }`}
           >
-            {SKILLS[s].name}
+            {t('ielts.skillName', { skill: s })}
           </button>
         ))}
       </div>
       <h3 className="mt-4 text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {VALUE_NAME[skill]} {info.name}
-        {skill === 'speaking' ? ' (0-5)' : skill === 'writing' ? ' mỗi bài' : ' (0-9)'}
+        {t('ielts.progress.chartTitle', { skill })}
       </h3>
       <div className="mt-2">
         {points.length === 0 ? (
@@ -60,21 +59,26 @@ export function ProgressSection({ progress }: { progress: IeltsOverviewDto['prog
             className="rounded-xl bg-slate-50 px-4 py-8 text-center text-sm text-slate-600 dark:bg-slate-800/60 dark:text-slate-400"
             data-testid="progress-empty"
           >
-            Chưa có bài {info.name} nào.{' '}
-            <Link
-              to={info.path}
-              className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
-            >
-              Làm một đề
-            </Link>{' '}
-            để xem tiến độ của bạn.
+            {rich('ielts.progress.empty', {
+              skill: t('ielts.skillName', { skill }),
+              link: (chunks) => (
+                <Link
+                  to={info.path}
+                  className="font-semibold text-blue-700 hover:underline dark:text-blue-300"
+                >
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
-          <ProgressChart key={skill} skill={skill} name={info.name} points={points} />
+          <ProgressChart key={skill} skill={skill} points={points} />
         )}
       </div>
       {skill === 'reading' || skill === 'listening' ? (
-        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">{BAND_ESTIMATE_NOTE}.</p>
+        <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+          {t('ielts.progress.bandEstimate')}
+        </p>
       ) : null}
     </section>
   );

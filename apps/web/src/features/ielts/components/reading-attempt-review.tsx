@@ -7,8 +7,8 @@ import type { MarkedAnswer, TestResultDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { readingContentQuery } from '../lib/content-query.ts';
-import { TEST_NOT_READY } from '../lib/skills.ts';
 import { ReadingReview } from '../reading/reading-review.tsx';
 
 /** The review of a saved Reading attempt (see the module docstring). */
@@ -21,9 +21,10 @@ export function ReadingAttemptReview({
   answers: readonly MarkedAnswer[];
   lookedUp: readonly string[];
 }) {
+  const t = useT();
   const content = useQuery(readingContentQuery(result.testNumber));
-  if (content.isPending) return <Spinner label="Loading test..." className="py-16" />;
-  if (content.isError) return <Alert tone="error">{TEST_NOT_READY}</Alert>;
+  if (content.isPending) return <Spinner label={t('ielts.loadingTest')} className="py-16" />;
+  if (content.isError) return <Alert tone="error">{t('ielts.testNotReady')}</Alert>;
   return (
     <ReadingReview test={content.data} answers={answers} lookedUp={lookedUp} result={result} />
   );

@@ -11,10 +11,11 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { attemptQuery, type IeltsAttempt } from '../api/results.ts';
 import { writingContentQuery } from '../lib/content-query.ts';
-import { formatDateTime, formatRating } from '../lib/format.ts';
+import { useIeltsFormat } from '../lib/format.ts';
 import { catalogueEntry, SKILLS } from '../lib/skills.ts';
 import { ListeningAttemptReview } from '../listening/listening-attempt-review.tsx';
 import { SpeakingAttemptReview } from '../speaking/speaking-attempt-review.tsx';
@@ -24,8 +25,9 @@ import { ReadingAttemptReview } from './reading-attempt-review.tsx';
 
 /** The results page of attempt `id`: loading, not found, failure with retry, or the review. */
 export function ResultPage({ id }: { id: string }) {
+  const t = useT();
   const attempt = useQuery(attemptQuery(id));
-  if (attempt.isPending) return <Spinner label="Đang tải..." className="py-16" />;
+  if (attempt.isPending) return <Spinner label={t('common.loading')} className="py-16" />;
   if (attempt.isError) {
     const missing =
       attempt.error instanceof ApiError &&
@@ -36,7 +38,7 @@ export function ResultPage({ id }: { id: string }) {
       <div className="space-y-3">
         <Alert tone="error">{errorMessage(attempt.error)}</Alert>
         <Button variant="secondary" onClick={() => void attempt.refetch()}>
-          Thử lại
+          {t('common.retry')}
         </Button>
       </div>
     );
@@ -45,21 +47,23 @@ export function ResultPage({ id }: { id: string }) {
 }
 
 function ResultNotFound() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-md py-16 text-center" data-testid="result-not-found">
-      <h1 className="text-2xl font-bold">Không tìm thấy kết quả</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
-        Kết quả này không tồn tại hoặc không thuộc về tài khoản của bạn.
-      </p>
+      <h1 className="text-2xl font-bold">{t('ielts.result.notFoundTitle')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('ielts.result.notFoundBody')}</p>
       <Link to="/dashboard/ielts" className={buttonStyles('primary', 'mt-6')}>
-        Về IELTS Practice
+        {t('ielts.result.notFoundHome')}
       </Link>
     </div>
   );
 }
 
 function ResultView({ attempt }: { attempt: IeltsAttempt }) {
+  const t = useT();
+  const format = useIeltsFormat();
   const { result } = attempt;
+  const skillName = t('ielts.skillName', { skill: result.skill });
   const info = SKILLS[result.skill];
   const entry = catalogueEntry(result.skill, result.testNumber);
   return (
@@ -67,16 +71,17 @@ function ResultView({ attempt }: { attempt: IeltsAttempt }) {
       <header>
         <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
           <Link to={info.path} className="hover:underline">
-            IELTS {info.name}
+            {t('ielts.result.skillLink', { skill: skillName })}
           </Link>
         </p>
         <h1 className="mt-1 text-2xl font-black sm:text-3xl" data-testid="result-title">
-          {entry?.title ?? `${info.name} Test ${result.testNumber}`}
+          {entry?.title ??
+            t('ielts.result.fallbackTitle', { skill: skillName, n: result.testNumber })}
         </h1>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {formatDateTime(result.completedAt)}
+          {format.dateTime(result.completedAt)}
           {result.timeTakenSeconds !== null
-            ? ` · Thời gian: ${formatMinutesSeconds(result.timeTakenSeconds)}`
+            ? t('ielts.result.timeTaken', { time: formatMinutesSeconds(result.timeTakenSeconds) })
             : null}
         </p>
       </header>
@@ -108,14 +113,20 @@ function ResultView({ attempt }: { attempt: IeltsAttempt }) {
         <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
           {result.skill === 'speaking' ? (
             <Figure
-              label="Tự đánh giá"
+              label={t('ielts.result.selfRating')}
               value={
-                result.averageSelfRating === null ? 'N/A' : formatRating(result.averageSelfRating)
+                result.averageSelfRating === null
+                  ? format.notAvailable
+                  : format.rating(result.averageSelfRating)
               }
               id="result-rating"
             />
           ) : (
-            <Figure label="Kết quả" value={String(result.score ?? 'N/A')} id="result-raw" />
+            <Figure
+              label={t('ielts.result.score')}
+              value={result.score === null ? format.notAvailable : format.number(result.score)}
+              id="result-raw"
+            />
           )}
         </dl>
       )}
@@ -132,13 +143,27 @@ function WritingAttempt({
   text: string;
   feedback: NonNullable<IeltsAttempt['writing']>['feedback'];
 }) {
+  const t = useT();
+  const format = useIeltsFormat();
   const content = useQuery(writingContentQuery(testNumber));
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-3 gap-3 sm:max-w-lg">
-        <Figure label="Số từ" value={String(feedback.wordCount)} id="result-word-count" />
-        <Figure label="Đoạn văn" value={String(feedback.paragraphCount)} id="result-paragraphs" />
-        <Figure label="Câu" value={String(feedback.sentenceCount)} id="result-sentences" />
+        <Figure
+          label={t('ielts.result.wordCount')}
+          value={format.number(feedback.wordCount)}
+          id="result-word-count"
+        />
+        <Figure
+          label={t('ielts.result.paragraphs')}
+          value={format.number(feedback.paragraphCount)}
+          id="result-paragraphs"
+        />
+        <Figure
+          label={t('ielts.result.sentences')}
+          value={format.number(feedback.sentenceCount)}
+          id="result-sentences"
+        />
       </dl>
       <WritingReview text={text} feedback={feedback} test={content.data} />
     </div>

@@ -3,6 +3,7 @@
  * unanswered (and which), an optional note before it, 'Nộp bài' / 'Làm tiếp', the submit error.
  */
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 
 export function SubmitDialog({
@@ -28,18 +29,22 @@ export function SubmitDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const count =
     unanswered.length === 0
-      ? `Bạn đã trả lời cả ${total} câu. Nộp bài bây giờ?`
-      : `Bạn còn ${unanswered.length} câu chưa trả lời (câu ${unanswered.join(', ')}). Nộp bài bây giờ?`;
+      ? t('ielts.submit.allAnswered', { total })
+      : t('ielts.submit.unanswered', {
+          n: unanswered.length,
+          list: unanswered.join(', '),
+        });
   return (
     <ConfirmDialog
       open={open}
-      title="Nộp bài?"
+      title={t('ielts.submit.title')}
       message={note ? `${note} ${count}` : count}
-      confirmLabel="Nộp bài"
-      busyLabel="Đang nộp..."
-      cancelLabel="Làm tiếp"
+      confirmLabel={t('ielts.submit.confirm')}
+      busyLabel={t('ielts.submit.busy')}
+      cancelLabel={t('ielts.submit.cancel')}
       busy={busy}
       error={error ? errorMessage(error) : null}
       onConfirm={onConfirm}

@@ -9,9 +9,10 @@ import type { TestResultDto, TestSummaryDto } from '@app/contracts';
 import { formatMinutesSeconds, type IeltsSkill } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { attemptResult, bestLabel, cardFacts } from '../lib/card-facts.ts';
-import { formatDateTime } from '../lib/format.ts';
-import { DIFFICULTY_BADGE, type CatalogueEntry } from '../lib/skills.ts';
+import { useIeltsFormat } from '../lib/format.ts';
+import { DIFFICULTY_BADGE, selectKey, type CatalogueEntry } from '../lib/skills.ts';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -30,7 +31,9 @@ export function TestCard({
   attempts: readonly TestResultDto[];
   onStart: () => void;
 }) {
-  const best = bestLabel(skill, summary);
+  const t = useT();
+  const format = useIeltsFormat();
+  const best = bestLabel(t, format, skill, summary);
   const count = summary?.attempts ?? 0;
   return (
     <li
@@ -43,10 +46,12 @@ export function TestCard({
           <span
             className={`${badge} bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200`}
           >
-            {entry.type}
+            {t('ielts.card.essayType', { type: selectKey(entry.type) })}
           </span>
         ) : null}
-        <span className={`${badge} ${DIFFICULTY_BADGE[entry.difficulty]}`}>{entry.difficulty}</span>
+        <span className={`${badge} ${DIFFICULTY_BADGE[entry.difficulty]}`}>
+          {t('ielts.card.difficulty', { level: entry.difficulty })}
+        </span>
         {best ? (
           <span
             className={`${badge} bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200`}
@@ -58,34 +63,37 @@ export function TestCard({
       </p>
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{entry.description}</p>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
-        {cardFacts(entry).join(' · ')}
+        {cardFacts(t, entry).join(' · ')}
       </p>
       {summary?.timeTaken !== null && summary?.timeTaken !== undefined ? (
         <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="best-time">
-          Best time: {formatMinutesSeconds(summary.timeTaken)}
+          {t('ielts.card.bestTime', { time: formatMinutesSeconds(summary.timeTaken) })}
         </p>
       ) : null}
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Chủ đề">
+      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('ielts.card.topics')}>
         {entry.topics.map((topic) => (
           <li
             key={topic}
             className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300"
           >
-            {topic}
+            {t('ielts.card.topic', { topic: selectKey(topic) })}
           </li>
         ))}
       </ul>
       <div className="mt-auto pt-4">
         {count > 0 ? (
           <p className="mb-2 text-sm font-semibold" data-testid="attempts-line">
-            Đã làm {count} lần
+            {t('ielts.card.attempts', { n: count })}
           </p>
         ) : null}
         <Button
           onClick={onStart}
-          aria-label={`${count > 0 ? 'Làm lại' : 'Bắt đầu'} ${entry.title}`}
+          aria-label={t('ielts.card.startAria', {
+            retake: count > 0 ? 'yes' : 'no',
+            title: entry.title,
+          })}
         >
-          {count > 0 ? 'Làm lại' : 'Bắt đầu'}
+          {count > 0 ? t('ielts.retake') : t('ielts.start')}
         </Button>
         {attempts.length > 0 ? <History attempts={attempts} title={entry.title} /> : null}
       </div>
@@ -94,12 +102,14 @@ export function TestCard({
 }
 
 function History({ attempts, title }: { attempts: readonly TestResultDto[]; title: string }) {
+  const t = useT();
+  const format = useIeltsFormat();
   return (
     <details className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
       <summary className="cursor-pointer text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300">
-        Lịch sử ({attempts.length})
+        {t('ielts.card.history', { n: attempts.length })}
       </summary>
-      <ul className="mt-2 space-y-1" aria-label={`Lịch sử làm ${title}`}>
+      <ul className="mt-2 space-y-1" aria-label={t('ielts.card.historyAria', { title })}>
         {attempts.map((attempt) => (
           <li key={attempt.id}>
             <Link
@@ -108,9 +118,9 @@ function History({ attempts, title }: { attempts: readonly TestResultDto[]; titl
               data-testid="history-link"
             >
               <span className="text-slate-600 dark:text-slate-400">
-                {formatDateTime(attempt.completedAt)}
+                {format.dateTime(attempt.completedAt)}
               </span>
-              <span className="font-semibold">{attemptResult(attempt)}</span>
+              <span className="font-semibold">{attemptResult(t, format, attempt)}</span>
             </Link>
           </li>
         ))}

@@ -9,24 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import {
-  FETCH_RESULTS_FAILED,
-  skillResultsQuery,
-  useInvalidateIeltsResults,
-} from '../api/results.ts';
-import { formatSkillValue } from '../lib/format.ts';
-import { catalogueOf, SKILLS, TEST_NOT_READY } from '../lib/skills.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { skillResultsQuery, useInvalidateIeltsResults } from '../api/results.ts';
+import { useIeltsFormat } from '../lib/format.ts';
+import { catalogueOf } from '../lib/skills.ts';
 import { SpeakingNotice } from './speaking-notice.tsx';
 import { StatTile } from './stat-tile.tsx';
 import { TestCard } from './test-card.tsx';
 import { TestView, type TestRunner } from './test-view.tsx';
-
-const AVERAGE_LABEL: Record<IeltsSkill, string> = {
-  reading: 'Average Band',
-  listening: 'Average Band',
-  writing: 'Avg Words',
-  speaking: 'Avg Rating',
-};
 
 /** The chosen test number from `?test=`, or null when none (or not a test of the catalogue). */
 function chosenTest(params: URLSearchParams, numbers: readonly number[]): number | null {
@@ -43,7 +33,6 @@ export function TestListPage({
   /** The skill's test runner (none for skills whose tests are not built yet). */
   runner?: TestRunner;
 }) {
-  const info = SKILLS[skill];
   const entries = catalogueOf(skill);
   const [params, setParams] = useSearchParams();
   const testNumber = chosenTest(
@@ -78,20 +67,20 @@ export function TestListPage({
       />
     );
   }
-  return <TestList skill={skill} notReady={notReady} onStart={open} info={info} />;
+  return <TestList skill={skill} notReady={notReady} onStart={open} />;
 }
 
 function TestList({
   skill,
-  info,
   notReady,
   onStart,
 }: {
   skill: IeltsSkill;
-  info: (typeof SKILLS)[IeltsSkill];
   notReady: boolean;
   onStart: (testNumber: number) => void;
 }) {
+  const t = useT();
+  const format = useIeltsFormat();
   const results = useQuery(skillResultsQuery(skill));
   const entries = catalogueOf(skill);
   const loading = results.isPending && !results.isError;
@@ -100,28 +89,30 @@ function TestList({
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-black sm:text-3xl">{info.listTitle}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{info.blurb}</p>
+        <h1 className="text-2xl font-black sm:text-3xl">{t('ielts.list.title', { skill })}</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {t('ielts.list.blurb', { skill })}
+        </p>
       </div>
-      {notReady ? <Alert tone="error">{TEST_NOT_READY}</Alert> : null}
+      {notReady ? <Alert tone="error">{t('ielts.testNotReady')}</Alert> : null}
       {skill === 'speaking' ? <SpeakingNotice /> : null}
-      {results.isError ? <Alert tone="error">{FETCH_RESULTS_FAILED}</Alert> : null}
+      {results.isError ? <Alert tone="error">{t('ielts.fetchResultsFailed')}</Alert> : null}
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile
-          label="Available Tests"
-          value={String(entries.length)}
+          label={t('ielts.list.available')}
+          value={format.number(entries.length)}
           loading={false}
           testId="tile-available"
         />
         <StatTile
-          label={AVERAGE_LABEL[skill]}
-          value={average === null ? null : formatSkillValue(skill, average)}
+          label={t('ielts.list.average', { skill })}
+          value={average === null ? null : format.skillValue(skill, average)}
           loading={loading}
           testId="tile-average"
         />
         <StatTile
-          label={skill === 'writing' ? 'Completed' : 'Tests Completed'}
-          value={data ? String(data.totalCompleted) : null}
+          label={t('ielts.list.completed', { skill })}
+          value={data ? format.number(data.totalCompleted) : null}
           loading={loading}
           testId="tile-completed"
         />

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { testReadyQuery } from '../lib/content-query.ts';
 
 /** What every test runner takes: the test to run and how to leave it. */
@@ -33,6 +34,7 @@ export function TestView({
   onBack: () => void;
   onNotReady: () => void;
 }) {
+  const t = useT();
   const ready = useQuery({ ...testReadyQuery(skill, testNumber), enabled: Runner !== undefined });
   const notReady = Runner === undefined || ready.isError;
   useEffect(() => {
@@ -41,13 +43,13 @@ export function TestView({
   return (
     <div>
       <Button variant="secondary" onClick={onBack} data-testid="back-to-tests">
-        ← Back to Tests
+        {t('ielts.backToTests')}
       </Button>
       <div className="mt-6">
         {Runner && ready.isSuccess ? (
           <Runner testNumber={testNumber} onExit={onBack} />
         ) : notReady ? null : (
-          <Spinner label="Loading test..." className="py-16" />
+          <Spinner label={t('ielts.loadingTest')} className="py-16" />
         )}
       </div>
     </div>

@@ -1,53 +1,79 @@
 /**
- * How IELTS figures read on screen (spec §2, §9): bands and ratings to one decimal ('6.5',
- * '3.8/5'), word counts as whole numbers, dates in the Vietnamese locale, 'N/A' when there is
- * no value and '...' while it loads.
+ * How IELTS figures read on screen (spec §2, §9), in the interface language (useIntl): bands and
+ * ratings to one decimal ('6,5' in Vietnamese, '6.5' in English; '3,8/5'), word counts as whole
+ * numbers, dates in the current locale, 'Chưa có' / 'N/A' when there is no value.
  */
 import type { IeltsSkill } from '@app/domain';
+import { useMemo } from 'react';
+import type { IntlShape } from 'react-intl';
+import { useIntl, useT, type TFunction } from '../../../i18n/i18n.tsx';
 
-/** A figure with no value (spec §2). */
-export const NOT_AVAILABLE = 'N/A';
-/** A figure still loading (spec §2). */
-export const LOADING_VALUE = '...';
-
-/** A band to one decimal, e.g. 7 → '7.0', 6.5 → '6.5'. */
+/**
+ * A band to one decimal, e.g. 7 → '7.0' (locale-free).
+ * @deprecated Screens use `useIeltsFormat().band` (the current locale's decimal mark).
+ */
 export function formatBand(band: number): string {
   return band.toFixed(1);
 }
 
-/** A self-rating out of 5, e.g. 3.84 → '3.8/5'. */
+/**
+ * A self-rating out of 5, e.g. 3.84 → '3.8/5' (locale-free).
+ * @deprecated Screens use `useIeltsFormat().rating` (the current locale's decimal mark).
+ */
 export function formatRating(rating: number): string {
   return `${rating.toFixed(1)}/5`;
 }
 
-/** A word count, rounded to a whole number. */
-export function formatWords(words: number): string {
-  return String(Math.round(words));
+/** The figures of the IELTS screens in the current language. */
+export interface IeltsFormat {
+  /** A band to one decimal: '7,0' (vi), '7.0' (en). */
+  band: (band: number) => string;
+  /** A self-rating out of 5: '3,8/5'. */
+  rating: (rating: number) => string;
+  /** A word count, rounded to a whole number. */
+  words: (words: number) => string;
+  /** A whole number. */
+  number: (n: number) => string;
+  /** An instant with its date and time in the learner's time zone. */
+  dateTime: (iso: string) => string;
+  /** An instant as day and month (chart axis). */
+  shortDate: (iso: string) => string;
+  /** The average a skill's tiles show: band, words or rating. */
+  skillValue: (skill: IeltsSkill, value: number) => string;
+  /** 'Chưa có' / 'N/A'. */
+  notAvailable: string;
 }
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** An instant as 'HH:mm dd/MM/yyyy' in the learner's locale and time zone. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/** The IELTS figures' formats of `intl`'s locale (`t` its messages). */
+export function ieltsFormat(intl: IntlShape, t: TFunction): IeltsFormat {
+  const oneDecimal = (n: number) =>
+    intl.formatNumber(n, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const band = oneDecimal;
+  const rating = (r: number) => t('ielts.rating', { value: oneDecimal(r) });
+  const words = (w: number) => intl.formatNumber(Math.round(w));
+  return {
+    band,
+    rating,
+    words,
+    number: (n) => intl.formatNumber(n),
+    dateTime: (iso) =>
+      intl.formatDate(iso, {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    shortDate: (iso) => intl.formatDate(iso, { day: '2-digit', month: '2-digit' }),
+    skillValue: (skill, value) =>
+      skill === 'writing' ? words(value) : skill === 'speaking' ? rating(value) : band(value),
+    notAvailable: t('ielts.notAvailable'),
+  };
 }
 
-/** An instant as 'dd/MM' in the learner's time zone (chart axis). */
-export function formatShortDate(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}`;
-}
-
-/** The average a skill's tiles show: band, words or rating, formatted for that skill. */
-export function formatSkillValue(skill: IeltsSkill, value: number): string {
-  if (skill === 'writing') return formatWords(value);
-  if (skill === 'speaking') return formatRating(value);
-  return formatBand(value);
+/** The IELTS figures' formats in the interface language. */
+export function useIeltsFormat(): IeltsFormat {
+  const intl = useIntl();
+  const t = useT();
+  return useMemo(() => ieltsFormat(intl, t), [intl, t]);
 }

@@ -7,8 +7,8 @@ import type { MarkedAnswer, TestResultDto } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { listeningContentQuery } from '../lib/content-query.ts';
-import { TEST_NOT_READY } from '../lib/skills.ts';
 import { sectionAudioQuery } from './lib/audio-manifest.ts';
 import type { ListeningMode } from './lib/exam-flow.ts';
 import { ListeningReview } from './listening-review.tsx';
@@ -23,10 +23,11 @@ export function ListeningAttemptReview({
   answers: readonly MarkedAnswer[];
   mode: ListeningMode;
 }) {
+  const t = useT();
   const content = useQuery(listeningContentQuery(result.testNumber));
   const audio = useQuery(sectionAudioQuery(result.testNumber));
-  if (content.isPending) return <Spinner label="Loading test..." className="py-16" />;
-  if (content.isError) return <Alert tone="error">{TEST_NOT_READY}</Alert>;
+  if (content.isPending) return <Spinner label={t('ielts.loadingTest')} className="py-16" />;
+  if (content.isError) return <Alert tone="error">{t('ielts.testNotReady')}</Alert>;
   return (
     <ListeningReview
       test={content.data}

@@ -10,7 +10,8 @@ import type { MarkedAnswer, TestResultDto } from '@app/contracts';
 import { formatMinutesSeconds, RAW_SCORE_MAX } from '@app/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Figure } from '../../../components/ui/figure.tsx';
-import { formatBand } from '../lib/format.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { useIeltsFormat } from '../lib/format.ts';
 import { ReviewItem } from '../reading/components/review-questions.tsx';
 import { hasOptionalWords } from '../reading/lib/answer-key.ts';
 import { MapFigure } from './components/map-figure.tsx';
@@ -18,8 +19,6 @@ import { Transcript } from './components/transcript.tsx';
 import type { SectionAudio } from './lib/audio-manifest.ts';
 import type { ListeningMode } from './lib/exam-flow.ts';
 import { listeningRefs, type ListeningSection } from './lib/listening-refs.ts';
-
-const MODE_NAME: Record<ListeningMode, string> = { exam: 'Thi thật', practice: 'Luyện tập' };
 
 function SectionReview({
   section,
@@ -34,6 +33,7 @@ function SectionReview({
   audio: SectionAudio | undefined;
   openTranscript: boolean;
 }) {
+  const t = useT();
   const maps = section.groups.filter((g) => g.type === 'map-labelling' && g.map);
   const shownMaps = maps.filter((g) => items.some((item) => item.group === g));
   return (
@@ -42,7 +42,7 @@ function SectionReview({
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
     >
       <h3 id={`review-part-${section.number}`} className="text-lg font-bold">
-        Part {section.number}: {section.title}
+        {t('listening.review.partHeading', { n: section.number, title: section.title })}
       </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{section.introduction}</p>
       {shownMaps.map((g) => (
@@ -58,7 +58,7 @@ function SectionReview({
         </ol>
       ) : (
         <p className="mt-3 text-sm text-green-800 dark:text-green-300">
-          Phần này không có câu sai.
+          {t('listening.review.noWrong')}
         </p>
       )}
       <details
@@ -66,7 +66,7 @@ function SectionReview({
         className="mt-4 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
       >
         <summary className="cursor-pointer font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600">
-          Lời thoại (transcript) Part {section.number}
+          {t('listening.review.transcript', { n: section.number })}
         </summary>
         <div className="mt-3 space-y-3">
           {audio ? (
@@ -75,7 +75,7 @@ function SectionReview({
               preload="none"
               src={audio.url}
               className="w-full"
-              aria-label={`Nghe lại Part ${section.number}`}
+              aria-label={t('listening.review.listenAgain', { n: section.number })}
             />
           ) : null}
           <Transcript section={section} />
@@ -105,6 +105,8 @@ export function ListeningReview({
   audio?: readonly SectionAudio[] | undefined;
   actions?: ReactNode;
 }) {
+  const t = useT();
+  const format = useIeltsFormat();
   const [onlyWrong, setOnlyWrong] = useState(false);
   const refs = useMemo(() => listeningRefs(test), [test]);
   const byNumber = useMemo(() => new Map(answers.map((a) => [a.number, a])), [answers]);
@@ -117,37 +119,44 @@ export function ListeningReview({
         aria-labelledby="listening-review-title"
         className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-700 dark:bg-slate-900"
       >
-        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">Kết quả bài nghe</p>
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+          {t('listening.review.eyebrow')}
+        </p>
         <h2 id="listening-review-title" className="mt-1 text-2xl font-black">
           {test.title}
         </h2>
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Figure label="Số câu đúng" value={`${score}/${RAW_SCORE_MAX}`} id="listening-score" />
           <Figure
-            label="Band (ước tính)"
-            value={result.bandScore === null ? 'N/A' : formatBand(result.bandScore)}
+            label={t('reading.review.score')}
+            value={t('ielts.rawScore', { score, max: RAW_SCORE_MAX })}
+            id="listening-score"
+          />
+          <Figure
+            label={t('reading.review.band')}
+            value={result.bandScore === null ? format.notAvailable : format.band(result.bandScore)}
             id="listening-band"
           />
           {result.timeTakenSeconds !== null ? (
             <Figure
-              label="Thời gian làm bài"
+              label={t('reading.review.time')}
               value={formatMinutesSeconds(result.timeTakenSeconds)}
               id="listening-time"
             />
           ) : null}
-          <Figure label="Chế độ" value={MODE_NAME[mode]} id="listening-mode-result" />
+          <Figure
+            label={t('listening.review.modeLabel')}
+            value={t('listening.mode', { mode })}
+            id="listening-mode-result"
+          />
         </dl>
         <p className="mt-3 text-xs text-slate-600 dark:text-slate-400">
-          Band là ước tính theo bảng quy đổi điểm Listening được công bố rộng rãi (ví dụ 30/40 ≈
-          band 7): số câu đúng cần cho mỗi band có thể chênh lệch đôi chút giữa các đề thi thật.
-          {mode === 'practice'
-            ? ' Bài làm ở chế độ Luyện tập (được nghe lại) thường cho điểm cao hơn khi thi thật.'
-            : null}
+          {t('listening.review.bandNote')}
+          {mode === 'practice' ? t('listening.review.practiceNote') : null}
         </p>
         {actions ? <div className="mt-4 flex flex-wrap gap-3">{actions}</div> : null}
       </section>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="text-lg font-bold">Đáp án, giải thích và lời thoại</h3>
+        <h3 className="text-lg font-bold">{t('listening.review.title')}</h3>
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -155,12 +164,12 @@ export function ListeningReview({
             onChange={(event) => setOnlyWrong(event.target.checked)}
             className="h-4 w-4 accent-blue-600"
           />
-          Chỉ hiện câu sai
+          {t('reading.review.onlyWrong')}
         </label>
       </div>
       {optional ? (
         <p className="-mt-4 text-xs text-slate-600 dark:text-slate-400">
-          Từ trong ngoặc (…) có thể có hoặc không trong câu trả lời.
+          {t('reading.review.optionalNote')}
         </p>
       ) : null}
       {test.sections.map((section) => (

@@ -1,7 +1,7 @@
 /**
  * A Listening test from start to review (issue 11): loads and validates the test's content and
  * finds its four recordings (content/audio/manifest.json; 'Loading test...' meanwhile), asks how
- * to take it (start-screen.tsx: 'Thi thật' or 'Luyện tập', or to go on with a test this tab
+ * to take it (start-screen.tsx: 'Thi thật' or 'Luyện tập', or to go on with a test this account
  * kept), runs it (listening-runner.tsx), submits it, then shows the review with 'Làm lại' (the
  * list's test view has 'Back to Tests'). Content or audio that is missing or invalid shows
  * 'Test chưa sẵn sàng!' (spec §5) and goes back to the list after a moment.
@@ -11,8 +11,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { listeningContentQuery } from '../lib/content-query.ts';
+import { useKeptAttempt } from '../lib/use-kept-attempt.ts';
 import { ListeningRunner, type FinishedListening } from './components/listening-runner.tsx';
 import { StartScreen } from './components/start-screen.tsx';
 import { sectionAudioQuery } from './lib/audio-manifest.ts';
@@ -32,18 +34,19 @@ function freshStart(mode: ListeningMode): ListeningSnapshot {
     answers: {},
     flags: [],
     section: 1,
-    checking: false,
-    checkUsed: 0,
-    elapsedSeconds: 0,
+    startedAt: Date.now(),
+    checkStartedAt: null,
   };
 }
 
 /** Listening test `testNumber` (1-5); `onExit` goes back to the list of tests. */
 export function ListeningTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {
+  const t = useT();
   const content = useQuery(listeningContentQuery(testNumber));
   const audio = useQuery(sectionAudioQuery(testNumber));
   const storageKey = listeningKey(useSession().data?.user.id ?? 'signed-out', testNumber);
-  const [kept, setKept] = useState(() => loadListening(storageKey));
+  // the attempt kept in IndexedDB: undefined while it is read, null when there is none
+  const [kept, setKept] = useKeptAttempt(loadListening, storageKey);
   const [running, setRunning] = useState<ListeningSnapshot | null>(null);
   const [finished, setFinished] = useState<FinishedListening | null>(null);
   const [run, setRun] = useState(0);
@@ -58,8 +61,8 @@ export function ListeningTest({ testNumber, onExit }: { testNumber: number; onEx
     window.scrollTo({ top: 0 });
   };
 
-  if (content.isPending || audio.isPending) {
-    return <Spinner label="Loading test..." className="py-16" />;
+  if (content.isPending || audio.isPending || kept === undefined) {
+    return <Spinner label={t('ielts.loadingTest')} className="py-16" />;
   }
   if (content.isError || audio.isError) return <NotReady onExit={onExit} />;
   if (finished) {
@@ -78,7 +81,7 @@ export function ListeningTest({ testNumber, onExit }: { testNumber: number; onEx
               window.scrollTo({ top: 0 });
             }}
           >
-            Làm lại
+            {t('ielts.retake')}
           </Button>
         }
       />
@@ -104,7 +107,7 @@ export function ListeningTest({ testNumber, onExit }: { testNumber: number; onEx
       kept={kept}
       onResume={() => kept && begin(kept)}
       onStart={(mode) => {
-        clearListening(storageKey);
+        void clearListening(storageKey);
         setKept(null);
         begin(freshStart(mode));
       }}

@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useRichT, useT } from '../../../../i18n/i18n.tsx';
 import { formatClock } from '../../reading/components/countdown.tsx';
 import type { AudioView } from '../hooks/use-section-audio.ts';
 import { useElapsed } from '../hooks/use-elapsed.ts';
@@ -34,6 +35,8 @@ function PlayIcon({ playing }: { playing: boolean }) {
 
 /** The reading time before a part: counts down, then calls `onDone` once. */
 function ReadingTime({ section, onDone }: { section: number; onDone: () => void }) {
+  const t = useT();
+  const rich = useRichT();
   const elapsed = useElapsed(0, true);
   const left = Math.max(0, READING_SECONDS - elapsed);
   useEffect(() => {
@@ -42,26 +45,36 @@ function ReadingTime({ section, onDone }: { section: number; onDone: () => void 
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2" data-testid="reading-time">
       <p className="text-sm">
-        Đọc câu hỏi Part {section}; âm thanh phát sau{' '}
-        <span className="font-mono font-bold tabular-nums" role="timer" aria-live="off">
-          {formatClock(left)}
-        </span>
+        {rich('listening.audio.readingTime', {
+          n: section,
+          clock: () => (
+            <span
+              key="clock"
+              className="font-mono font-bold tabular-nums"
+              role="timer"
+              aria-live="off"
+            >
+              {formatClock(left)}
+            </span>
+          ),
+        })}
       </p>
       <Button variant="secondary" className="px-3 py-1.5" onClick={onDone}>
-        Nghe ngay
+        {t('listening.audio.listenNow')}
       </Button>
     </div>
   );
 }
 
 function ProgressBar({ view }: { view: AudioView }) {
+  const t = useT();
   const total = Number.isFinite(view.duration) ? view.duration : 0;
   const percent = total > 0 ? Math.min(100, (view.time / total) * 100) : 0;
   return (
     <div className="flex min-w-0 grow basis-44 items-center gap-2">
       <div
         role="progressbar"
-        aria-label="Tiến độ phần nghe"
+        aria-label={t('listening.audio.progressAria')}
         aria-valuemin={0}
         aria-valuemax={Math.round(total)}
         aria-valuenow={Math.round(view.time)}
@@ -91,6 +104,7 @@ function Clock({ view }: { view: AudioView }) {
 }
 
 function Volume({ audio }: { audio: AudioControls }) {
+  const t = useT();
   return (
     <label className="hidden items-center gap-1.5 text-xs text-slate-600 sm:flex dark:text-slate-400">
       <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
@@ -103,7 +117,7 @@ function Volume({ audio }: { audio: AudioControls }) {
           fill="none"
         />
       </svg>
-      <span className="sr-only">Âm lượng</span>
+      <span className="sr-only">{t('listening.audio.volume')}</span>
       <input
         type="range"
         min={0}
@@ -119,13 +133,14 @@ function Volume({ audio }: { audio: AudioControls }) {
 
 /** What stops the audio (loading, refused, failed), or null when it runs. */
 function AudioTrouble({ audio, section }: { audio: AudioControls; section: number }) {
+  const t = useT();
   const { status } = audio.view;
   if (status === 'blocked') {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm" role="alert">
-        Trình duyệt chưa cho phát âm thanh.
+        {t('listening.audio.blocked')}
         <Button className="px-3 py-1.5" onClick={audio.play}>
-          Phát Part {section}
+          {t('listening.audio.playPart', { n: section })}
         </Button>
       </p>
     );
@@ -136,9 +151,9 @@ function AudioTrouble({ audio, section }: { audio: AudioControls; section: numbe
         className="flex flex-wrap items-center gap-2 text-sm text-red-700 dark:text-red-300"
         role="alert"
       >
-        Không tải được âm thanh của Part {section}.
+        {t('listening.audio.failed', { n: section })}
         <Button variant="secondary" className="px-3 py-1.5" onClick={audio.retry}>
-          Thử lại
+          {t('common.retry')}
         </Button>
       </p>
     );
@@ -157,10 +172,11 @@ export function ExamAudio({
   /** The reading time is over (or skipped): play the part. */
   onListen: () => void;
 }) {
+  const t = useT();
   if (stage.kind === 'check') {
     return (
       <p className="text-sm" data-testid="check-note">
-        Đã nghe xong {SECTIONS} phần. Kiểm tra lại câu trả lời; hết giờ bài sẽ được nộp tự động.
+        {t('listening.audio.checkNote', { n: SECTIONS })}
       </p>
     );
   }
@@ -176,9 +192,11 @@ export function ExamAudio({
           aria-hidden="true"
         />
         {audio.view.status === 'loading'
-          ? 'Đang tải âm thanh...'
-          : `Đang phát Part ${stage.section}`}
-        <span className="font-normal text-slate-600 dark:text-slate-400"> · chỉ nghe một lần</span>
+          ? t('listening.audio.loading')
+          : t('listening.audio.playing', { n: stage.section })}
+        <span className="font-normal text-slate-600 dark:text-slate-400">
+          {t('listening.audio.onceOnly')}
+        </span>
       </p>
       <ProgressBar view={audio.view} />
       <Volume audio={audio} />
@@ -198,6 +216,7 @@ export function PracticeAudio({
   /** Moves to another part and plays it. */
   onSection: (section: number) => void;
 }) {
+  const t = useT();
   const { view } = audio;
   const total = Number.isFinite(view.duration) ? view.duration : 0;
   return (
@@ -205,7 +224,11 @@ export function PracticeAudio({
       <button
         type="button"
         onClick={view.playing ? audio.pause : audio.play}
-        aria-label={view.playing ? `Tạm dừng Part ${section}` : `Phát Part ${section}`}
+        aria-label={
+          view.playing
+            ? t('listening.audio.pausePart', { n: section })
+            : t('listening.audio.playPart', { n: section })
+        }
         data-testid="practice-play"
         className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-blue-600 text-white hover:bg-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:bg-blue-500 dark:text-slate-950"
       >
@@ -219,7 +242,7 @@ export function PracticeAudio({
           step={1}
           value={Math.min(view.time, total || 0)}
           onChange={(event) => audio.seek(Number(event.target.value))}
-          aria-label={`Vị trí trong Part ${section}`}
+          aria-label={t('listening.audio.seekAria', { n: section })}
           aria-valuetext={`${formatClock(view.time)} / ${formatClock(total)}`}
           disabled={total === 0}
           data-testid="practice-seek"
@@ -235,7 +258,7 @@ export function PracticeAudio({
             className="px-3 py-1.5"
             onClick={() => onSection(section - 1)}
           >
-            Phần trước
+            {t('listening.audio.previousPart')}
           </Button>
         ) : null}
         {section < SECTIONS ? (
@@ -244,13 +267,13 @@ export function PracticeAudio({
             className="px-3 py-1.5"
             onClick={() => onSection(section + 1)}
           >
-            Phần tiếp theo
+            {t('listening.audio.nextPart')}
           </Button>
         ) : null}
       </div>
       {view.ended && section === SECTIONS ? (
         <p className="w-full text-sm text-slate-700 dark:text-slate-300" role="status">
-          Đã nghe hết {SECTIONS} phần. Kiểm tra câu trả lời rồi bấm Nộp bài.
+          {t('listening.audio.allHeard', { n: SECTIONS })}
         </p>
       ) : null}
       <div className="w-full empty:hidden">

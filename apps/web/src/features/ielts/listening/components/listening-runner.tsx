@@ -4,19 +4,20 @@
  * questions (the Reading runner's question components, with their flags); the navigator. When a
  * part begins, its questions are shown. 'Nộp bài' asks first (counting the unanswered
  * questions); the end of the exam's check submits without asking. Work is kept in
- * sessionStorage while the test runs (lib/listening-storage.ts).
+ * IndexedDB while the test runs, the clocks counted from its kept start (lib/listening-storage.ts).
  */
 import type { ListeningTest } from '@app/content/ielts/listening-schema';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { SubmitDialog } from '../../components/submit-dialog.tsx';
 import { QuestionNavigator } from '../../reading/components/question-navigator.tsx';
 import { RunnerContext, type RunnerControls } from '../../reading/components/runner-context.ts';
 import { useArrowKeys, useJumpToQuestion } from '../../reading/hooks/use-question-focus.ts';
 import { useSubmitListening, type SubmittedAttempt } from '../api/attempts.ts';
-import { useElapsed } from '../hooks/use-elapsed.ts';
+import { useSecondsSince } from '../../lib/use-seconds-since.ts';
 import { useListeningWork } from '../hooks/use-listening-work.ts';
 import { useSectionAudio } from '../hooks/use-section-audio.ts';
 import type { SectionAudio } from '../lib/audio-manifest.ts';
@@ -61,6 +62,7 @@ export function ListeningRunner({
   initial: ListeningSnapshot;
   onSubmitted: (attempt: FinishedListening) => void;
 }) {
+  const t = useT();
   const { mode } = initial;
   const exam = mode === 'exam';
   const submit = useSubmitListening(test.testNumber);
@@ -70,8 +72,9 @@ export function ListeningRunner({
   const [practice, setPractice] = useState({ section: initial.section, autoPlay: false });
   const section = exam ? (stage.kind === 'check' ? SECTIONS : stage.section) : practice.section;
   const checking = exam && stage.kind === 'check';
-  const elapsed = useElapsed(initial.elapsedSeconds, !sent);
-  const checkUsed = useElapsed(initial.checkUsed, checking && !sent);
+  const [checkStartedAt, setCheckStartedAt] = useState(initial.checkStartedAt);
+  const elapsed = useSecondsSince(initial.startedAt, !sent);
+  const checkUsed = Math.min(CHECK_SECONDS, useSecondsSince(checkStartedAt, checking && !sent));
   const checkRemaining = checking ? Math.max(0, CHECK_SECONDS - checkUsed) : null;
   const timeUp = checkRemaining === 0;
   const locked = sent || timeUp;
@@ -103,6 +106,7 @@ export function ListeningRunner({
   const onEnded = () => {
     if (!exam || stage.kind !== 'playing') return;
     const next = stageAfter(stage.section);
+    if (next.kind === 'check') setCheckStartedAt(Date.now());
     setStage(next);
     if (next.kind === 'reading') showPart(next.section);
   };
@@ -131,16 +135,15 @@ export function ListeningRunner({
 
   useEffect(() => {
     if (sent) return;
-    saveListening(storageKey, {
+    void saveListening(storageKey, {
       mode,
       answers: work.answers,
       flags: work.flags,
       section,
-      checking,
-      checkUsed,
-      elapsedSeconds: elapsed,
+      startedAt: initial.startedAt,
+      checkStartedAt,
     });
-  }, [storageKey, mode, work, section, checking, checkUsed, elapsed, sent]);
+  }, [storageKey, mode, work, section, initial.startedAt, checkStartedAt, sent]);
 
   const send = useCallback(() => {
     submit.mutate(
@@ -151,7 +154,7 @@ export function ListeningRunner({
       },
       {
         onSuccess: (saved) => {
-          clearListening(storageKey);
+          void clearListening(storageKey);
           onSubmitted({ ...saved, mode });
         },
       },
@@ -208,9 +211,9 @@ export function ListeningRunner({
         </RunnerHeader>
         {timeUp && submit.isError ? (
           <Alert tone="error">
-            Hết giờ nhưng chưa nộp được bài: {errorMessage(submit.error)}{' '}
+            {t('reading.runner.timeUpFailed', { error: errorMessage(submit.error) })}{' '}
             <Button variant="secondary" className="mt-2" onClick={() => send()}>
-              Nộp lại
+              {t('reading.runner.resend')}
             </Button>
           </Alert>
         ) : null}
@@ -231,7 +234,7 @@ export function ListeningRunner({
             flags={work.flags}
             current={current}
             onGo={goTo}
-            partLabel="Part"
+            partKind="part"
           />
         </div>
       </div>
@@ -239,7 +242,7 @@ export function ListeningRunner({
         open={confirming && !timeUp}
         total={refs.length}
         unanswered={unanswered}
-        note={listening ? 'Phần nghe chưa kết thúc: nộp bây giờ sẽ dừng âm thanh.' : undefined}
+        note={listening ? t('listening.runner.stillPlaying') : undefined}
         busy={submit.isPending}
         error={!timeUp && submit.isError ? submit.error : null}
         onConfirm={send}

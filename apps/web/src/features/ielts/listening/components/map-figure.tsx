@@ -3,6 +3,7 @@
  * from a data URL: an SVG drawn by <img> runs no scripts and loads nothing else, so the markup
  * never becomes part of the page.
  */
+import { useT } from '../../../../i18n/i18n.tsx';
 
 /** The data URL of an SVG document. */
 export function svgDataUrl(svg: string): string {
@@ -17,7 +18,8 @@ export function svgLabel(svg: string): string | null {
 
 /** The map as an image, named by its own aria-label (or the group's title), with its caption. */
 export function MapFigure({ svg, title }: { svg: string; title?: string | undefined }) {
-  const label = svgLabel(svg) ?? title ?? 'Sơ đồ';
+  const t = useT();
+  const label = svgLabel(svg) ?? title ?? t('listening.map');
   return (
     <figure className="min-w-0">
       <img

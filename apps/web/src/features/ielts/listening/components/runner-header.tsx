@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { Countdown, formatClock } from '../../reading/components/countdown.tsx';
 import type { ListeningMode } from '../lib/exam-flow.ts';
 
@@ -29,6 +30,7 @@ export function RunnerHeader({
   /** The audio line. */
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:-mx-6 sm:px-6 lg:mx-0 lg:rounded-2xl lg:border lg:px-4 dark:border-slate-700 dark:bg-slate-900/95">
       <div className="flex items-center gap-2">
@@ -40,19 +42,21 @@ export function RunnerHeader({
             className="text-xs font-semibold text-slate-600 dark:text-slate-400"
             data-testid="listening-mode"
           >
-            {mode === 'exam' ? 'Thi thật' : 'Luyện tập'}
+            {t('listening.mode', { mode })}
           </p>
         </div>
         {checkRemaining !== null ? (
           <div className="flex items-center gap-1.5">
-            <span className="hidden text-xs font-semibold sm:inline">Kiểm tra bài</span>
+            <span className="hidden text-xs font-semibold sm:inline">
+              {t('listening.runner.checking')}
+            </span>
             <Countdown remaining={checkRemaining} short />
           </div>
         ) : (
           <span
             role="timer"
             aria-live="off"
-            aria-label={`Thời gian đã làm ${formatClock(elapsed)}`}
+            aria-label={t('listening.runner.elapsedAria', { time: formatClock(elapsed) })}
             data-testid="elapsed"
             className="rounded-lg border border-slate-300 px-2.5 py-1 font-mono text-base font-bold tabular-nums dark:border-slate-600"
           >
@@ -60,7 +64,7 @@ export function RunnerHeader({
           </span>
         )}
         <Button onClick={onSubmit} disabled={disabled} className="px-3 py-1.5">
-          Nộp bài
+          {t('reading.runner.submit')}
         </Button>
       </div>
       <div className="mt-2 border-t border-slate-200 pt-2 dark:border-slate-700">{children}</div>

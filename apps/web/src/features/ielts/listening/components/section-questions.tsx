@@ -4,6 +4,7 @@
  * exam's question paper shows them.
  */
 import { memo } from 'react';
+import { useT } from '../../../../i18n/i18n.tsx';
 import type { ListeningSection } from '../lib/listening-refs.ts';
 import { SectionGroup } from './section-group.tsx';
 import { SECTIONS } from '../lib/exam-flow.ts';
@@ -19,8 +20,13 @@ export function PartTabs({
   playing: number;
   onShow: (part: number) => void;
 }) {
+  const t = useT();
   return (
-    <div role="tablist" aria-label="Các phần của bài nghe" className="flex flex-wrap gap-1">
+    <div
+      role="tablist"
+      aria-label={t('listening.runner.partTabs')}
+      className="flex flex-wrap gap-1"
+    >
       {Array.from({ length: SECTIONS }, (_, i) => i + 1).map((part) => (
         <button
           key={part}
@@ -31,11 +37,11 @@ export function PartTabs({
           onClick={() => onShow(part)}
           className={`inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${shown === part ? 'bg-blue-600 text-white dark:bg-blue-500 dark:text-slate-950' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`}
         >
-          Part {part}
+          {t('listening.runner.part', { n: part })}
           {playing === part ? (
             <>
               <span className="h-2 w-2 rounded-full bg-red-500" aria-hidden="true" />
-              <span className="sr-only">(phần đang nghe)</span>
+              <span className="sr-only">{t('listening.runner.playingPart')}</span>
             </>
           ) : null}
         </button>
@@ -50,6 +56,7 @@ export const SectionQuestions = memo(function SectionQuestions({
 }: {
   section: ListeningSection;
 }) {
+  const t = useT();
   const numbers = section.groups.flatMap((g) => g.questions.map((q) => q.number));
   return (
     <section
@@ -60,9 +67,12 @@ export const SectionQuestions = memo(function SectionQuestions({
     >
       <header className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
         <h2 id="listening-part-title" className="text-lg font-black">
-          Part {section.number}
+          {t('listening.runner.part', { n: section.number })}
           <span className="ml-2 text-sm font-semibold text-slate-600 dark:text-slate-400">
-            Câu {Math.min(...numbers)}–{Math.max(...numbers)}
+            {t('listening.runner.partRange', {
+              first: Math.min(...numbers),
+              last: Math.max(...numbers),
+            })}
           </span>
         </h2>
         <p className="mt-1 text-sm" data-testid="section-introduction">

@@ -2,11 +2,12 @@
  * Before a Listening test: the two ways to take it, explained in Vietnamese ('Thi thật': each
  * part heard once, no pause or seek, 2 minutes to check, submitted when they run out;
  * 'Luyện tập': replay, pause and seek freely, the transcript after the test), the advice to use
- * headphones, and 'Bắt đầu'. A test left running (kept in this tab) offers to go on or start again.
+ * headphones, and 'Bắt đầu'. A test left running (kept for this account) offers to go on or start again.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { useRichT, useT } from '../../../../i18n/i18n.tsx';
 import {
   audioMinutes,
   CHECK_SECONDS,
@@ -15,8 +16,6 @@ import {
   type ListeningMode,
 } from '../lib/exam-flow.ts';
 import type { ListeningSnapshot } from '../lib/listening-storage.ts';
-
-const MODE_NAME: Record<ListeningMode, string> = { exam: 'Thi thật', practice: 'Luyện tập' };
 
 function HeadphonesIcon() {
   return (
@@ -44,6 +43,7 @@ function ModeOption({
   name: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <label
       className={`block cursor-pointer rounded-2xl border-2 p-4 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-500 ${chosen ? 'border-blue-600 bg-blue-50 dark:border-blue-400 dark:bg-blue-950/50' : 'border-slate-200 bg-white hover:border-slate-300 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600'}`}
@@ -57,7 +57,7 @@ function ModeOption({
           onChange={onChoose}
           className="h-4 w-4 accent-blue-600"
         />
-        <span className="text-base font-bold">{MODE_NAME[mode]}</span>
+        <span className="text-base font-bold">{t('listening.mode', { mode })}</span>
       </span>
       <span className="mt-2 block space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
         {children}
@@ -79,39 +79,46 @@ export function StartScreen({
   description: string;
   /** Each part's recording length in seconds. */
   seconds: readonly number[];
-  /** A test of this tab left running, or null. */
+  /** A test of this account left running, or null. */
   kept: ListeningSnapshot | null;
   onStart: (mode: ListeningMode) => void;
   onResume: () => void;
 }) {
+  const t = useT();
+  const rich = useRichT();
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   const [mode, setMode] = useState<ListeningMode>(kept?.mode ?? 'exam');
   const name = useId();
   return (
     <div className="mx-auto max-w-3xl space-y-5" data-testid="listening-start">
       <div>
-        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">IELTS Listening</p>
+        <p className="text-sm font-semibold text-blue-700 dark:text-blue-300">
+          {t('listening.start.eyebrow')}
+        </p>
         <h1 className="mt-1 text-2xl font-black sm:text-3xl">{title}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{description}</p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          4 phần · 40 câu hỏi · khoảng {audioMinutes(seconds)} phút âm thanh
+          {t('listening.start.facts', { minutes: audioMinutes(seconds) })}
         </p>
       </div>
       {kept ? (
         <Alert tone="info">
-          <p className="font-semibold">Bạn đang làm dở bài này ({MODE_NAME[kept.mode]}).</p>
+          <p className="font-semibold">
+            {t('listening.start.keptTitle', { mode: t('listening.mode', { mode: kept.mode }) })}
+          </p>
           <p className="mt-1">
-            {kept.checking
-              ? 'Câu trả lời đã được lưu; bạn quay lại phần kiểm tra bài với thời gian còn lại.'
-              : `Câu trả lời đã được lưu; Part ${kept.section} sẽ phát lại từ đầu.`}
+            {kept.checkStartedAt !== null
+              ? t('listening.start.keptChecking')
+              : t('listening.start.keptPart', { n: kept.section })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button onClick={onResume}>Tiếp tục bài làm</Button>
+            <Button onClick={onResume}>{t('listening.start.resume')}</Button>
           </div>
-          <p className="mt-2 text-xs">Hoặc chọn chế độ bên dưới để làm lại từ đầu.</p>
+          <p className="mt-2 text-xs">{t('listening.start.orRestart')}</p>
         </Alert>
       ) : null}
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-bold">Chọn cách làm bài</legend>
+        <legend className="mb-2 text-lg font-bold">{t('listening.start.chooseMode')}</legend>
         <div className="grid gap-3 md:grid-cols-2">
           <ModeOption
             mode="exam"
@@ -119,17 +126,15 @@ export function StartScreen({
             onChoose={() => setMode('exam')}
             name={name}
           >
+            <span className="block">{rich('listening.start.exam1', { strong })}</span>
             <span className="block">
-              Như bài thi trên máy tính: mỗi phần chỉ được nghe <strong>một lần</strong>, không thể
-              tạm dừng hay tua.
+              {t('listening.start.exam2', { seconds: READING_SECONDS })}
             </span>
             <span className="block">
-              Trước mỗi phần có {READING_SECONDS} giây để đọc câu hỏi; câu hỏi của phần đang nghe
-              hiện ngay bên dưới. Các phần nối tiếp nhau tự động.
-            </span>
-            <span className="block">
-              Sau phần cuối, bạn có {CHECK_SECONDS / 60} phút để kiểm tra bài; hết giờ bài được nộp
-              tự động (cả bài khoảng {examMinutes(seconds)} phút).
+              {t('listening.start.exam3', {
+                minutes: CHECK_SECONDS / 60,
+                total: examMinutes(seconds),
+              })}
             </span>
           </ModeOption>
           <ModeOption
@@ -138,28 +143,18 @@ export function StartScreen({
             onChoose={() => setMode('practice')}
             name={name}
           >
-            <span className="block">
-              Nghe lại, tạm dừng và tua thoải mái; không giới hạn thời gian.
-            </span>
-            <span className="block">
-              Bấm <strong>Phần tiếp theo</strong> khi muốn chuyển sang phần sau.
-            </span>
-            <span className="block">
-              Sau khi nộp bài, bạn xem được lời thoại (transcript) của từng phần cùng đáp án.
-            </span>
+            <span className="block">{t('listening.start.practice1')}</span>
+            <span className="block">{rich('listening.start.practice2', { strong })}</span>
+            <span className="block">{t('listening.start.practice3')}</span>
           </ModeOption>
         </div>
       </fieldset>
       <div className="flex items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100">
         <HeadphonesIcon />
-        <p>
-          Hãy dùng <strong>tai nghe</strong> và ngồi ở nơi yên tĩnh. Chỉnh âm lượng vừa đủ nghe
-          trước khi bắt đầu: ở chế độ Thi thật, âm thanh phát ngay khi mỗi phần bắt đầu. Nếu tải lại
-          trang, câu trả lời vẫn được giữ nhưng phần đang nghe sẽ phát lại từ đầu.
-        </p>
+        <p>{rich('listening.start.headphones', { strong })}</p>
       </div>
       <Button onClick={() => onStart(mode)} className="w-full sm:w-auto">
-        Bắt đầu {MODE_NAME[mode]}
+        {t('listening.start.begin', { mode: t('listening.mode', { mode }) })}
       </Button>
     </div>
   );

@@ -2,10 +2,8 @@
  * A section's transcript (its script): who speaks (name, and voice: woman or man, British or
  * American) and every turn in order, each under its speaker's name.
  */
+import { useT } from '../../../../i18n/i18n.tsx';
 import type { ListeningSection } from '../lib/listening-refs.ts';
-
-const ACCENT: Record<string, string> = { british: 'giọng Anh', american: 'giọng Mỹ' };
-const GENDER: Record<string, string> = { female: 'nữ', male: 'nam' };
 
 /** Name colours by speaker order (AA on white and on slate-900). */
 const TONES = [
@@ -17,12 +15,15 @@ const TONES = [
 
 /** Section `section`'s speakers and turns. */
 export function Transcript({ section }: { section: ListeningSection }) {
+  const t = useT();
   const index = new Map(section.speakers.map((s, i) => [s.id, i]));
   return (
     <div className="space-y-3 text-sm" data-testid={`transcript-${section.number}`}>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         {section.speakers
-          .map((s) => `${s.name} (${GENDER[s.gender]}, ${ACCENT[s.accent]})`)
+          .map((s) =>
+            t('listening.review.speaker', { name: s.name, gender: s.gender, accent: s.accent }),
+          )
           .join(' · ')}
       </p>
       <ol className="space-y-2">

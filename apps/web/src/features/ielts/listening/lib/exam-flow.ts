@@ -31,8 +31,10 @@ export function stageAfter(section: number): ExamStage {
  * Where an exam resumes after a reload (the audio's position is never kept): the start of the
  * part that was being heard (its reading time first), or the check with the time it had left.
  */
-export function resumeStage(kept: { section: number; checking: boolean }): ExamStage {
-  return kept.checking ? { kind: 'check' } : { kind: 'reading', section: kept.section };
+export function resumeStage(kept: { section: number; checkStartedAt: number | null }): ExamStage {
+  return kept.checkStartedAt !== null
+    ? { kind: 'check' }
+    : { kind: 'reading', section: kept.section };
 }
 
 /**

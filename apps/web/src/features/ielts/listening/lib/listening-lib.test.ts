@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { listeningTestSchema } from '@app/content/ielts/listening-schema';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { withLanguage } from '../../../../test/providers.tsx';
 import { describe, expect, it } from 'vitest';
 import { RunnerContext, type RunnerControls } from '../../reading/components/runner-context.ts';
 import { svgDataUrl, svgLabel } from '../components/map-figure.tsx';
@@ -39,9 +40,13 @@ const controls: RunnerControls = {
 const render = (group: (typeof test1)['sections'][number]['groups'][number]) =>
   renderToStaticMarkup(
     createElement(
-      RunnerContext.Provider,
-      { value: controls },
-      createElement(SectionGroup, { group }),
+      withLanguage(),
+      null,
+      createElement(
+        RunnerContext.Provider,
+        { value: controls },
+        createElement(SectionGroup, { group }),
+      ),
     ),
   );
 
@@ -53,8 +58,11 @@ describe('exam flow', () => {
   });
 
   it('resumes at the start of the part being heard, or in the check', () => {
-    expect(resumeStage({ section: 3, checking: false })).toEqual({ kind: 'reading', section: 3 });
-    expect(resumeStage({ section: 4, checking: true })).toEqual({ kind: 'check' });
+    expect(resumeStage({ section: 3, checkStartedAt: null })).toEqual({
+      kind: 'reading',
+      section: 3,
+    });
+    expect(resumeStage({ section: 4, checkStartedAt: 1 })).toEqual({ kind: 'check' });
   });
 
   it('counts the exam: four recordings, four reading times and the check, in whole minutes', () => {

@@ -1,12 +1,13 @@
 /**
- * The running Listening test kept in sessionStorage, one entry per user and test, so a reload
- * keeps the learner's work: the mode, answers, flags, the part being heard, whether the check
- * had begun and the seconds it had used, and the seconds used in all. The audio's position is
+ * The Listening test in progress kept in IndexedDB (lib/attempt-store.ts), one record per
+ * account and test, so closing the tab loses nothing and another tab resumes it: the mode,
+ * answers, flags, the part being heard, when the test started and when the check began (the
+ * clocks are computed from them, so time runs on while the page is closed). The audio's position is
  * not kept: an exam resumes at the start of the part that was playing (lib/exam-flow.ts
  * resumeStage), a practice run at that part, paused. Removed on submit and on a new start.
  */
 import { z } from 'zod';
-import { sessionStore } from '../../lib/session-store.ts';
+import { attemptKey, attemptStore } from '../../lib/attempt-store.ts';
 
 const snapshotSchema = z.object({
   mode: z.enum(['exam', 'practice']),
@@ -14,20 +15,18 @@ const snapshotSchema = z.object({
   flags: z.array(z.int()),
   /** The part being heard (1-4). */
   section: z.int().min(1).max(4),
-  /** The 2 minutes to check had begun (exam). */
-  checking: z.boolean(),
-  /** Seconds of the check already used. */
-  checkUsed: z.number().min(0),
-  /** Seconds used since the test started (time does not run while the page is closed). */
-  elapsedSeconds: z.number().min(0),
+  /** When the test started (epoch ms). */
+  startedAt: z.number().positive(),
+  /** When the 2 minutes to check began (exam; epoch ms), or null before. */
+  checkStartedAt: z.number().positive().nullable(),
 });
 export type ListeningSnapshot = z.infer<typeof snapshotSchema>;
 
 /** The storage key of a user's running Listening test. */
 export const listeningKey = (userId: string, testNumber: number) =>
-  `ielts-listening:${userId}:${testNumber}`;
+  attemptKey('listening', userId, testNumber);
 
-const store = sessionStore(snapshotSchema);
+const store = attemptStore(snapshotSchema);
 
 /** The state kept under `key`, or null when there is none (or it is unreadable). */
 export const loadListening = store.load;

@@ -1,44 +1,36 @@
 /**
- * The review's word offer: each offered word looked up (GET /api/dictionary/:word, the same
- * cache entries as the dictionary screens; a word the dictionary does not know is not retried),
- * and the new set created with all the chosen cards in one call (POST /api/sets).
+ * The review's word offer: the offered words looked up in one request
+ * (POST /api/dictionary/batch: an unknown word is answered null, not a 404), and the new set
+ * created with all the chosen cards in one call (POST /api/sets).
  */
 import { dictionaryWordSchema, type DictionaryEntry } from '@app/contracts';
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../../lib/api-client.ts';
 import type { OfferCard } from '../lib/word-offer.ts';
 
 /** What a look-up gave: the entry, null (unknown word or failure), or undefined while pending. */
 export type Lookup = DictionaryEntry | null | undefined;
 
-/** The dictionary entries of `words`, in order. */
+/** The dictionary entries of `words` (at most DICTIONARY_BATCH_MAX), in order. */
 export function useWordEntries(words: readonly string[]): Lookup[] {
-  return useQueries({
-    queries: words.map((word) => {
-      const parsed = dictionaryWordSchema.safeParse(word);
-      const query = parsed.success ? parsed.data : '';
-      return {
-        queryKey: ['dictionary', 'entry', query],
-        queryFn: ({ signal }: { signal: AbortSignal }) =>
-          unwrap(
-            api.dictionary[':word'].$get(
-              { param: { word: encodeURIComponent(query) } },
-              { init: { signal } },
-            ),
-          ),
-        enabled: query !== '',
-        staleTime: 60 * 60 * 1000,
-        retry: false,
-      };
-    }),
-    combine: (results) =>
-      results.map((r, i) =>
-        !dictionaryWordSchema.safeParse(words[i]).success || r.isError
-          ? null
-          : r.isPending
-            ? undefined
-            : r.data,
-      ),
+  const queries = words.map((word) => {
+    const parsed = dictionaryWordSchema.safeParse(word);
+    return parsed.success ? parsed.data : null;
+  });
+  const valid = [...new Set(queries.filter((q): q is string => q !== null))];
+  const batch = useQuery({
+    queryKey: ['dictionary', 'batch', valid],
+    queryFn: ({ signal }) =>
+      unwrap(api.dictionary.batch.$post({ json: { words: valid } }, { init: { signal } })),
+    enabled: valid.length > 0,
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
+  const found = new Map(batch.data?.results.map((r) => [r.word, r.entry]));
+  return queries.map((query) => {
+    if (query === null || batch.isError) return null;
+    if (batch.isPending) return undefined;
+    return found.get(query) ?? null;
   });
 }
 

@@ -1,6 +1,7 @@
 import type { ReadingGroup } from '@app/content/ielts/schema';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { withLanguage } from '../../../../test/providers.tsx';
 import { describe, expect, it } from 'vitest';
 import { CompletionContext } from './completion-context.tsx';
 import { RunnerContext, type RunnerControls } from './runner-context.ts';
@@ -34,9 +35,13 @@ const group = (type: ReadingGroup['type'], context: string): ReadingGroup => ({
 const render = (g: ReadingGroup) =>
   renderToStaticMarkup(
     createElement(
-      RunnerContext.Provider,
-      { value: controls },
-      createElement(CompletionContext, { group: g }),
+      withLanguage(),
+      null,
+      createElement(
+        RunnerContext.Provider,
+        { value: controls },
+        createElement(CompletionContext, { group: g }),
+      ),
     ),
   );
 

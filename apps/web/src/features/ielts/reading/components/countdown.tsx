@@ -4,6 +4,7 @@
  * announced every second. A `short` period (Listening's 2 minutes to check) is amber throughout
  * and warns only when it ends.
  */
+import { useT, type TFunction } from '../../../../i18n/i18n.tsx';
 
 /** Seconds as mm:ss ("60:00", "09:59"). */
 export function formatClock(seconds: number): string {
@@ -12,15 +13,16 @@ export function formatClock(seconds: number): string {
 }
 
 /** The warning shown with `remaining` seconds left, or null before 10 minutes. */
-function timeWarning(remaining: number): string | null {
-  if (remaining <= 0) return 'Hết giờ! Bài làm đang được nộp.';
-  if (remaining <= 5 * 60) return 'Còn 5 phút!';
-  if (remaining <= 10 * 60) return 'Còn 10 phút!';
+function timeWarning(t: TFunction, remaining: number): string | null {
+  if (remaining <= 0) return t('reading.clock.timeUp');
+  if (remaining <= 5 * 60) return t('reading.clock.fiveLeft');
+  if (remaining <= 10 * 60) return t('reading.clock.tenLeft');
   return null;
 }
 
 export function Countdown({ remaining, short = false }: { remaining: number; short?: boolean }) {
-  const warning = short && remaining > 0 ? null : timeWarning(remaining);
+  const t = useT();
+  const warning = short && remaining > 0 ? null : timeWarning(t, remaining);
   const tone =
     remaining <= (short ? 0 : 5 * 60)
       ? 'border-red-600 bg-red-600 text-white dark:border-red-400 dark:bg-red-500 dark:text-slate-950'
@@ -41,7 +43,7 @@ export function Countdown({ remaining, short = false }: { remaining: number; sho
       <span
         role="timer"
         aria-live="off"
-        aria-label={`Thời gian còn lại ${formatClock(remaining)}`}
+        aria-label={t('reading.clock.remainingAria', { time: formatClock(remaining) })}
         data-testid="countdown"
         className={`rounded-lg border px-2.5 py-1 font-mono text-base font-bold tabular-nums ${tone}`}
       >

@@ -5,6 +5,7 @@
  */
 import type { ReadingTest } from '@app/content/ielts/schema';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { segments, selectionHighlights, type Highlight } from '../lib/highlights.ts';
 
 type Passage = ReadingTest['passages'][number];
@@ -19,6 +20,7 @@ function HighlightButton({
   /** The phone's floating copy (hidden from assistive technology: the toolbar's is there). */
   floating?: boolean;
 }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -29,7 +31,7 @@ function HighlightButton({
       onClick={onClick}
       className={`inline-flex items-center gap-1.5 rounded-lg border border-amber-400 bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-950 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 dark:border-amber-500 dark:bg-amber-900 dark:text-amber-50 dark:hover:bg-amber-800 ${floating ? 'py-2 text-sm' : ''} ${className}`}
     >
-      Tô sáng
+      {t('reading.passage.highlight')}
     </button>
   );
 }
@@ -49,6 +51,7 @@ export const PassagePane = memo(function PassagePane({
   onHighlight: (ranges: Highlight[]) => void;
   onUnhighlight: (range: Highlight) => void;
 }) {
+  const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   const highlightSelection = useCallback(() => {
     if (!ref.current) return;
@@ -91,11 +94,11 @@ export const PassagePane = memo(function PassagePane({
       <div className="-mx-1 mb-2 flex flex-wrap items-center gap-2 bg-white/95 px-1 py-1.5 backdrop-blur lg:sticky lg:top-0 lg:z-10 dark:bg-slate-900/95">
         <HighlightButton onClick={highlightSelection} />
         <span className="text-xs text-slate-600 dark:text-slate-400">
-          Chọn chữ rồi bấm Tô sáng (Ctrl+H); bấm vào chỗ tô để bỏ.
+          {t('reading.passage.highlightHelp')}
         </span>
       </div>
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-        Reading Passage {number}
+        {t('reading.passage.label', { n: number })}
       </p>
       <h2 id={`passage-title-${number}`} className="mt-1 text-xl font-black sm:text-2xl">
         {passage.title}
@@ -125,8 +128,8 @@ export const PassagePane = memo(function PassagePane({
                     key={s}
                     role="button"
                     tabIndex={0}
-                    title="Bấm để bỏ tô sáng"
-                    aria-label={`Bỏ tô sáng: ${segment.text}`}
+                    title={t('reading.passage.removeHighlightTitle')}
+                    aria-label={t('reading.passage.removeHighlightAria', { text: segment.text })}
                     onClick={() => {
                       // a drag that selects text inside a mark is not a click on it
                       if (!window.getSelection()?.isCollapsed) return;
@@ -159,7 +162,7 @@ export const PassagePane = memo(function PassagePane({
       ) : null}
       {passage.glossary && passage.glossary.length > 0 ? (
         <aside className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60">
-          <p className="font-bold">Glossary</p>
+          <p className="font-bold">{t('reading.passage.glossary')}</p>
           <dl className="mt-1 space-y-1">
             {passage.glossary.map((item) => (
               <div key={item.term}>

@@ -3,6 +3,7 @@
  * toggle; and the row of flag toggles for questions that are gaps in a text or share one list.
  */
 import type { ReactNode } from 'react';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { useRunner } from './runner-context.ts';
 
 /** A small flag (decorative). */
@@ -16,6 +17,7 @@ export function FlagIcon({ className = 'h-4 w-4' }: { className?: string }) {
 
 /** The 'Đánh dấu' toggle of question `number`; `compact` shows the number instead of the word. */
 export function FlagToggle({ number, compact = false }: { number: number; compact?: boolean }) {
+  const t = useT();
   const { flags, toggleFlag, disabled } = useRunner();
   const flagged = flags.includes(number);
   return (
@@ -23,23 +25,24 @@ export function FlagToggle({ number, compact = false }: { number: number; compac
       type="button"
       aria-pressed={flagged}
       data-question={number}
-      aria-label={`Đánh dấu câu ${number}`}
-      title={`Đánh dấu câu ${number} để xem lại`}
+      aria-label={t('reading.question.flagAria', { n: number })}
+      title={t('reading.question.flagTitle', { n: number })}
       disabled={disabled}
       onClick={() => toggleFlag(number)}
       className={`inline-flex shrink-0 items-center gap-1 rounded-lg border px-2 py-1 text-xs font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${flagged ? 'border-amber-500 bg-amber-100 text-amber-900 dark:border-amber-400 dark:bg-amber-900/60 dark:text-amber-100' : 'border-slate-300 text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800'}`}
     >
       <FlagIcon className="h-3.5 w-3.5" />
-      {compact ? number : 'Đánh dấu'}
+      {compact ? number : t('reading.question.flag')}
     </button>
   );
 }
 
 /** Flag toggles for the questions of a group answered inside one text or list. */
 export function FlagRow({ numbers }: { numbers: readonly number[] }) {
+  const t = useT();
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
-      <span>Đánh dấu để xem lại:</span>
+      <span>{t('reading.question.flagRow')}</span>
       {numbers.map((n) => (
         <FlagToggle key={n} number={n} compact />
       ))}

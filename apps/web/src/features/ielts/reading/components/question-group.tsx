@@ -15,6 +15,7 @@ import {
   type QuestionGroupLike,
   type QuestionLike,
 } from '../lib/questions.ts';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { CompletionContext } from './completion-context.tsx';
 import { FlagRow, QuestionBlock } from './question-block.tsx';
 import {
@@ -25,10 +26,11 @@ import {
   OptionSelect,
 } from './question-inputs.tsx';
 
-const LIST_TITLES: Partial<Record<string, string>> = {
-  'matching-headings': 'List of Headings',
-  'matching-sentence-endings': 'Endings',
-  'summary-completion-box': 'Word box',
+/** The shared list's title kind (`reading.question.listTitle`), per group type. */
+const LIST_TITLES: Partial<Record<string, 'headings' | 'endings' | 'box'>> = {
+  'matching-headings': 'headings',
+  'matching-sentence-endings': 'endings',
+  'summary-completion-box': 'box',
 };
 
 /**
@@ -36,9 +38,11 @@ const LIST_TITLES: Partial<Record<string, string>> = {
  * nor for map labelling, whose letters are on the map).
  */
 function OptionsBox({ group }: { group: QuestionGroupLike }) {
+  const t = useT();
   if (!group.options || group.type === 'matching-information' || group.type === 'map-labelling')
     return null;
-  const title = LIST_TITLES[group.type];
+  const kind = LIST_TITLES[group.type];
+  const title = kind ? t('reading.question.listTitle', { type: kind }) : null;
   return (
     <div className="mt-3 rounded-xl border border-slate-200 p-3 text-sm dark:border-slate-700">
       {title ? <p className="mb-1.5 font-bold">{title}</p> : null}
@@ -127,6 +131,7 @@ export const QuestionGroup = memo(function QuestionGroup({
   group: QuestionGroupLike;
   figure?: ReactNode;
 }) {
+  const t = useT();
   const numbers = group.questions.map((q) => q.number);
   let body;
   if (CONTEXT_TYPES.includes(group.type)) {
@@ -165,7 +170,7 @@ export const QuestionGroup = memo(function QuestionGroup({
       className="border-b border-slate-200 pb-6 focus:outline-none last:border-b-0 dark:border-slate-800"
     >
       <h3 id={`group-${numbers[0]}`} className="text-base font-bold">
-        Câu {numberRange(group)}
+        {t('reading.question.range', { range: numberRange(group) })}
       </h3>
       <p className="mt-1 text-sm text-slate-700 italic dark:text-slate-300">{group.instructions}</p>
       {figure ? (

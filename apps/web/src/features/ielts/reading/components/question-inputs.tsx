@@ -6,6 +6,7 @@
  * 'Câu n'.
  */
 import { chosenLetters, toggleLetter, type QuestionGroupLike } from '../lib/questions.ts';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { useRunner } from './runner-context.ts';
 
 const FIELD =
@@ -17,11 +18,12 @@ const CURRENT = 'border-blue-600 ring-2 ring-blue-500/40 dark:border-blue-400';
 /** A text answer (a gap in a sentence or a text, or a short answer). */
 export function GapInput({ number, wide = false }: { number: number; wide?: boolean }) {
   const { answers, disabled, setAnswers, current } = useRunner();
+  const t = useT();
   return (
     <input
       type="text"
       data-question={number}
-      aria-label={`Câu ${number}`}
+      aria-label={t('reading.question.numberAria', { n: number })}
       placeholder={String(number)}
       value={answers[String(number)] ?? ''}
       onChange={(event) => setAnswers({ [number]: event.target.value })}
@@ -48,10 +50,11 @@ export function OptionSelect({
   showText?: boolean;
 }) {
   const { answers, disabled, setAnswers, current } = useRunner();
+  const t = useT();
   return (
     <select
       data-question={number}
-      aria-label={`Câu ${number}`}
+      aria-label={t('reading.question.numberAria', { n: number })}
       value={answers[String(number)] ?? ''}
       onChange={(event) => setAnswers({ [number]: event.target.value })}
       disabled={disabled}
@@ -76,9 +79,14 @@ export function ChoiceList({
   options: ReadonlyArray<{ key: string; text: string }>;
 }) {
   const { answers, disabled, setAnswers } = useRunner();
+  const t = useT();
   const value = answers[String(number)] ?? '';
   return (
-    <div role="radiogroup" aria-label={`Câu ${number}`} className="mt-2 space-y-1.5">
+    <div
+      role="radiogroup"
+      aria-label={t('reading.question.numberAria', { n: number })}
+      className="mt-2 space-y-1.5"
+    >
       {options.map((o) => (
         <label
           key={o.key}
@@ -114,9 +122,14 @@ export function JudgementButtons({
   choices: readonly string[];
 }) {
   const { answers, disabled, setAnswers } = useRunner();
+  const t = useT();
   const value = answers[String(number)] ?? '';
   return (
-    <div role="radiogroup" aria-label={`Câu ${number}`} className="mt-2 flex flex-wrap gap-2">
+    <div
+      role="radiogroup"
+      aria-label={t('reading.question.numberAria', { n: number })}
+      className="mt-2 flex flex-wrap gap-2"
+    >
       {choices.map((choice) => (
         <label
           key={choice}
@@ -145,12 +158,15 @@ export function JudgementButtons({
  */
 export function MultiChoice({ group }: { group: QuestionGroupLike }) {
   const { answers, disabled, setAnswers } = useRunner();
+  const t = useT();
   const chosen = chosenLetters(group, answers);
   const full = chosen.length >= group.questions.length;
   const first = group.questions[0]!.number;
   return (
     <fieldset className="mt-2 space-y-1.5">
-      <legend className="sr-only">{`Câu ${first}–${first + group.questions.length - 1}`}</legend>
+      <legend className="sr-only">
+        {t('reading.question.rangeAria', { first, last: first + group.questions.length - 1 })}
+      </legend>
       {(group.options ?? []).map((o) => {
         const checked = chosen.includes(o.key);
         const slot = checked

@@ -5,6 +5,7 @@
  * previous/next buttons (also ← and → on the keyboard).
  */
 import { isAnswered, type Answers } from '../lib/questions.ts';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { FlagIcon, FlagToggle } from './question-block.tsx';
 
 export function QuestionNavigator({
@@ -13,7 +14,7 @@ export function QuestionNavigator({
   flags,
   current,
   onGo,
-  partLabel = 'Passage',
+  partKind = 'passage',
 }: {
   /** Every question with its passage (Reading) or section (Listening), in number order. */
   refs: readonly { number: number; passage: number }[];
@@ -22,8 +23,9 @@ export function QuestionNavigator({
   current: number;
   onGo: (n: number) => void;
   /** What a passage is called in the bar: 'Passage' (Reading), 'Part' (Listening). */
-  partLabel?: string;
+  partKind?: 'passage' | 'part';
 }) {
+  const t = useT();
   const parts = [...new Set(refs.map((r) => r.passage))];
   const passages = parts.map((p) => refs.filter((r) => r.passage === p));
   const answered = refs.filter((r) => isAnswered(answers, r.number)).length;
@@ -31,13 +33,13 @@ export function QuestionNavigator({
   const last = refs.at(-1)?.number ?? 40;
   return (
     <nav
-      aria-label="Danh sách câu hỏi"
+      aria-label={t('reading.navigator.aria')}
       className="border-t border-slate-200 bg-white/95 px-2 py-2 backdrop-blur sm:px-3 dark:border-slate-700 dark:bg-slate-900/95"
     >
       <div className="flex items-center gap-2">
         <button
           type="button"
-          aria-label="Câu trước"
+          aria-label={t('reading.navigator.previous')}
           onClick={() => onGo(Math.max(first, current - 1))}
           disabled={current <= first}
           className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-bold disabled:opacity-40 dark:border-slate-600"
@@ -45,11 +47,11 @@ export function QuestionNavigator({
           ←
         </button>
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="answered-count">
-          Đã trả lời {answered}/{refs.length}
+          {t('reading.navigator.answered', { n: answered, total: refs.length })}
         </p>
         <button
           type="button"
-          aria-label="Câu sau"
+          aria-label={t('reading.navigator.next')}
           onClick={() => onGo(Math.min(last, current + 1))}
           disabled={current >= last}
           className="rounded-lg border border-slate-300 px-2.5 py-1 text-sm font-bold disabled:opacity-40 dark:border-slate-600"
@@ -64,7 +66,7 @@ export function QuestionNavigator({
         {passages.map((list, i) => (
           <div key={i} className="flex shrink-0 items-center gap-1">
             <span className="mr-1 text-xs font-semibold whitespace-nowrap text-slate-600 dark:text-slate-400">
-              {partLabel} {parts[i]}
+              {t('reading.navigator.part', { kind: partKind, n: parts[i] })}
             </span>
             {list.map(({ number }) => {
               const done = isAnswered(answers, number);
@@ -78,7 +80,11 @@ export function QuestionNavigator({
                   data-answered={done}
                   data-flagged={flagged}
                   aria-current={here ? 'step' : undefined}
-                  aria-label={`Câu ${number}${done ? ', đã trả lời' : ''}${flagged ? ', đã đánh dấu' : ''}`}
+                  aria-label={t('reading.navigator.questionAria', {
+                    n: number,
+                    answered: done ? 'yes' : 'no',
+                    flagged: flagged ? 'yes' : 'no',
+                  })}
                   onClick={() => onGo(number)}
                   className={`relative h-8 min-w-8 rounded-md border lg:min-w-7 text-xs font-bold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${done ? 'border-blue-700 bg-blue-700 text-white dark:border-blue-400 dark:bg-blue-400 dark:text-slate-950' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700'} ${here ? 'ring-2 ring-amber-500 ring-offset-2 ring-offset-white dark:ring-amber-400 dark:ring-offset-slate-900' : ''}`}
                 >

@@ -2,7 +2,8 @@
  * The Reading test as the computer-delivered exam runs it: passage and questions side by side
  * (stacked behind 'Bài đọc' / 'Câu hỏi' on phones), the 60-minute countdown, the navigator, flags,
  * highlighting, and 'Nộp bài' with a confirmation that counts the unanswered questions. At 00:00
- * the answers are submitted without asking. Work is kept in sessionStorage while the test runs;
+ * the answers are submitted without asking. Work is kept in IndexedDB while the test runs (the
+ * clock counts from its kept start);
  * words shown by Quick Define are collected and sent with the attempt.
  */
 import type { ReadingTest } from '@app/content/ielts/schema';
@@ -11,6 +12,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { SubmitDialog } from '../../components/submit-dialog.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useSubmitReading, type SubmittedAttempt } from '../api/attempts.ts';
 import { useCountdown } from '../hooks/use-countdown.ts';
@@ -18,7 +20,7 @@ import { useQuickDefineWords } from '../hooks/use-quick-define-words.ts';
 import { useRunnerState } from '../hooks/use-runner-state.ts';
 import type { Highlight } from '../lib/highlights.ts';
 import { isAnswered, questionRefs } from '../lib/questions.ts';
-import { clearSnapshot, loadSnapshot } from '../lib/runner-storage.ts';
+import { clearSnapshot, type RunnerSnapshot } from '../lib/runner-storage.ts';
 import { PassagePane } from './passage-pane.tsx';
 import { QuestionGroup } from './question-group.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
@@ -36,19 +38,23 @@ export interface FinishedAttempt extends SubmittedAttempt {
 export function ReadingRunner({
   test,
   storageKey,
+  initial,
   onSubmitted,
 }: {
   test: ReadingTest;
+  /** The attempt kept for this test (resumed), or null for a new one. */
+  initial: RunnerSnapshot | null;
   /** Where the running test is kept (lib/runner-storage.ts snapshotKey). */
   storageKey: string;
   onSubmitted: (attempt: FinishedAttempt) => void;
 }) {
+  const t = useT();
   const n = test.testNumber;
-  const [initial] = useState(() => loadSnapshot(storageKey));
+  const [startedAt] = useState(() => initial?.startedAt ?? Date.now());
   const submit = useSubmitReading(n);
   const sent = submit.isPending || submit.isSuccess;
-  const { elapsed, remaining } = useCountdown(TOTAL_SECONDS, initial?.elapsedSeconds ?? 0, !sent);
-  const { work, dispatch } = useRunnerState(storageKey, initial, elapsed, !sent);
+  const { elapsed, remaining } = useCountdown(TOTAL_SECONDS, startedAt, !sent);
+  const { work, dispatch } = useRunnerState(storageKey, initial, startedAt, !sent);
   const refs = useMemo(() => questionRefs(test), [test]);
   const [passage, setPassage] = useState(1);
   const [pane, setPane] = useState<PhonePane>('passage');
@@ -68,7 +74,7 @@ export function ReadingRunner({
       { answers, timeTakenSeconds: elapsed, lookedUp },
       {
         onSuccess: (saved) => {
-          clearSnapshot(storageKey);
+          void clearSnapshot(storageKey);
           onSubmitted({ ...saved, lookedUp });
         },
       },
@@ -145,16 +151,16 @@ export function ReadingRunner({
         />
         {timeUp && submit.isError ? (
           <Alert tone="error">
-            Hết giờ nhưng chưa nộp được bài: {errorMessage(submit.error)}{' '}
+            {t('reading.runner.timeUpFailed', { error: errorMessage(submit.error) })}{' '}
             <Button variant="secondary" className="mt-2" onClick={() => send()}>
-              Nộp lại
+              {t('reading.runner.resend')}
             </Button>
           </Alert>
         ) : null}
         <div ref={panesRef} className="grid gap-3 lg:min-h-0 lg:flex-1 lg:grid-cols-2">
           <section
             id="reading-passage-pane"
-            aria-label={`Passage ${passage}`}
+            aria-label={t('reading.runner.paneAria', { n: passage })}
             className={`${pane === 'passage' ? 'block' : 'hidden'} min-w-0 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto lg:pt-0 dark:border-slate-700 dark:bg-slate-900`}
           >
             <PassagePane
@@ -168,7 +174,7 @@ export function ReadingRunner({
           </section>
           <section
             id="reading-question-pane"
-            aria-label={`Câu hỏi của Passage ${passage}`}
+            aria-label={t('reading.runner.questionsAria', { n: passage })}
             onFocus={(event) => {
               const holder = (event.target as HTMLElement).closest<HTMLElement>('[data-question]');
               if (holder) setCurrent(Number(holder.dataset.question));

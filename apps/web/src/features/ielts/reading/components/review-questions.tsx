@@ -6,6 +6,7 @@
 import type { ReadingTest } from '@app/content/ielts/schema';
 import type { MarkedAnswer } from '@app/contracts';
 import { useState } from 'react';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { hasOptionalWords, keyAlternatives } from '../lib/answer-key.ts';
 import {
   optionText,
@@ -19,12 +20,15 @@ type AnyRef = QuestionRef<QuestionGroupLike>;
 
 /** The key, alternatives joined by 'hoặc', optional words muted. */
 function KeyText({ answer }: { answer: string }) {
+  const t = useT();
   return (
     <>
       {keyAlternatives(answer).map((parts, i) => (
         <span key={i}>
           {i > 0 ? (
-            <span className="font-normal text-slate-600 dark:text-slate-400"> hoặc </span>
+            <span className="font-normal text-slate-600 dark:text-slate-400">
+              {t('reading.review.or')}
+            </span>
           ) : null}
           {parts.map((part, j) =>
             part.optional ? (
@@ -66,9 +70,10 @@ function withOption(ref: AnyRef, value: string): string {
 }
 
 function RightAnswer({ item: q }: { item: AnyRef }) {
+  const t = useT();
   if (q.group.type === 'multiple-choice-multi') {
     const letters = q.group.questions.map((x) => x.answer).sort();
-    return <>{letters.join(' và ')} (thứ tự nào cũng được)</>;
+    return <>{t('reading.review.anyOrder', { letters: letters.join(t('reading.review.and')) })}</>;
   }
   const text = optionText(q.group, q.question, q.question.answer);
   if (text) return <>{withOption(q, q.question.answer)}</>;
@@ -80,6 +85,7 @@ function RightAnswer({ item: q }: { item: AnyRef }) {
  * explanation (also Listening's review).
  */
 export function ReviewItem({ item, marked }: { item: AnyRef; marked: MarkedAnswer | undefined }) {
+  const t = useT();
   const correct = marked?.correct ?? false;
   const given = marked?.given.trim() ?? '';
   const prompt = promptOf(item);
@@ -96,20 +102,24 @@ export function ReviewItem({ item, marked }: { item: AnyRef; marked: MarkedAnswe
         <div className="min-w-0 flex-1 space-y-1">
           {prompt ? <p className="text-slate-700 dark:text-slate-300">{prompt}</p> : null}
           <p>
-            <span className="text-slate-600 dark:text-slate-400">Bạn trả lời: </span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {t('reading.review.yourAnswer')}
+            </span>
             <span className="font-semibold wrap-anywhere">
               {given === '' ? '—' : withOption(item, given)}
             </span>{' '}
             <span
               role="img"
-              aria-label={correct ? 'Đúng' : 'Sai'}
+              aria-label={correct ? t('reading.review.correct') : t('reading.review.wrong')}
               className={`font-black ${correct ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400'}`}
             >
               {correct ? '✓' : '✗'}
             </span>
           </p>
           <p>
-            <span className="text-slate-600 dark:text-slate-400">Đáp án: </span>
+            <span className="text-slate-600 dark:text-slate-400">
+              {t('reading.review.rightAnswer')}
+            </span>
             <span className="font-semibold text-green-800 dark:text-green-300">
               <RightAnswer item={item} />
             </span>
@@ -128,6 +138,7 @@ export function ReviewQuestions({
   test: ReadingTest;
   marked: readonly MarkedAnswer[];
 }) {
+  const t = useT();
   const [onlyWrong, setOnlyWrong] = useState(false);
   const byNumber = new Map(marked.map((m) => [m.number, m]));
   const refs = questionRefs(test).filter(
@@ -138,7 +149,7 @@ export function ReviewQuestions({
     <section aria-labelledby="review-questions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="review-questions-title" className="text-lg font-bold">
-          Đáp án và giải thích
+          {t('reading.review.answersTitle')}
         </h3>
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -147,12 +158,12 @@ export function ReviewQuestions({
             onChange={(event) => setOnlyWrong(event.target.checked)}
             className="h-4 w-4 accent-blue-600"
           />
-          Chỉ hiện câu sai
+          {t('reading.review.onlyWrong')}
         </label>
       </div>
       {optional ? (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Từ trong ngoặc (…) có thể có hoặc không trong câu trả lời.
+          {t('reading.review.optionalNote')}
         </p>
       ) : null}
       {[1, 2, 3].map((p) => {
@@ -161,7 +172,10 @@ export function ReviewQuestions({
         return (
           <div key={p} className="mt-4">
             <h4 className="font-semibold">
-              Passage {p}: {test.passages[p - 1]?.title}
+              {t('reading.review.passageHeading', {
+                n: p,
+                title: test.passages[p - 1]?.title ?? '',
+              })}
             </h4>
             <ol className="mt-2 space-y-2">
               {items.map((item) => (

@@ -3,6 +3,7 @@
  * and on phones the 'Bài đọc' / 'Câu hỏi' switch (both panes sit side by side from 1024 px).
  */
 import { Button } from '../../../../components/ui/button.tsx';
+import { useT } from '../../../../i18n/i18n.tsx';
 import { Countdown } from './countdown.tsx';
 
 export type PhonePane = 'passage' | 'questions';
@@ -26,6 +27,7 @@ export function RunnerBar({
   onSubmit: () => void;
   disabled: boolean;
 }) {
+  const t = useT();
   const segment = (active: boolean) =>
     `rounded-lg px-3 py-1.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${active ? 'bg-blue-600 text-white dark:bg-blue-500 dark:text-slate-950' : 'text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'}`;
   return (
@@ -36,11 +38,11 @@ export function RunnerBar({
         </h1>
         <Countdown remaining={remaining} />
         <Button onClick={onSubmit} disabled={disabled} className="px-3 py-1.5">
-          Nộp bài
+          {t('reading.runner.submit')}
         </Button>
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-        <div role="tablist" aria-label="Bài đọc" className="flex gap-1">
+        <div role="tablist" aria-label={t('reading.runner.passageTabs')} className="flex gap-1">
           {[1, 2, 3].map((p) => (
             <button
               key={p}
@@ -51,7 +53,7 @@ export function RunnerBar({
               onClick={() => onPassage(p)}
               className={segment(passage === p)}
             >
-              Passage {p}
+              {t('reading.runner.passageTab', { n: p })}
             </button>
           ))}
         </div>
@@ -62,7 +64,7 @@ export function RunnerBar({
             onClick={() => onPane('passage')}
             className={segment(pane === 'passage')}
           >
-            Bài đọc
+            {t('reading.runner.phonePassage')}
           </button>
           <button
             type="button"
@@ -70,7 +72,7 @@ export function RunnerBar({
             onClick={() => onPane('questions')}
             className={segment(pane === 'questions')}
           >
-            Câu hỏi
+            {t('reading.runner.phoneQuestions')}
           </button>
         </div>
       </div>

@@ -1,20 +1,11 @@
 /**
- * The test's countdown: seconds used and left, from the seconds already used when the page
- * opened plus the time since (read from the clock on every tick, so a throttled background tab
- * stays right). Stops ticking when `running` is false.
+ * The test's countdown: seconds used and left, computed from when the test started (kept with
+ * it), so a reload or another tab shows the same clock and time runs on while the page is
+ * closed. Stops ticking when `running` is false.
  */
-import { useEffect, useState } from 'react';
+import { useSecondsSince } from '../../lib/use-seconds-since.ts';
 
-export function useCountdown(totalSeconds: number, startElapsed: number, running: boolean) {
-  const [openedAt] = useState(() => Date.now());
-  const [elapsed, setElapsed] = useState(startElapsed);
-  useEffect(() => {
-    if (!running) return;
-    const tick = () =>
-      setElapsed(Math.min(totalSeconds, startElapsed + Math.floor((Date.now() - openedAt) / 1000)));
-    tick();
-    const id = window.setInterval(tick, 250);
-    return () => window.clearInterval(id);
-  }, [running, totalSeconds, startElapsed, openedAt]);
+export function useCountdown(totalSeconds: number, startedAt: number, running: boolean) {
+  const elapsed = Math.min(totalSeconds, useSecondsSince(startedAt, running));
   return { elapsed, remaining: Math.max(0, totalSeconds - elapsed) };
 }

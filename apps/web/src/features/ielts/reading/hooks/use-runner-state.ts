@@ -1,6 +1,6 @@
 /**
  * The learner's work during a test (answers, flags, highlights, words looked up), restored from
- * sessionStorage on open and written back on every change (with the seconds used so far).
+ * the kept attempt on open and written back (with the start time) on open and on every change.
  */
 import { useEffect, useReducer } from 'react';
 import { addHighlights, removeHighlight, type Highlight } from '../lib/highlights.ts';
@@ -52,13 +52,14 @@ function reducer(state: RunnerWork, action: RunnerAction): RunnerWork {
 
 /**
  * The work of a test, started from its kept state (`initial`, null for a new attempt), and its
- * dispatch; kept under `storageKey`. While `persist` holds, the work is written back with `elapsedSeconds` on
- * every change (it stops once the test is being submitted, so nothing is written after).
+ * dispatch; kept under `storageKey`. While `persist` holds, the work is written back with
+ * `startedAt` on every change (it stops once the test is being submitted, so nothing is written
+ * after).
  */
 export function useRunnerState(
   storageKey: string,
   initial: RunnerSnapshot | null,
-  elapsedSeconds: number,
+  startedAt: number,
   persist: boolean,
 ) {
   const [work, dispatch] = useReducer(reducer, initial, (snapshot) => ({
@@ -68,7 +69,7 @@ export function useRunnerState(
     lookedUp: snapshot?.lookedUp ?? [],
   }));
   useEffect(() => {
-    if (persist) saveSnapshot(storageKey, { ...work, elapsedSeconds });
-  }, [storageKey, work, elapsedSeconds, persist]);
+    if (persist) void saveSnapshot(storageKey, { ...work, startedAt });
+  }, [storageKey, work, startedAt, persist]);
   return { work, dispatch };
 }

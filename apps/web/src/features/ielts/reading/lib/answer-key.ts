@@ -3,6 +3,7 @@
  * optional words in '(…)'): "sunlight/(winter) sunshine" reads "sunlight hoặc (winter)
  * sunshine" with "(winter)" marked optional.
  */
+import { translate } from '../../../../i18n/translate.ts';
 
 /** A run of a key's text; `optional` for words the answer may leave out. */
 export interface KeyPart {
@@ -27,11 +28,11 @@ export function keyAlternatives(key: string): KeyPart[][] {
     .filter((parts) => parts.length > 0);
 }
 
-/** The key as plain text: "sunlight hoặc (winter) sunshine". */
-export function readableKey(key: string): string {
+/** The key as plain text: "sunlight hoặc (winter) sunshine" (alternatives joined by `or`). */
+export function readableKey(key: string, or: string = translate('reading.review.or')): string {
   return keyAlternatives(key)
     .map((parts) => parts.map((p) => p.text.trim()).join(' '))
-    .join(' hoặc ');
+    .join(or);
 }
 
 /** True when some alternative of the key has optional words. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { hasOptionalWords, keyAlternatives, readableKey } from './answer-key.ts';
 import { addHighlights, removeHighlight, segments } from './highlights.ts';
 import { chosenLetters, contextPieces, questionRefs, toggleLetter } from './questions.ts';
-import { cardFor, OFFER_LIMIT, offeredWords } from './word-offer.ts';
+import { passagePartOfSpeech } from './passage-pos.ts';
+import { BLANK_LIMIT, cardFor, OFFER_LIMIT, offeredWords } from './word-offer.ts';
 
 const test5 = readingTestSchema.parse(
   JSON.parse(
@@ -97,28 +98,53 @@ describe('highlights', () => {
 });
 
 describe('word offer', () => {
-  it('offers looked-up words first, then key words of wrong answers, once each', () => {
+  it('offers looked-up words first, then key words of wrong answers; blank ones apart', () => {
     const marked = Array.from({ length: 40 }, (_, i) => ({
       number: i + 1,
-      given: 'x',
+      given: i + 1 === 27 ? ' ' : 'x',
       correct: i + 1 !== 2 && i + 1 !== 27,
     }));
     const words = offeredWords(test5, marked, ['fraud', 'glare']);
     expect(words).toEqual([
       { word: 'fraud', source: 'lookedUp' },
       { word: 'glare', source: 'lookedUp' },
-      { word: 'concept', source: 'keyword' },
-      { word: 'engineer', source: 'keyword' },
-      { word: 'failure rate', source: 'keyword' },
+      { word: 'concept', source: 'wrong' },
+      { word: 'engineer', source: 'wrong' },
+      // 27's 'fraud' was looked up already
+      { word: 'failure rate', source: 'blank' },
     ]);
+    // a test where only passage 1 was answered: the other questions are blank, not wrong
+    const firstOnly = marked.map((m) => ({
+      ...m,
+      given: m.number <= 13 ? 'x' : '',
+      correct: m.number <= 12,
+    }));
+    const offered = offeredWords(test5, firstOnly, []);
+    expect(offered.filter((w) => w.source === 'wrong').map((w) => w.word)).toEqual([
+      'renovation',
+      'retrofit',
+    ]);
+    expect(offered.filter((w) => w.source === 'blank').length).toBeLessThanOrEqual(BLANK_LIMIT);
     const all = marked.map((m) => ({ ...m, correct: false }));
-    expect(offeredWords(test5, all, [])).toHaveLength(OFFER_LIMIT);
+    expect(offeredWords(test5, all, []).filter((w) => w.source !== 'blank')).toHaveLength(
+      OFFER_LIMIT,
+    );
   });
 
-  const entry = (vi: DictionaryEntry['vi'], definition = 'a thing'): DictionaryEntry => ({
+  const entry = (
+    vi: DictionaryEntry['vi'],
+    meanings: DictionaryEntry['meanings'] = [
+      {
+        partOfSpeech: 'noun',
+        definitions: [{ definition: 'a thing' }],
+        synonyms: [],
+        antonyms: [],
+      },
+    ],
+  ): DictionaryEntry => ({
     word: 'glare',
     phonetics: [],
-    meanings: [{ partOfSpeech: 'noun', definitions: [{ definition }], synonyms: [], antonyms: [] }],
+    meanings,
     synonyms: [],
     antonyms: [],
     sourceUrls: [],
@@ -127,15 +153,75 @@ describe('word offer', () => {
   });
 
   it('writes the Vietnamese meaning, then the English definition, with the part of speech', () => {
-    expect(
-      cardFor('glare', entry([{ partOfSpeech: 'noun', meanings: ['ánh chói', 'ánh chói'] }])),
-    ).toEqual({
+    expect(cardFor(entry([{ partOfSpeech: 'noun', meanings: ['ánh chói', 'ánh chói'] }]))).toEqual({
       front: 'glare',
       back: 'ánh chói — a thing',
       tags: ['Noun'],
     });
-    expect(cardFor('glare', entry([]))?.back).toBe('a thing');
-    expect(cardFor('glare', entry([], ''))).toBeNull();
-    expect(cardFor('glare', null)).toBeNull();
+    // never a card without Vietnamese
+    expect(cardFor(entry([]))).toBeNull();
+    expect(cardFor(entry([{ partOfSpeech: 'noun', meanings: [' '] }]))).toBeNull();
+    expect(cardFor(null)).toBeNull();
+  });
+
+  it('takes the sense of the part of speech the word has in the passage', () => {
+    const separate = entry(
+      [
+        { partOfSpeech: 'noun', meanings: ['vật riêng lẻ'] },
+        { partOfSpeech: 'verb', meanings: ['tách ra', 'chia ra'] },
+        { partOfSpeech: 'adjective', meanings: ['riêng biệt'] },
+      ],
+      [
+        {
+          partOfSpeech: 'noun',
+          definitions: [{ definition: 'a garment' }],
+          synonyms: [],
+          antonyms: [],
+        },
+        {
+          partOfSpeech: 'verb',
+          definitions: [{ definition: 'divide' }],
+          synonyms: [],
+          antonyms: [],
+        },
+        {
+          partOfSpeech: 'adjective',
+          definitions: [{ definition: 'independent' }],
+          synonyms: [],
+          antonyms: [],
+        },
+      ],
+    );
+    expect(cardFor(separate, ['adjective', 'noun'])).toMatchObject({
+      back: 'riêng biệt — independent',
+      tags: ['Adjective'],
+    });
+    expect(cardFor(separate, ['verb'])).toMatchObject({ back: 'tách ra, chia ra — divide' });
+    // the passage says verb, the dictionary has Vietnamese only for the noun: left out
+    expect(cardFor(entry([{ partOfSpeech: 'noun', meanings: ['ánh chói'] }]), ['verb'])).toBeNull();
+  });
+
+  it('reads the part of speech from the words around its use in the passage', () => {
+    const test = {
+      ...test5,
+      passages: [
+        {
+          ...test5.passages[0]!,
+          paragraphs: [
+            {
+              label: 'A',
+              text: 'Researchers presented three separate lines of evidence. It was difficult to measure the glare, which rose rapidly.',
+            },
+          ],
+        },
+      ],
+      groups: [],
+    };
+    expect(passagePartOfSpeech(test, 'separate')).toEqual(['adjective', 'noun']);
+    expect(passagePartOfSpeech(test, 'evidence')).toEqual(['noun', 'adjective']);
+    expect(passagePartOfSpeech(test, 'measure')).toEqual(['verb']);
+    expect(passagePartOfSpeech(test, 'glare')).toEqual(['noun', 'adjective']);
+    expect(passagePartOfSpeech(test, 'rapidly')).toEqual(['adverb', 'adjective']);
+    expect(passagePartOfSpeech(test, 'heat island')).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The running test kept in sessionStorage, one entry per user and test, so a reload does not
- * lose it (and another learner signing in on the same tab does not see it):
- * answers, flags, highlights, the words looked up and the seconds used so far (the countdown
- * resumes from them; time does not run while the page is closed). Removed on submit and retake.
+ * The Reading test in progress kept in IndexedDB (lib/attempt-store.ts), one record per account
+ * and test, so closing the tab loses nothing and another tab resumes it (and another learner on
+ * the same browser does not see it): answers, flags, highlights, the words looked up and when
+ * the test started (the countdown is computed from it, so time runs on while the page is
+ * closed, as in the exam). Removed on submit and retake.
  */
 import { z } from 'zod';
-import { sessionStore } from '../../lib/session-store.ts';
+import { attemptKey, attemptStore } from '../../lib/attempt-store.ts';
 
 const highlightSchema = z.object({
   passage: z.int(),
@@ -19,15 +20,16 @@ const snapshotSchema = z.object({
   flags: z.array(z.int()),
   highlights: z.array(highlightSchema),
   lookedUp: z.array(z.string()),
-  elapsedSeconds: z.number().min(0),
+  /** When the test started (epoch ms). */
+  startedAt: z.number().positive(),
 });
 export type RunnerSnapshot = z.infer<typeof snapshotSchema>;
 
 /** The storage key of a user's running Reading test. */
 export const snapshotKey = (userId: string, testNumber: number) =>
-  `ielts-reading:${userId}:${testNumber}`;
+  attemptKey('reading', userId, testNumber);
 
-const store = sessionStore(snapshotSchema);
+const store = attemptStore(snapshotSchema);
 
 /** The state kept under `key`, or null when there is none (or it is unreadable). */
 export const loadSnapshot = store.load;

@@ -1,52 +1,68 @@
 /**
- * The words the review offers as flashcards: those looked up with Quick Define during the test,
- * then the key words of the questions answered wrongly (unique regardless of case, at most 30);
- * and the card each becomes from its dictionary entry: the word on the front; on the back the
- * Vietnamese meaning, then " — " and the first English definition when known; a tag from the
- * part of speech among the editor's presets. A word with neither meaning is left out.
+ * The words the review offers as flashcards (issue 18 §4): those looked up with Quick Define
+ * during the test and the key words of the questions answered wrongly, ticked; apart from them,
+ * unticked, the key words of the questions left blank (unique regardless of case; at most
+ * OFFER_LIMIT and BLANK_LIMIT). Each becomes a card from its dictionary entry: the headword on
+ * the front; on the back the Vietnamese meanings of the sense whose part of speech fits the
+ * passage (passage-pos.ts), then " — " and an English definition of that sense; its part of
+ * speech as a tag among the editor's presets. A word with no Vietnamese meaning for that sense
+ * is left out: a card never lacks its Vietnamese.
  */
 import type { ReadingTest } from '@app/content/ielts/schema';
 import {
+  DICTIONARY_BATCH_MAX,
   SET_LIMITS,
   type DictionaryEntry,
   type MarkedAnswer,
   type TAG_PRESETS,
 } from '@app/contracts';
+import type { PartOfSpeech } from './passage-pos.ts';
 
 type Tag = (typeof TAG_PRESETS)[number];
 
-/** Most words offered. */
+/** Most words offered ticked (looked up, then key words of wrong answers). */
 export const OFFER_LIMIT = 30;
+/** Most key words of blank answers offered apart (the batch holds both lists). */
+export const BLANK_LIMIT = DICTIONARY_BATCH_MAX - OFFER_LIMIT;
 /** Vietnamese meanings written on a card. */
 const VI_MEANINGS = 3;
 
 export interface OfferedWord {
   word: string;
-  /** Looked up during the test, or a key word of a question answered wrongly. */
-  source: 'lookedUp' | 'keyword';
+  /** Looked up during the test, a key word of a question answered wrongly, or of one left blank. */
+  source: 'lookedUp' | 'wrong' | 'blank';
 }
 
-/** The offered words, looked-up ones first. */
+/** The offered words: looked-up ones first, then wrong answers' key words, then blank ones'. */
 export function offeredWords(
   test: ReadingTest,
   marked: readonly MarkedAnswer[],
   lookedUp: readonly string[],
 ): OfferedWord[] {
-  const wrong = new Set(marked.filter((m) => !m.correct).map((m) => m.number));
-  const keywords = test.groups.flatMap((g) =>
-    g.questions.filter((q) => wrong.has(q.number)).flatMap((q) => q.keywords),
-  );
+  const byNumber = new Map(marked.map((m) => [m.number, m]));
+  const questions = test.groups.flatMap((g) => g.questions);
+  const blank = (n: number) => (byNumber.get(n)?.given.trim() ?? '') === '';
+  const wrong = (n: number) => !blank(n) && !(byNumber.get(n)?.correct ?? false);
   const seen = new Set<string>();
   const out: OfferedWord[] = [];
+  const counts = { main: 0, blank: 0 };
   const add = (word: string, source: OfferedWord['source']) => {
     const trimmed = word.trim();
     const key = trimmed.toLowerCase();
-    if (trimmed === '' || seen.has(key) || out.length >= OFFER_LIMIT) return;
+    const list = source === 'blank' ? 'blank' : 'main';
+    const limit = list === 'blank' ? BLANK_LIMIT : OFFER_LIMIT;
+    if (trimmed === '' || seen.has(key) || counts[list] >= limit) return;
     seen.add(key);
+    counts[list] += 1;
     out.push({ word: trimmed, source });
   };
   lookedUp.forEach((w) => add(w, 'lookedUp'));
-  keywords.forEach((w) => add(w, 'keyword'));
+  questions
+    .filter((q) => wrong(q.number))
+    .forEach((q) => q.keywords.forEach((w) => add(w, 'wrong')));
+  questions
+    .filter((q) => blank(q.number))
+    .forEach((q) => q.keywords.forEach((w) => add(w, 'blank')));
   return out;
 }
 
@@ -57,6 +73,7 @@ const POS_TAGS: Record<string, Tag> = {
   v: 'Verb',
   adjective: 'Adjective',
   adj: 'Adjective',
+  'adjective satellite': 'Adjective',
   adverb: 'Adverb',
   adv: 'Adverb',
   phrase: 'Phrase',
@@ -64,8 +81,12 @@ const POS_TAGS: Record<string, Tag> = {
   idiom: 'Idiom',
 };
 
-const posKey = (pos: string | null | undefined) =>
-  (pos ?? '').trim().toLowerCase().replace(/\.$/, '');
+/** A part of speech as one of ours ('adj.' → 'adjective'), or the source's text lowercased. */
+const posKey = (pos: string | null | undefined): string => {
+  const key = (pos ?? '').trim().toLowerCase().replace(/\.$/, '');
+  const tag = POS_TAGS[key];
+  return tag ? tag.toLowerCase() : key;
+};
 
 /** A card for the set. */
 export interface OfferCard {
@@ -74,23 +95,48 @@ export interface OfferCard {
   tags: Tag[];
 }
 
-/** The card of `word` from its entry, or null when the entry gives no meaning at all. */
-export function cardFor(word: string, entry: DictionaryEntry | null): OfferCard | null {
+/**
+ * The Vietnamese sense of `entry` for the passage: the first of `candidates` (passage-pos.ts)
+ * the entry has Vietnamese for; with no candidates, that of the entry's first meaning (or its
+ * first Vietnamese sense). Null when the fitting sense has no Vietnamese.
+ */
+function fittingSense(entry: DictionaryEntry, candidates: readonly PartOfSpeech[]) {
+  const withMeanings = entry.vi.filter((v) => v.meanings.some((m) => m.trim() !== ''));
+  const of = (pos: string) => withMeanings.find((v) => posKey(v.partOfSpeech) === pos);
+  if (candidates.length > 0) {
+    for (const pos of candidates) {
+      const sense = of(pos);
+      if (sense) return sense;
+    }
+    // the source does not say which part of speech its Vietnamese is
+    return withMeanings.find((v) => v.partOfSpeech === null) ?? null;
+  }
+  const first = entry.meanings[0]?.partOfSpeech;
+  return (first ? of(posKey(first)) : undefined) ?? withMeanings[0] ?? null;
+}
+
+/**
+ * The card of `word` from its entry for the part of speech it has in the passage, or null when
+ * there is no entry or no Vietnamese meaning for that sense.
+ */
+export function cardFor(
+  entry: DictionaryEntry | null,
+  candidates: readonly PartOfSpeech[] = [],
+): OfferCard | null {
   if (!entry) return null;
-  const pos = entry.meanings[0]?.partOfSpeech ?? null;
-  const group =
-    entry.vi.find((v) => pos !== null && posKey(v.partOfSpeech) === posKey(pos)) ?? entry.vi[0];
-  const vi = [...new Set(group?.meanings ?? [])].slice(0, VI_MEANINGS).join(', ');
+  const sense = fittingSense(entry, candidates);
+  if (!sense) return null;
+  const pos = posKey(sense.partOfSpeech ?? entry.meanings[0]?.partOfSpeech);
+  const vi = [...new Set(sense.meanings.map((m) => m.trim()).filter((m) => m !== ''))]
+    .slice(0, VI_MEANINGS)
+    .join(', ');
+  const meaning = entry.meanings.find((m) => posKey(m.partOfSpeech) === pos);
   const definition =
-    entry.meanings
-      .flatMap((m) => m.definitions)
-      .map((d) => d.definition.trim())
-      .find((d) => d !== '') ?? '';
+    meaning?.definitions.map((d) => d.definition.trim()).find((d) => d !== '') ?? '';
   const back = [vi, definition].filter((part) => part !== '').join(' — ');
-  if (back === '') return null;
-  const tag = POS_TAGS[posKey(pos)];
+  const tag = POS_TAGS[pos];
   return {
-    front: word,
+    front: entry.word,
     back:
       back.length > SET_LIMITS.cardTextMax ? `${back.slice(0, SET_LIMITS.cardTextMax - 1)}…` : back,
     tags: tag ? [tag] : [],
