@@ -138,7 +138,7 @@ describe('IELTS speaking', () => {
 
   it('runs a test with typed answers when recognition fails, then saves the self-rating', async () => {
     await page.goto(`${server.url}/dashboard/ielts/speaking`);
-    await page.getByRole('heading', { name: 'IELTS Speaking Tests' }).waitFor();
+    await page.getByRole('heading', { name: 'Đề IELTS Speaking' }).waitFor();
     await page.getByTestId('speaking-notice').waitFor();
     await page.getByTestId('tile-completed').filter({ hasText: '0' }).waitFor();
     await page.getByRole('button', { name: /^Bắt đầu Speaking Test 1/ }).click();
@@ -251,7 +251,7 @@ describe('IELTS speaking', () => {
 
     await page.getByRole('button', { name: 'Về danh sách đề' }).click();
     const card = page.getByTestId('ielts-test-card').first();
-    await card.getByTestId('best-badge').filter({ hasText: 'Best: 3.7/5' }).waitFor();
+    await card.getByTestId('best-badge').filter({ hasText: 'Cao nhất: 3,7/5' }).waitFor();
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
     expect(await page.getByTestId('tile-average').textContent()).toBe('3.7/5');
     expect(await page.getByTestId('tile-completed').textContent()).toBe('1');
@@ -385,7 +385,7 @@ describe('IELTS speaking', () => {
     await page.goto(`${server.url}/dashboard/ielts/speaking`);
     const card = page.getByTestId('ielts-test-card').first();
     await card.getByTestId('attempts-line').filter({ hasText: 'Đã làm 2 lần' }).waitFor();
-    expect(await card.getByTestId('best-badge').textContent()).toBe('Best: 3.7/5');
+    expect(await card.getByTestId('best-badge').textContent()).toBe('Cao nhất: 3,7/5');
     await page.goto(`${server.url}/dashboard/ielts`);
     await page.getByTestId('hub-speaking-avg').filter({ hasText: '3.7/5' }).waitFor();
     await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();

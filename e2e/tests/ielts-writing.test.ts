@@ -3,7 +3,7 @@
  * 1 and writes an essay of about 260 words (a number in figures among them, counted as IELTS
  * counts it, the same live and saved) with a misspelling; a reload half-way restores the
  * draft; the essay is submitted after a confirmation and its feedback lists the misspelling; the
- * list then shows 'Best: N words' and 'Đã làm 1 lần', the hub's Writing Avg Words shows N and the
+ * list then shows 'Cao nhất: N từ' and 'Đã làm 1 lần', the hub's Writing Avg Words shows N and the
  * attempt's results page shows it again. Also: a Listening test is 'not ready', an unknown
  * attempt is not found, and the screens at 360 px and 1366 px, light and dark.
  */
@@ -86,14 +86,14 @@ describe('IELTS writing', () => {
 
   it('writes an essay with a draft kept across a reload, submits it and reads its feedback', async () => {
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByRole('heading', { name: 'IELTS Practice' }).waitFor();
+    await page.getByRole('heading', { name: 'Luyện thi IELTS' }).waitFor();
     expect(await page.getByTestId('ielts-skill-card').count()).toBe(4);
-    await page.getByTestId('hub-writing-avg').filter({ hasText: 'N/A' }).waitFor();
+    await page.getByTestId('hub-writing-avg').filter({ hasText: 'Chưa có' }).waitFor();
     await page.getByTestId('progress-empty').waitFor();
     await screenshot(page, '120-ielts-hub-empty-360');
 
-    await page.getByRole('link', { name: 'Bắt đầu Writing Tests' }).click();
-    await page.getByRole('heading', { name: 'IELTS Writing Tests' }).waitFor();
+    await page.getByRole('link', { name: 'Bắt đầu Đề Writing' }).click();
+    await page.getByRole('heading', { name: 'Đề IELTS Writing' }).waitFor();
     expect(await page.getByTestId('ielts-test-card').count()).toBe(5);
     await page.getByTestId('tile-completed').filter({ hasText: '0' }).waitFor();
     await page.getByRole('button', { name: 'Bắt đầu Writing Test 1: Working from home' }).click();
@@ -159,7 +159,7 @@ describe('IELTS writing', () => {
     const card = page.getByTestId('ielts-test-card').first();
     await card
       .getByTestId('best-badge')
-      .filter({ hasText: `Best: ${words} words` })
+      .filter({ hasText: `Cao nhất: ${words} từ` })
       .waitFor();
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
     expect(await card.getByRole('button', { name: /^Làm lại/ }).count()).toBe(1);
@@ -172,8 +172,8 @@ describe('IELTS writing', () => {
       .getByTestId('hub-writing-avg')
       .filter({ hasText: String(words) })
       .waitFor();
-    expect(await page.getByTestId('hub-reading-avg').textContent()).toBe('N/A');
-    expect(await page.getByTestId('hub-speaking-avg').textContent()).toBe('N/A');
+    expect(await page.getByTestId('hub-reading-avg').textContent()).toBe('Chưa có');
+    expect(await page.getByTestId('hub-speaking-avg').textContent()).toBe('Chưa có');
     // the chart opens on the skill with attempts; its table lists the essay
     await page.getByTestId('progress-chart').locator('svg').waitFor();
     await page.getByText('Xem dạng bảng').click();
@@ -218,7 +218,7 @@ describe('IELTS writing', () => {
 
     await page.goto(`${server.url}/dashboard/ielts/results/00000000-0000-4000-8000-000000000000`);
     await page.getByTestId('result-not-found').waitFor();
-    await page.getByRole('link', { name: 'Về IELTS Practice' }).click();
+    await page.getByRole('link', { name: 'Về trang Luyện thi IELTS' }).click();
     await page.waitForURL(`${server.url}/dashboard/ielts`);
     expect(errors).toEqual([]);
   });
@@ -241,12 +241,12 @@ describe('IELTS writing', () => {
     await screenshot(page, '132-ielts-speaking-list-360');
     expect(errors).toEqual([]);
 
-    // results that cannot be fetched: the spec's message stays, every tile says N/A
+    // results that cannot be fetched: the spec's message stays, every tile says 'Chưa có'
     await page.route('**/api/ielts/overview', (route) => route.fulfill({ status: 500 }));
     await page.goto(`${server.url}/dashboard/ielts`);
     await page.getByRole('alert').filter({ hasText: 'Failed to fetch results' }).waitFor();
     for (const tile of ['reading', 'listening', 'writing', 'speaking']) {
-      expect(await page.getByTestId(`hub-${tile}-avg`).textContent()).toBe('N/A');
+      expect(await page.getByTestId(`hub-${tile}-avg`).textContent()).toBe('Chưa có');
     }
     await page.unroute('**/api/ielts/overview');
     expect(errors.every((e) => e.includes('status of 500'))).toBe(true);
@@ -265,7 +265,7 @@ describe('IELTS writing', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${server.url}/dashboard/ielts`);
     await page.getByTestId('progress-chart').locator('svg').waitFor();
-    expect(await page.getByTestId('hub-reading-avg').textContent()).not.toBe('N/A');
+    expect(await page.getByTestId('hub-reading-avg').textContent()).not.toBe('Chưa có');
     await page.getByRole('button', { name: 'Reading', exact: true }).click();
     expect(await page.getByTestId('progress-chart').locator('circle').count()).toBe(2);
     await screenshot(page, '125-ielts-hub-1366');
@@ -275,7 +275,7 @@ describe('IELTS writing', () => {
     const card = page.getByTestId('ielts-test-card').first();
     await card.getByTestId('best-badge').waitFor();
     expect(await card.getByTestId('best-badge').textContent()).toMatch(
-      /^Best: Band \d\.\d \(\d+\/40\)$/,
+      /^Cao nhất: Band \d,\d \(\d+\/40\)$/,
     );
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 2 lần');
     await screenshot(page, '130-ielts-reading-list-1366');

@@ -8,22 +8,6 @@ import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
 import { useIntl, useT, type TFunction } from '../../../i18n/i18n.tsx';
 
-/**
- * A band to one decimal, e.g. 7 → '7.0' (locale-free).
- * @deprecated Screens use `useIeltsFormat().band` (the current locale's decimal mark).
- */
-export function formatBand(band: number): string {
-  return band.toFixed(1);
-}
-
-/**
- * A self-rating out of 5, e.g. 3.84 → '3.8/5' (locale-free).
- * @deprecated Screens use `useIeltsFormat().rating` (the current locale's decimal mark).
- */
-export function formatRating(rating: number): string {
-  return `${rating.toFixed(1)}/5`;
-}
-
 /** The figures of the IELTS screens in the current language. */
 export interface IeltsFormat {
   /** A band to one decimal: '7,0' (vi), '7.0' (en). */

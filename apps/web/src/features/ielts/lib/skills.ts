@@ -6,12 +6,6 @@
 import { ieltsCatalogue } from '@app/content/ielts-catalogue';
 import type { IeltsSkill } from '@app/domain';
 
-/**
- * The shown text when a test cannot be opened (spec §2, §5, §8), in Vietnamese only.
- * @deprecated Screens use `t('ielts.testNotReady')` (the interface language).
- */
-export const TEST_NOT_READY = 'Test chưa sẵn sàng!';
-
 /** The hub's card order (spec §2: Reading, Listening, Writing, Speaking Tests). */
 export const HUB_SKILLS: readonly IeltsSkill[] = ['reading', 'listening', 'writing', 'speaking'];
 

@@ -19,7 +19,6 @@ import type { IeltsSkill } from '@app/domain';
 import { catalogueEntry } from './skills.ts';
 
 export type { ListeningTest, ReadingTest, SpeakingTest, WritingTest };
-export { TEST_NOT_READY } from './skills.ts';
 
 /** Every content file, each a lazy chunk (keys are paths relative to this module). */
 const FILES = import.meta.glob<unknown>('../../../../../../content/ielts/*/*.json', {
