@@ -1,5 +1,5 @@
 /**
- * Card images (issue 7 §3) in the editor and in study: upload per side ('Uploading...', save
+ * Card images (issue 7 §3) in the editor and in study: upload per side ('Đang tải ảnh lên...', save
  * blocked meanwhile with 'Vui lòng đợi ảnh tải xong'), a file that is not an image refused by
  * the server with its message, the image as the card's background in study, remove.
  */
@@ -42,14 +42,14 @@ describe('card images', () => {
     await files
       .first()
       .setInputFiles({ name: 'lighthouse.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await page.getByRole('button', { name: 'Uploading...' }).waitFor();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Đang tải ảnh lên...' }).waitFor();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.getByText('Vui lòng đợi ảnh tải xong').waitFor();
     release();
     await page.getByRole('img', { name: 'Ảnh mặt trước' }).waitFor();
     await page.unroute('**/api/images');
     await screenshot(page, '65-editor-card-image');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
 
     await page
@@ -71,7 +71,7 @@ describe('card images', () => {
       .click();
     await page.getByRole('button', { name: 'Xóa ảnh mặt trước' }).click();
     expect(await page.getByRole('img', { name: 'Ảnh mặt trước' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     await page
       .getByTestId('set-card')

@@ -13,19 +13,19 @@ import { setInputSchema, type ImportPreview, type SetDto } from '@app/contracts'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCopySet } from '../api/shares.ts';
 import { EditorFooter } from './editor-footer.tsx';
 import { SetFields } from './set-fields.tsx';
-import { comparable, fromImport, newCard, toDraft, type Draft } from '../lib/editor-form.ts';
+import { comparable, newCard, type Draft } from '../lib/editor-form.ts';
 import { VersionConflictDialog } from './version-conflict-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useValidationText } from '../lib/validation-text.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useDraftAutosave, useRestoredDraft, useTimedFlag } from '../hooks/use-editor-draft.ts';
+import { useDraftAutosave, useEditorDraft } from '../hooks/use-editor-draft.ts';
+import { EditorBanners } from './editor-banners.tsx';
 import { clearDraft, draftKey } from '../lib/editor-drafts.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { setsKeys, useSaveSet } from '../api/sets.ts';
@@ -53,17 +53,8 @@ export function EditorForm({
   const userId = useSession().data?.user.id;
   const storageKey = userId && !readOnly ? draftKey(userId, setId) : null;
   const [conflict, setConflict] = useState<string | null>(null);
-  const [baseline] = useState(() => comparable(toDraft(initial)));
-  const restored = useRestoredDraft<Draft>(
-    imported ? null : storageKey,
-    (d) => comparable(d) === baseline,
-  );
-  const showRestored = useTimedFlag(restored !== null);
-  const [draft, setDraft] = useState<Draft>(
-    () => restored?.draft ?? (imported ? fromImport(imported) : toDraft(initial)),
-  );
-  // the version the edit began from: a restored draft's own, so a stale draft meets the 409
-  const baseVersion = restored ? restored.baseVersion : (initial?.version ?? null);
+  const stored = useEditorDraft(storageKey, initial, imported);
+  const { baseline, draft, setDraft, baseVersion, pending } = stored;
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -74,7 +65,8 @@ export function EditorForm({
   const cancelling = useRef(false);
 
   const dirty = comparable(draft) !== baseline;
-  useDraftAutosave(storageKey, draft, dirty, baseVersion, leaving);
+  // no autosave while a stored draft waits for the learner's choice: it would be overwritten
+  useDraftAutosave(pending ? null : storageKey, draft, dirty, baseVersion, leaving);
   /** Ends the draft: after a save, or when the learner cancels. */
   const dropDraft = () => {
     leaving.current = true;
@@ -205,25 +197,12 @@ export function EditorForm({
             ? t('flashcards.editor.viewTitle')
             : t('flashcards.editor.editTitle')}
       </h1>
-      {imported ? (
-        <Alert tone="info" className="mb-6">
-          {t('flashcards.imports.imported')}
-        </Alert>
-      ) : null}
-      {showRestored ? (
-        <Alert tone="info" className="mb-6">
-          <span data-testid="draft-restored">{t('flashcards.editor.draftRestored')}</span>
-        </Alert>
-      ) : null}
-      {readOnly ? (
-        <Alert tone="info" className="mb-6">
-          <span data-testid="view-only-banner">{t('flashcards.editor.viewOnly')}</span>
-        </Alert>
-      ) : initial?.access === 'edit' && initial.ownerName ? (
-        <Alert tone="info" className="mb-6">
-          {t('flashcards.editor.sharedEdit', { name: initial.ownerName })}
-        </Alert>
-      ) : null}
+      <EditorBanners
+        imported={imported !== null}
+        initial={initial}
+        readOnly={readOnly}
+        stored={stored}
+      />
       <fieldset disabled={readOnly} className="min-w-0">
         <SetFields
           draft={draft}

@@ -43,6 +43,8 @@ export const flashcardsEditor: Translation<typeof vi> = {
     copyTitle: '{title} (copy)',
     draftRestored: 'Your unsaved draft was restored.',
     draftFound: 'You have an unsaved draft that differs from the set as it is now.',
+    draftStale:
+      'The set was saved again after you began this draft (perhaps by someone else). Restore the draft to look at it, then choose which version to keep when you save.',
     draftAge: 'Draft saved {ago}',
     draftDiscard: 'Discard draft',
     draftRestore: 'Restore',

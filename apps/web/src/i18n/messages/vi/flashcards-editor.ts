@@ -43,6 +43,8 @@ export const flashcardsEditor = {
     copyTitle: '{title} (bản sao)',
     draftRestored: 'Đã khôi phục bản nháp chưa lưu của bạn.',
     draftFound: 'Bạn có một bản nháp chưa lưu khác với bộ thẻ hiện tại.',
+    draftStale:
+      'Bộ thẻ đã được lưu lại sau khi bạn bắt đầu bản nháp này (có thể bởi người khác). Khôi phục bản nháp để xem lại, rồi chọn giữ bản nào khi lưu.',
     draftAge: 'Bản nháp lưu {ago}',
     draftDiscard: 'Bỏ bản nháp',
     draftRestore: 'Khôi phục',
