@@ -5,6 +5,8 @@
  * "Ở lại" / "Rời trang"; the list and the dashboard show what is due; the nothing-due screen after
  * rating every card "Rất dễ", and "Học tất cả thẻ"; the session ending mid-study (cookies
  * cleared): the sign-in dialog over the study screen, and every rating reaching the server.
+ * Issue 18: at 360×640 the ratings and "Trước" stay on screen with no page scroll, whatever the
+ * card holds; on an English page the flashcard and study screens speak no Vietnamese.
  */
 import { assembleStudyState } from '@app/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -624,5 +626,96 @@ describe('study robustness', () => {
       expect(mobileErrors).toEqual([]);
       await phone.close();
     }
+  });
+
+  it('speaks English on an English page: list, import, editor, share, study, completion and nothing-due', async () => {
+    const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/iu;
+    const setLanguage = async (language: 'vi' | 'en') =>
+      expect(
+        (
+          await page.request.patch(`${server.url}/api/account/preferences`, {
+            headers: { origin: server.url },
+            data: { language },
+          })
+        ).status(),
+      ).toBe(200);
+    const created = await page.request.post(`${server.url}/api/sets`, {
+      headers: { origin: server.url },
+      data: {
+        title: 'English words',
+        cards: [
+          { front: 'derive', back: 'to obtain from a source', tags: ['Verb'] },
+          { front: 'evidence', back: 'facts that show something is true', tags: ['Noun'] },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const setId = ((await created.json()) as { set: { id: string } }).set.id;
+    await setLanguage('en');
+    const english = await newContext(browser, { viewport: LAPTOP, timezoneId: TIME_ZONE });
+    await english.addCookies(await context.cookies());
+    await english.addInitScript(() => localStorage.setItem('language', 'en'));
+    const en = await english.newPage();
+    const enErrors = watchErrors(en);
+    /** The text of the screen's main part, without the learner's own (Vietnamese) set titles. */
+    const interfaceText = async () => {
+      let text = await en.locator('main').innerText();
+      for (const title of setIds.keys()) text = text.split(title).join('');
+      return text;
+    };
+    const expectEnglish = async () => expect(await interfaceText()).not.toMatch(VIETNAMESE);
+
+    await en.goto(`${server.url}/dashboard/flashcards`);
+    await en.getByRole('heading', { name: 'My flashcard sets' }).waitFor();
+    await en.getByTestId('set-card').filter({ hasText: 'English words' }).waitFor();
+    expect(
+      await en.getByTestId('set-card').filter({ hasText: 'English words' }).innerText(),
+    ).toContain('2 new cards');
+    await expectEnglish();
+    await en
+      .getByTestId('set-card')
+      .filter({ hasText: 'English words' })
+      .getByRole('button', { name: 'Share' })
+      .click();
+    const share = en.getByRole('dialog', { name: 'Share "English words"' });
+    await share.getByText('This set is not shared with anyone yet.').waitFor();
+    expect(await share.innerText()).not.toMatch(VIETNAMESE);
+    await share.getByRole('button', { name: 'Close' }).click();
+
+    await en.goto(`${server.url}/dashboard/flashcards/import`);
+    await en.getByRole('heading', { name: 'Import a set' }).waitFor();
+    await expectEnglish();
+
+    await en.goto(`${server.url}/dashboard/flashcards/edit/${setId}`);
+    await en.getByRole('button', { name: 'Save changes' }).waitFor();
+    await en.getByRole('button', { name: '+ Quick add card' }).waitFor();
+    expect(await en.getByTestId('editor-counts').textContent()).toBe(
+      'Total: 2 cards · Complete: 2 cards',
+    );
+    await expectEnglish();
+
+    await en.goto(`${server.url}/dashboard/flashcards/study/${setId}`);
+    expect(await en.getByTestId('study-progress').textContent()).toBe('Card 1 / 2');
+    await en.getByRole('button', { name: 'Show answer' }).click();
+    await en.getByRole('button', { name: 'Very easy (5)' }).waitFor();
+    await expectEnglish();
+    await screenshot(en, '189-study-english-1366');
+    await en.keyboard.press('5');
+    await en.getByTestId('card-front').filter({ hasText: 'evidence' }).waitFor();
+    await en.keyboard.press('Space');
+    await en.keyboard.press('5');
+    await en.getByRole('heading', { name: 'Done!' }).waitFor();
+    await expectEnglish();
+    await synced(en);
+    await en.reload();
+    await en.getByTestId('nothing-due').waitFor();
+    expect(await en.getByTestId('next-due').textContent()).toMatch(
+      /^The next card is due on \w+day, /,
+    );
+    await en.getByRole('button', { name: 'Study all cards' }).waitFor();
+    await expectEnglish();
+    expect(enErrors).toEqual([]);
+    await english.close();
+    await setLanguage('vi');
   });
 });
