@@ -60,6 +60,24 @@ describe('card images', () => {
     await page.getByTestId('card-image').waitFor();
     expect(await page.getByTestId('card-front').textContent()).toBe('lighthouse');
     await screenshot(page, '66-study-card-image');
+
+    // issue 18 §2: on a 360×640 phone the card with its image leaves the buttons on screen
+    const laptop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.reload();
+    await page.getByTestId('card-image').waitFor();
+    await page.getByTestId('flip-card').click();
+    await page.getByRole('button', { name: /^Rất dễ/ }).waitFor();
+    const buttons = page.getByTestId('study-controls').getByRole('button');
+    expect(await buttons.count()).toBe(6);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(640);
+    await page.setViewportSize(laptop);
   });
 
   it('removes an image in the editor', async () => {
