@@ -421,6 +421,19 @@ describe('study robustness', () => {
       await mobile.getByTestId('flip-card').tap();
       await flipSettled(mobile);
       await expectControlsOnScreen(mobile, true);
+      // with a keyboard, the arrow and page keys scroll the card's text
+      const scrolled = () => mobile.getByTestId('card-back-scroll').evaluate((el) => el.scrollTop);
+      await mobile.getByTestId('flip-card').focus();
+      await mobile.keyboard.press('PageDown');
+      await mobile.waitForFunction(
+        () => document.querySelector('[data-testid="card-back-scroll"]')!.scrollTop > 0,
+      );
+      const afterPage = await scrolled();
+      await mobile.keyboard.press('ArrowUp');
+      await mobile.waitForFunction(
+        (before) => document.querySelector('[data-testid="card-back-scroll"]')!.scrollTop < before,
+        afterPage,
+      );
       await expectReadable(mobile, 'card-back', LONG_BACK);
       // reading to the end scrolled the card's text, never the page
       await expectControlsOnScreen(mobile, true);

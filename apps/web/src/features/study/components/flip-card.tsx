@@ -4,6 +4,14 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { tagLabel } from '../lib/tag-label.ts';
 import { FLIP_CARD_ATTRIBUTE } from '../hooks/use-study-keys.ts';
 
+/** Keys that scroll the card's text while the card has focus: a line (±1) or a page (±2). */
+const SCROLL_KEYS: Record<string, number> = {
+  ArrowDown: 1,
+  ArrowUp: -1,
+  PageDown: 2,
+  PageUp: -2,
+};
+
 /** Text long enough to read as a paragraph: left-aligned and a size smaller. */
 const LONG_TEXT = 160;
 
@@ -122,6 +130,17 @@ export function FlipCard({
       onClick={onFlip}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onFlip();
+        // the text scrolls inside the card: the arrow and page keys scroll the face shown
+        const step = SCROLL_KEYS[event.key];
+        if (step === undefined) return;
+        const face = event.currentTarget.querySelector<HTMLElement>(
+          `[data-testid="${flipped ? 'card-back-scroll' : 'card-front-scroll'}"]`,
+        );
+        if (!face || face.scrollHeight <= face.clientHeight) return;
+        event.preventDefault();
+        face.scrollBy({
+          top: Math.sign(step) * (Math.abs(step) === 1 ? 40 : face.clientHeight * 0.9),
+        });
       }}
       className="flip-card block h-full w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500"
       aria-label={flipped ? t('study.backLabel') : t('study.frontLabel')}
