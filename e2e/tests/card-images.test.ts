@@ -1,5 +1,5 @@
 /**
- * Card images (issue 7 §3) in the editor and in study: upload per side ('Uploading...', save
+ * Card images (issue 7 §3) in the editor and in study: upload per side ('Đang tải ảnh lên...', save
  * blocked meanwhile with 'Vui lòng đợi ảnh tải xong'), a file that is not an image refused by
  * the server with its message, the image as the card's background in study, remove.
  */
@@ -42,14 +42,14 @@ describe('card images', () => {
     await files
       .first()
       .setInputFiles({ name: 'lighthouse.png', mimeType: 'image/png', buffer: PNG_1PX });
-    await page.getByRole('button', { name: 'Uploading...' }).waitFor();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Đang tải ảnh lên...' }).waitFor();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.getByText('Vui lòng đợi ảnh tải xong').waitFor();
     release();
     await page.getByRole('img', { name: 'Ảnh mặt trước' }).waitFor();
     await page.unroute('**/api/images');
     await screenshot(page, '65-editor-card-image');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
 
     await page
@@ -60,6 +60,24 @@ describe('card images', () => {
     await page.getByTestId('card-image').waitFor();
     expect(await page.getByTestId('card-front').textContent()).toBe('lighthouse');
     await screenshot(page, '66-study-card-image');
+
+    // issue 18 §2: on a 360×640 phone the card with its image leaves the buttons on screen
+    const laptop = page.viewportSize()!;
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.reload();
+    await page.getByTestId('card-image').waitFor();
+    await page.getByTestId('flip-card').click();
+    await page.getByRole('button', { name: /^Rất dễ/ }).waitFor();
+    const buttons = page.getByTestId('study-controls').getByRole('button');
+    expect(await buttons.count()).toBe(6);
+    for (const button of await buttons.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(box.y + box.height).toBeLessThanOrEqual(640);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(640);
+    await page.setViewportSize(laptop);
   });
 
   it('removes an image in the editor', async () => {
@@ -71,7 +89,7 @@ describe('card images', () => {
       .click();
     await page.getByRole('button', { name: 'Xóa ảnh mặt trước' }).click();
     expect(await page.getByRole('img', { name: 'Ảnh mặt trước' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     await page
       .getByTestId('set-card')

@@ -64,7 +64,7 @@ describe.runIf(databaseUrl)('a server killed mid-study (PostgreSQL)', () => {
   const rateOne = async (expected: number) => {
     await page
       .getByTestId('study-progress')
-      .filter({ hasText: `Card ${expected} / ` })
+      .filter({ hasText: `Thẻ ${expected} / ` })
       .waitFor();
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: /^Dễ/ }).waitFor();

@@ -48,7 +48,7 @@ describe('import and export of sets', () => {
       'resilient',
     );
     await page.getByLabel('Tên bộ thẻ *').fill('Từ Quizlet');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const card = page.getByTestId('set-card').filter({ hasText: 'Từ Quizlet' });
     expect(await card.getByTestId('set-card-count').textContent()).toBe('2 thẻ');

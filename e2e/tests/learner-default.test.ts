@@ -119,7 +119,7 @@ describe('learner on the default configuration', () => {
     errors = watchErrors(page);
     await page.goto(studyUrl);
     await page.getByTestId('study-progress').waitFor();
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 4 / 40');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 4 / 40');
     expect(await page.getByTestId('card-front').textContent()).toBe(fourth);
   });
 
@@ -128,7 +128,7 @@ describe('learner on the default configuration', () => {
     await page.getByLabel('Tên bộ thẻ *').fill(xss);
     await page.getByPlaceholder('Từ vựng / câu hỏi').fill(xss);
     await page.getByPlaceholder('Nghĩa / câu trả lời').fill('an image tag');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const set = page.getByTestId('set-card').filter({ hasText: xss });
     await set.getByRole('link', { name: 'Học' }).click();
@@ -149,7 +149,7 @@ describe('learner on the default configuration', () => {
     await page.getByRole('link', { name: 'Hủy' }).click();
     await page.getByText('Bạn có thay đổi chưa lưu. Rời khỏi trang này?').waitFor();
     await page.getByRole('button', { name: 'Ở lại' }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
 
     const temp = page.getByTestId('set-card').filter({ hasText: 'Tạm thời' });

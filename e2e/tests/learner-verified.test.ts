@@ -123,14 +123,14 @@ describe('learner with e-mail verification', () => {
     await page.getByRole('heading', { name: 'Tạo bộ thẻ mới' }).waitFor();
 
     // Saving with no title shows the spec's message
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.getByText('Vui lòng nhập tên bộ thẻ').first().waitFor();
 
     await page.getByLabel('Tên bộ thẻ *').fill('IELTS Week 1');
     await page.getByLabel('Mô tả').fill('Từ vựng tuần đầu');
     await page.getByRole('button', { name: 'Chọn màu #8B5CF6' }).click();
     for (let i = 1; i < words.length; i += 1)
-      await page.getByRole('button', { name: '+ Quick add card' }).click();
+      await page.getByRole('button', { name: '+ Thêm nhanh thẻ' }).click();
     const fronts = page.getByPlaceholder('Từ vựng / câu hỏi');
     const backs = page.getByPlaceholder('Nghĩa / câu trả lời');
     expect(await fronts.count()).toBe(5);
@@ -141,13 +141,13 @@ describe('learner with e-mail verification', () => {
     await page
       .getByTestId('card-editor')
       .first()
-      .getByRole('button', { name: 'Verb', exact: true })
+      .getByRole('button', { name: 'Động từ', exact: true })
       .click();
     expect(await page.getByTestId('editor-counts').textContent()).toBe(
       'Tổng: 5 thẻ · Hoàn chỉnh: 5 thẻ',
     );
     await screenshot(page, '06-editor');
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const card = page.getByTestId('set-card').filter({ hasText: 'IELTS Week 1' });
     await card.waitFor();
@@ -162,7 +162,7 @@ describe('learner with e-mail verification', () => {
       .getByRole('link', { name: 'Học' })
       .click();
     await page.getByTestId('study-progress').waitFor();
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 1 / 5');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 1 / 5');
     // New cards come in set order
     expect(await page.getByTestId('card-front').textContent()).toBe('analyse');
     await screenshot(page, '08-study-front');
@@ -172,14 +172,14 @@ describe('learner with e-mail verification', () => {
     await page.getByRole('button', { name: /Rất dễ/ }).waitFor();
     await screenshot(page, '09-study-back');
     await page.getByRole('button', { name: /Rất dễ/ }).click();
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 2 / 5');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 2 / 5');
 
     // Card 2: Space flips, "1" rates Rất khó; then ← goes back and it is rated again with "4"
     await page.keyboard.press('Space');
     await page.keyboard.press('1');
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 3 / 5');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 3 / 5');
     await page.keyboard.press('ArrowLeft');
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 2 / 5');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 2 / 5');
     expect(await page.getByTestId('card-front').textContent()).toBe('evidence');
     await page.getByRole('button', { name: 'Hiện đáp án' }).click();
     await page.keyboard.press('4');

@@ -77,7 +77,7 @@ describe('sharing a set between two learners', () => {
       .filter({ hasText: 'Bạn chỉ có quyền xem bộ thẻ này. Không thể chỉnh sửa.' })
       .waitFor();
     expect(await friend.getByLabel('Tên bộ thẻ *').isDisabled()).toBe(true);
-    expect(await friend.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+    expect(await friend.getByRole('button', { name: 'Lưu thay đổi' }).count()).toBe(0);
     await screenshot(friend, '62-view-only-editor-360');
     await friend.getByRole('button', { name: 'Lưu bản sao' }).click();
     await friend.waitForURL(`${server.url}/dashboard/flashcards`);
@@ -101,12 +101,12 @@ describe('sharing a set between two learners', () => {
     await friend.goto(`${server.url}/dashboard/flashcards/edit/${setId}`);
     await friend.getByText('Bộ thẻ của Chủ Bộ Thẻ, được chia sẻ với quyền chỉnh sửa.').waitFor();
     await friend.getByLabel('Tên bộ thẻ *').fill('Từ vựng chia sẻ — đã sửa');
-    await friend.getByRole('button', { name: 'Save changes' }).click();
+    await friend.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await friend.waitForURL(`${server.url}/dashboard/flashcards`);
 
     // the owner's stale editor: the conflict dialog keeps their text and saves it as a copy
     await owner.getByLabel('Mặt sau', { exact: true }).first().fill('kiên cường, bền bỉ');
-    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await owner.getByRole('button', { name: 'Lưu thay đổi' }).click();
     const conflict = owner.getByRole('dialog');
     await conflict.getByText('Bộ thẻ đã được người khác thay đổi', { exact: false }).waitFor();
     await screenshot(owner, '63-version-conflict');

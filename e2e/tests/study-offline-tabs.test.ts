@@ -46,7 +46,7 @@ describe('study offline in two tabs', () => {
   afterAll(() => closeLearnerRun(run?.server, run?.browser));
 
   const progress = (tab: Page, n: number) =>
-    tab.getByTestId('study-progress').filter({ hasText: `Card ${n} / ${CARDS}` });
+    tab.getByTestId('study-progress').filter({ hasText: `Thẻ ${n} / ${CARDS}` });
   /** Everything reached the server, as the status line under the card says (online only). */
   const synced = (tab: Page) => tab.getByTestId('sync-status').filter({ hasText: /^$/ }).waitFor();
   const offlineNotice = (tab: Page, ratings: number) =>

@@ -5,6 +5,8 @@
  * "Ở lại" / "Rời trang"; the list and the dashboard show what is due; the nothing-due screen after
  * rating every card "Rất dễ", and "Học tất cả thẻ"; the session ending mid-study (cookies
  * cleared): the sign-in dialog over the study screen, and every rating reaching the server.
+ * Issue 18: at 360×640 the ratings and "Trước" stay on screen with no page scroll, whatever the
+ * card holds; on an English page the flashcard and study screens speak no Vietnamese.
  */
 import { assembleStudyState } from '@app/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -17,6 +19,8 @@ const password = 'on-tap-moi-ngay';
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 740 };
+/** The smaller phone of issue 18 §2. */
+const SMALL_PHONE = { width: 360, height: 640 };
 
 /** Exactly `length` characters of Vietnamese prose between two markers. */
 function longText(length: number): string {
@@ -74,10 +78,10 @@ describe('study robustness', () => {
   });
 
   /** A touch phone at 360 px signed in as the same learner, in dark or light mode. */
-  const phoneContext = async (dark: boolean) => {
+  const phoneContext = async (dark: boolean, viewport = PHONE) => {
     const phone = await newContext(browser, {
       mobile: true,
-      viewport: PHONE,
+      viewport,
       timezoneId: TIME_ZONE,
     });
     await phone.addCookies(await context.cookies());
@@ -119,22 +123,28 @@ describe('study robustness', () => {
     );
 
   /**
-   * The card text is readable in full: its box lies inside the card face (nothing clipped at the
-   * top, bottom or sides), inside the page's scrollable height and the viewport's width, with no
-   * horizontal overflow; and it holds the whole text.
+   * The card text is readable in full: it lies within the card face's width with no horizontal
+   * overflow; a text taller than the card scrolls inside it (issue 18 §2: the card keeps its size
+   * and the rating bar stays on screen), the scrolling box lying inside the face and the page;
+   * its first and last lines can be scrolled to within that box and the viewport; and it holds
+   * the whole text.
    */
   const expectReadable = async (on: Page, testId: 'card-front' | 'card-back', text: string) => {
     await flipSettled(on);
     const text$ = on.getByTestId(testId);
     expect(await text$.textContent()).toBe(text);
+    const scroller$ = on.getByTestId(`${testId}-scroll`);
     const m = await text$.evaluate((el) => {
       const face = el.closest('.flip-face')!;
+      const scroller = el.closest('[data-testid$="-scroll"]')!;
       const r = el.getBoundingClientRect();
       const f = face.getBoundingClientRect();
+      const s = scroller.getBoundingClientRect();
       const doc = document.scrollingElement!;
       return {
-        text: { top: r.top + scrollY, bottom: r.bottom + scrollY, left: r.left, right: r.right },
+        text: { left: r.left, right: r.right },
         face: { top: f.top + scrollY, bottom: f.bottom + scrollY, left: f.left, right: f.right },
+        box: { top: s.top + scrollY, bottom: s.bottom + scrollY },
         textOverflowX: el.scrollWidth - el.clientWidth,
         faceOverflowY: face.scrollHeight - face.clientHeight,
         faceOverflowX: face.scrollWidth - face.clientWidth,
@@ -143,25 +153,52 @@ describe('study robustness', () => {
         viewportWidth: innerWidth,
       };
     });
-    expect(m.text.top).toBeGreaterThanOrEqual(m.face.top);
-    expect(m.text.bottom).toBeLessThanOrEqual(m.face.bottom);
+    expect(m.box.top).toBeGreaterThanOrEqual(m.face.top);
+    expect(m.box.bottom).toBeLessThanOrEqual(m.face.bottom + 1);
+    expect(m.box.top).toBeGreaterThanOrEqual(0);
+    expect(m.box.bottom).toBeLessThanOrEqual(m.pageHeight);
     expect(m.text.left).toBeGreaterThanOrEqual(m.face.left);
     expect(m.text.right).toBeLessThanOrEqual(m.face.right);
-    expect(m.text.top).toBeGreaterThanOrEqual(0);
-    expect(m.text.bottom).toBeLessThanOrEqual(m.pageHeight);
     expect(m.text.left).toBeGreaterThanOrEqual(0);
     expect(m.text.right).toBeLessThanOrEqual(m.viewportWidth);
     expect(m.textOverflowX).toBeLessThanOrEqual(0);
     expect(m.faceOverflowX).toBeLessThanOrEqual(0);
     expect(m.faceOverflowY).toBeLessThanOrEqual(0);
     expect(m.pageOverflowX).toBeLessThanOrEqual(0);
-    // the first and the last line can be scrolled to
+    // the first and the last line can be scrolled to, inside the card and the viewport
     await text$.evaluate((el) => el.scrollIntoView({ block: 'start' }));
     const top = await text$.boundingBox();
+    const boxAtTop = await scroller$.boundingBox();
     expect(top!.y).toBeGreaterThanOrEqual(0);
+    expect(top!.y).toBeGreaterThanOrEqual(boxAtTop!.y - 1);
     await text$.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     const bottom = await text$.boundingBox();
+    const boxAtEnd = await scroller$.boundingBox();
     expect(bottom!.y + bottom!.height).toBeLessThanOrEqual(on.viewportSize()!.height + 1);
+    expect(bottom!.y + bottom!.height).toBeLessThanOrEqual(boxAtEnd!.y + boxAtEnd!.height + 1);
+  };
+
+  /**
+   * Issue 18 §2: the five rating buttons (once flipped) or "Hiện đáp án", and "← Trước", lie
+   * wholly inside the viewport with the page at its top, and the page does not scroll at all
+   * (its height is the viewport's).
+   */
+  const expectControlsOnScreen = async (on: Page, flipped: boolean) => {
+    const viewport = on.viewportSize()!;
+    const names = flipped
+      ? ['Rất khó', 'Khó', 'Trung bình', 'Dễ', 'Rất dễ', '← Trước']
+      : ['Hiện đáp án', '← Trước'];
+    expect(await on.evaluate(() => scrollY)).toBe(0);
+    for (const name of names) {
+      const box = await on.getByRole('button', { name, exact: true }).boundingBox();
+      expect({ name, box: box !== null }).toEqual({ name, box: true });
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.y).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    }
+    const page = await on.evaluate(() => document.documentElement.scrollHeight);
+    expect(page).toBe(viewport.height);
   };
 
   /** Creates a set in the editor and remembers its id. */
@@ -169,12 +206,12 @@ describe('study robustness', () => {
     await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
     await page.getByLabel('Tên bộ thẻ *').fill(title);
     for (let i = 1; i < cards.length; i += 1)
-      await page.getByRole('button', { name: '+ Quick add card' }).click();
+      await page.getByRole('button', { name: '+ Thêm nhanh thẻ' }).click();
     for (const [i, [front, back]] of cards.entries()) {
       await page.getByPlaceholder('Từ vựng / câu hỏi').nth(i).fill(front);
       await page.getByPlaceholder('Nghĩa / câu trả lời').nth(i).fill(back);
     }
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const href = await page
       .getByTestId('set-card')
@@ -221,7 +258,7 @@ describe('study robustness', () => {
     await page.getByRole('heading', { name: 'Tạo bộ thẻ mới' }).waitFor();
     await page.getByLabel('Tên bộ thẻ *').fill('Từ trùng');
     for (let i = 0; i < 2; i += 1)
-      await page.getByRole('button', { name: '+ Quick add card' }).click();
+      await page.getByRole('button', { name: '+ Thêm nhanh thẻ' }).click();
     const fronts = page.getByPlaceholder('Từ vựng / câu hỏi');
     const backs = page.getByPlaceholder('Nghĩa / câu trả lời');
     await fronts.nth(0).fill('analyse');
@@ -253,7 +290,7 @@ describe('study robustness', () => {
     // saving with duplicates stays allowed
     for (const [i, back] of ['phân tích', 'bằng chứng', 'phân tích (động từ)'].entries())
       await backs.nth(i).fill(back);
-    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const saved = setCard(page, 'Từ trùng');
     const href = await saved.getByRole('link', { name: 'Học' }).getAttribute('href');
@@ -329,7 +366,7 @@ describe('study robustness', () => {
     const mobileErrors = watchErrors(mobile);
     await mobile.goto(studyUrl('Đoạn dài'));
     await mobile.getByTestId('card-front').waitFor();
-    expect(await mobile.getByTestId('study-progress').textContent()).toBe('Card 1 / 2');
+    expect(await mobile.getByTestId('study-progress').textContent()).toBe('Thẻ 1 / 2');
     // touch: the hint says tap, keyboard hints are gone
     expect(await mobile.getByText('Chạm vào thẻ để lật').isVisible()).toBe(true);
     expect(await mobile.getByText('Bấm vào thẻ hoặc nhấn Space để lật').isVisible()).toBe(false);
@@ -354,7 +391,7 @@ describe('study robustness', () => {
     // laptop again: the unbroken word, resumed on card 2
     await page.reload();
     await page.getByTestId('card-front').waitFor();
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 2 / 2');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 2 / 2');
     await expectReadable(page, 'card-front', LONG_WORD);
     await page.evaluate(() => scrollTo(0, 0));
     await screenshot(page, '49-study-long-word-1366');
@@ -365,19 +402,68 @@ describe('study robustness', () => {
     await screenshot(page, '50-study-ratings-1366');
   });
 
+  it('keeps the five ratings and "Trước" on screen after the flip at 360×640, light and dark', async () => {
+    for (const dark of [false, true]) {
+      const theme = dark ? 'dark' : 'light';
+      const title = `Thẻ dài trên điện thoại ${theme}`;
+      await createSet(title, [
+        [`Đoạn văn dài ở mặt trước: ${LONG_BACK.slice(0, 600)}`, LONG_BACK],
+        ['ngắn', 'một từ'],
+      ]);
+      const phone = await phoneContext(dark, SMALL_PHONE);
+      const mobile = await phone.newPage();
+      const mobileErrors = watchErrors(mobile);
+      await mobile.goto(studyUrl(title));
+      await mobile.getByTestId('card-front').waitFor();
+      // a long card, then a short one: before and after the flip, nothing needs a scroll
+      await expectControlsOnScreen(mobile, false);
+      await screenshot(mobile, `185-study-long-front-360x640-${theme}`);
+      await mobile.getByTestId('flip-card').tap();
+      await flipSettled(mobile);
+      await expectControlsOnScreen(mobile, true);
+      // with a keyboard, the arrow and page keys scroll the card's text
+      const scrolled = () => mobile.getByTestId('card-back-scroll').evaluate((el) => el.scrollTop);
+      await mobile.getByTestId('flip-card').focus();
+      await mobile.keyboard.press('PageDown');
+      await mobile.waitForFunction(
+        () => document.querySelector('[data-testid="card-back-scroll"]')!.scrollTop > 0,
+      );
+      const afterPage = await scrolled();
+      await mobile.keyboard.press('ArrowUp');
+      await mobile.waitForFunction(
+        (before) => document.querySelector('[data-testid="card-back-scroll"]')!.scrollTop < before,
+        afterPage,
+      );
+      await expectReadable(mobile, 'card-back', LONG_BACK);
+      // reading to the end scrolled the card's text, never the page
+      await expectControlsOnScreen(mobile, true);
+      await screenshot(mobile, `186-study-long-back-360x640-${theme}`);
+      await mobile.getByRole('button', { name: 'Dễ', exact: true }).tap();
+      await mobile.getByTestId('card-front').filter({ hasText: 'ngắn' }).waitFor();
+      await expectControlsOnScreen(mobile, false);
+      await mobile.getByTestId('flip-card').tap();
+      await flipSettled(mobile);
+      await expectControlsOnScreen(mobile, true);
+      await screenshot(mobile, `187-study-short-back-360x640-${theme}`);
+      await synced(mobile);
+      expect(mobileErrors).toEqual([]);
+      await phone.close();
+    }
+  });
+
   it('Space on a focused "← Trước" goes back instead of flipping', async () => {
     await page.goto(studyUrl('Ba từ'));
     expect(await page.getByTestId('card-front').textContent()).toBe('derive');
     await page.keyboard.press('Space');
     expect(await page.getByTestId('flip-card').getAttribute('aria-label')).toBe('Mặt sau');
     await page.keyboard.press('4');
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 2 / 3');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 2 / 3');
     expect(await page.getByTestId('card-front').textContent()).toBe('significant');
 
     const previous = page.getByRole('button', { name: '← Trước' });
     await previous.focus();
     await page.keyboard.press('Space');
-    await page.getByTestId('study-progress').filter({ hasText: 'Card 1 / 3' }).waitFor();
+    await page.getByTestId('study-progress').filter({ hasText: 'Thẻ 1 / 3' }).waitFor();
     expect(await page.getByTestId('card-front').textContent()).toBe('derive');
     expect(await page.getByTestId('flip-card').getAttribute('aria-label')).toBe('Mặt trước');
 
@@ -430,7 +516,7 @@ describe('study robustness', () => {
     await phone.close();
 
     await nothing.getByRole('button', { name: 'Học tất cả thẻ' }).click();
-    await page.getByTestId('study-progress').filter({ hasText: 'Card 1 / 3' }).waitFor();
+    await page.getByTestId('study-progress').filter({ hasText: 'Thẻ 1 / 3' }).waitFor();
     expect(await page.getByTestId('review-badge').textContent()).toBe('Lần ôn thứ 2');
 
     // the dashboard lists only sets with something to study
@@ -468,10 +554,10 @@ describe('study robustness', () => {
     // "Để sau": keep studying; the rating queues up
     await dialog.getByRole('button', { name: 'Để sau' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 3 / 4');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 3 / 4');
     await page.keyboard.press('Space');
     await page.keyboard.press('2');
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Card 4 / 4');
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 4 / 4');
     await page
       .getByTestId('sync-auth-needed')
       .filter({ hasText: '2 kết quả đang chờ lưu' })
@@ -532,7 +618,7 @@ describe('study robustness', () => {
       await screenshot(mobile, `56-dashboard-360-${theme}`);
 
       await mobile.goto(`${server.url}/dashboard/flashcards/edit/new`);
-      await mobile.getByRole('button', { name: '+ Quick add card' }).tap();
+      await mobile.getByRole('button', { name: '+ Thêm nhanh thẻ' }).tap();
       await mobile.getByPlaceholder('Từ vựng / câu hỏi').nth(0).fill('Analyse');
       await mobile.getByPlaceholder('Từ vựng / câu hỏi').nth(1).fill('analyse');
       await mobile.getByTestId('duplicates-summary').waitFor();
@@ -553,5 +639,96 @@ describe('study robustness', () => {
       expect(mobileErrors).toEqual([]);
       await phone.close();
     }
+  });
+
+  it('speaks English on an English page: list, import, editor, share, study, completion and nothing-due', async () => {
+    const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/iu;
+    const setLanguage = async (language: 'vi' | 'en') =>
+      expect(
+        (
+          await page.request.patch(`${server.url}/api/account/preferences`, {
+            headers: { origin: server.url },
+            data: { language },
+          })
+        ).status(),
+      ).toBe(200);
+    const created = await page.request.post(`${server.url}/api/sets`, {
+      headers: { origin: server.url },
+      data: {
+        title: 'English words',
+        cards: [
+          { front: 'derive', back: 'to obtain from a source', tags: ['Verb'] },
+          { front: 'evidence', back: 'facts that show something is true', tags: ['Noun'] },
+        ],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const setId = ((await created.json()) as { set: { id: string } }).set.id;
+    await setLanguage('en');
+    const english = await newContext(browser, { viewport: LAPTOP, timezoneId: TIME_ZONE });
+    await english.addCookies(await context.cookies());
+    await english.addInitScript(() => localStorage.setItem('language', 'en'));
+    const en = await english.newPage();
+    const enErrors = watchErrors(en);
+    /** The text of the screen's main part, without the learner's own (Vietnamese) set titles. */
+    const interfaceText = async () => {
+      let text = await en.locator('main').innerText();
+      for (const title of setIds.keys()) text = text.split(title).join('');
+      return text;
+    };
+    const expectEnglish = async () => expect(await interfaceText()).not.toMatch(VIETNAMESE);
+
+    await en.goto(`${server.url}/dashboard/flashcards`);
+    await en.getByRole('heading', { name: 'My flashcard sets' }).waitFor();
+    await en.getByTestId('set-card').filter({ hasText: 'English words' }).waitFor();
+    expect(
+      await en.getByTestId('set-card').filter({ hasText: 'English words' }).innerText(),
+    ).toContain('2 new cards');
+    await expectEnglish();
+    await en
+      .getByTestId('set-card')
+      .filter({ hasText: 'English words' })
+      .getByRole('button', { name: 'Share' })
+      .click();
+    const share = en.getByRole('dialog', { name: 'Share "English words"' });
+    await share.getByText('This set is not shared with anyone yet.').waitFor();
+    expect(await share.innerText()).not.toMatch(VIETNAMESE);
+    await share.getByRole('button', { name: 'Close' }).click();
+
+    await en.goto(`${server.url}/dashboard/flashcards/import`);
+    await en.getByRole('heading', { name: 'Import a set' }).waitFor();
+    await expectEnglish();
+
+    await en.goto(`${server.url}/dashboard/flashcards/edit/${setId}`);
+    await en.getByRole('button', { name: 'Save changes' }).waitFor();
+    await en.getByRole('button', { name: '+ Quick add card' }).waitFor();
+    expect(await en.getByTestId('editor-counts').textContent()).toBe(
+      'Total: 2 cards · Complete: 2 cards',
+    );
+    await expectEnglish();
+
+    await en.goto(`${server.url}/dashboard/flashcards/study/${setId}`);
+    expect(await en.getByTestId('study-progress').textContent()).toBe('Card 1 / 2');
+    await en.getByRole('button', { name: 'Show answer' }).click();
+    await en.getByRole('button', { name: 'Very easy (5)' }).waitFor();
+    await expectEnglish();
+    await screenshot(en, '189-study-english-1366');
+    await en.keyboard.press('5');
+    await en.getByTestId('card-front').filter({ hasText: 'evidence' }).waitFor();
+    await en.keyboard.press('Space');
+    await en.keyboard.press('5');
+    await en.getByRole('heading', { name: 'Done!' }).waitFor();
+    await expectEnglish();
+    await synced(en);
+    await en.reload();
+    await en.getByTestId('nothing-due').waitFor();
+    expect(await en.getByTestId('next-due').textContent()).toMatch(
+      /^The next card is due on \w+day, /,
+    );
+    await en.getByRole('button', { name: 'Study all cards' }).waitFor();
+    await expectEnglish();
+    expect(enErrors).toEqual([]);
+    await english.close();
+    await setLanguage('vi');
   });
 });

@@ -88,12 +88,12 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL', () => {
 
     // the cookie set by A is sent to B (same host): B knows the session from the database
     await page.goto(`${b}/dashboard/flashcards/study/${setId}`);
-    await page.getByTestId('study-progress').filter({ hasText: 'Card 1 / 3' }).waitFor();
+    await page.getByTestId('study-progress').filter({ hasText: 'Thẻ 1 / 3' }).waitFor();
     for (const key of ['4', '2']) {
       await page.keyboard.press('Space');
       await page.keyboard.press(key);
     }
-    await page.getByTestId('study-progress').filter({ hasText: 'Card 3 / 3' }).waitFor();
+    await page.getByTestId('study-progress').filter({ hasText: 'Thẻ 3 / 3' }).waitFor();
     // what the learner sees: the status line is empty once every rating reached the server
     await page.getByTestId('sync-status').filter({ hasText: /^$/ }).waitFor();
     await screenshot(page, '61-study-on-second-instance');
@@ -106,7 +106,7 @@ describe.runIf(databaseUrl)('two instances on one PostgreSQL', () => {
 
     // and A resumes the session B started, at the third card
     await page.goto(`${a}/dashboard/flashcards/study/${setId}`);
-    await page.getByTestId('study-progress').filter({ hasText: 'Card 3 / 3' }).waitFor();
+    await page.getByTestId('study-progress').filter({ hasText: 'Thẻ 3 / 3' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

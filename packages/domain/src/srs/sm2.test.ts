@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applySm2,
+  difficultyName,
   DEFAULT_EASINESS_FACTOR,
   MAX_INTERVAL_DAYS,
   MIN_EASINESS_FACTOR,
@@ -77,7 +78,7 @@ describe('applySm2', () => {
     expect(applySm2(s(2.6, 36_500, 13), 4)).toEqual(s(2.6, 36_500, 14));
   });
 
-  it('keeps every due date a valid instant after many "Rất dễ" ratings in a row', () => {
+  it('keeps every due date a valid instant after many "very easy" ratings in a row', () => {
     let state: Sm2State | null = null;
     const now = new Date('2026-11-22T03:00:00Z');
     for (let i = 0; i < 40; i += 1) {
@@ -124,5 +125,17 @@ describe('scheduleReview: next review = learner today + interval days', () => {
     expect(r.nextReviewDate.toISOString()).toBe('2026-03-29T00:00:00.000Z');
     const r6 = scheduleReview(s(2.5, 1, 1), 4, now, 'Europe/London');
     expect(r6.nextReviewDate.toISOString()).toBe('2026-04-02T23:00:00.000Z');
+  });
+});
+
+describe('difficultyName', () => {
+  it('gives the code of each rating, never a label', () => {
+    expect([1, 2, 3, 4, 5].map((r) => difficultyName(r as Rating))).toEqual([
+      'VERY_HARD',
+      'HARD',
+      'MEDIUM',
+      'EASY',
+      'VERY_EASY',
+    ]);
   });
 });

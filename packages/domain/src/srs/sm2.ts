@@ -9,7 +9,7 @@
  * - next review date is the learner's today plus the interval in days.
  *
  * Beyond the spec, the interval is capped at MAX_INTERVAL_DAYS (Anki's default maximum
- * interval, 36,500 days): uncapped, thirteen 'Rất dễ' ratings in a row put the next review in
+ * interval, 36,500 days): uncapped, thirteen 'very easy' (5) ratings in a row put the next review in
  * the year 9967 and the next one past what a timestamp can hold.
  */
 import { addLearnerDays } from '../time.ts';
@@ -27,6 +27,22 @@ export const Difficulty = {
   EASY: 4,
   VERY_EASY: 5,
 } as const satisfies Record<string, Rating>;
+
+/** The code of a difficulty ('VERY_HARD' … 'VERY_EASY'); the web maps it to its label. */
+export type DifficultyName = keyof typeof Difficulty;
+
+const DIFFICULTY_NAMES: Record<Rating, DifficultyName> = {
+  1: 'VERY_HARD',
+  2: 'HARD',
+  3: 'MEDIUM',
+  4: 'EASY',
+  5: 'VERY_EASY',
+};
+
+/** The difficulty code of a rating: 1 → 'VERY_HARD' … 5 → 'VERY_EASY'. */
+export function difficultyName(rating: Rating): DifficultyName {
+  return DIFFICULTY_NAMES[rating];
+}
 
 export const DEFAULT_EASINESS_FACTOR = 2.5;
 export const MIN_EASINESS_FACTOR = 1.3;

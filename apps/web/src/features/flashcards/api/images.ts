@@ -1,5 +1,5 @@
 /** Card image upload (POST /api/images, multipart field `file`; docs/api.md "Images"). */
-import { vi } from '../../../i18n/vi.ts';
+import { translate } from '../../../i18n/translate.ts';
 import { ApiError, toApiError } from '../../../lib/api-error.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function uploadCardImage(file: File): Promise<string> {
       credentials: 'same-origin',
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', vi.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }
   if (!response.ok) throw await toApiError(response);
   return ((await response.json()) as { url: string }).url;

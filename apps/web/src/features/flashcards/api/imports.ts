@@ -3,7 +3,7 @@
  * (multipart `file`) or pasted Quizlet text. Nothing is saved: the preview opens in the editor.
  */
 import type { ImportPreview, ImportTextRequest } from '@app/contracts';
-import { vi } from '../../../i18n/vi.ts';
+import { translate } from '../../../i18n/translate.ts';
 import { ApiError, toApiError } from '../../../lib/api-error.ts';
 
 async function post(init: RequestInit): Promise<ImportPreview> {
@@ -11,7 +11,7 @@ async function post(init: RequestInit): Promise<ImportPreview> {
   try {
     response = await fetch('/api/imports', { method: 'POST', credentials: 'same-origin', ...init });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', vi.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }
   if (!response.ok) throw await toApiError(response);
   return (await response.json()) as ImportPreview;

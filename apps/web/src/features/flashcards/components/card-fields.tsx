@@ -1,6 +1,7 @@
 import { TAG_PRESETS } from '@app/contracts';
 import { useId } from 'react';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { tagLabel } from '../lib/tag-label.ts';
 import { CardImageField } from './card-image-field.tsx';
 
 export interface DraftCard {
@@ -52,6 +53,7 @@ export function CardFields({
   readOnly?: boolean;
 }) {
   const id = useId();
+  const t = useT();
   const toggleTag = (tag: string) =>
     onChange({
       ...card,
@@ -64,16 +66,16 @@ export function CardFields({
     >
       <div className="mb-3 flex items-center justify-between">
         <h3 className="font-bold text-slate-700 dark:text-slate-200">
-          {vi.editor.card(index + 1)}
+          {t('flashcards.editor.card', { n: index + 1 })}
         </h3>
         {canRemove && !readOnly ? (
           <button
             type="button"
             onClick={onRemove}
             className="rounded-lg px-2 py-1 text-sm font-medium text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50"
-            aria-label={vi.editor.removeCard(index + 1)}
+            aria-label={t('flashcards.editor.removeCard', { n: index + 1 })}
           >
-            {vi.common.delete}
+            {t('common.delete')}
           </button>
         ) : null}
       </div>
@@ -83,12 +85,12 @@ export function CardFields({
             htmlFor={`${id}-front`}
             className="mb-1 block text-sm font-medium text-slate-600 dark:text-slate-300"
           >
-            {vi.editor.front}
+            {t('flashcards.editor.front')}
           </label>
           <textarea
             id={`${id}-front`}
             className={textarea}
-            placeholder={vi.editor.frontPlaceholder}
+            placeholder={t('flashcards.editor.frontPlaceholder')}
             value={card.front}
             autoFocus={autoFocus}
             aria-invalid={errors.front ? true : undefined}
@@ -100,7 +102,7 @@ export function CardFields({
           ) : null}
           <CardImageField
             url={card.frontImageUrl}
-            sideLabel={vi.editor.front}
+            side="front"
             disabled={readOnly}
             onUploadStart={onUploadStart}
             onUploadEnd={onUploadEnd}
@@ -121,12 +123,12 @@ export function CardFields({
             htmlFor={`${id}-back`}
             className="mb-1 block text-sm font-medium text-slate-600 dark:text-slate-300"
           >
-            {vi.editor.back}
+            {t('flashcards.editor.back')}
           </label>
           <textarea
             id={`${id}-back`}
             className={textarea}
-            placeholder={vi.editor.backPlaceholder}
+            placeholder={t('flashcards.editor.backPlaceholder')}
             value={card.back}
             aria-invalid={errors.back ? true : undefined}
             onChange={(e) => onChange({ ...card, back: e.target.value })}
@@ -136,7 +138,7 @@ export function CardFields({
           ) : null}
           <CardImageField
             url={card.backImageUrl}
-            sideLabel={vi.editor.back}
+            side="back"
             disabled={readOnly}
             onUploadStart={onUploadStart}
             onUploadEnd={onUploadEnd}
@@ -145,7 +147,7 @@ export function CardFields({
         </div>
       </div>
       <fieldset className="mt-3">
-        <legend className="sr-only">{vi.editor.tags}</legend>
+        <legend className="sr-only">{t('flashcards.editor.tags')}</legend>
         <div className="flex flex-wrap gap-1.5">
           {TAG_PRESETS.filter((tag) => !readOnly || card.tags.includes(tag)).map((tag) => {
             const on = card.tags.includes(tag);
@@ -161,7 +163,7 @@ export function CardFields({
                     : 'border-slate-300 text-slate-600 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800'
                 }`}
               >
-                {tag}
+                {tagLabel(tag, t)}
               </button>
             );
           })}

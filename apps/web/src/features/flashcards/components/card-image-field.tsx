@@ -1,41 +1,46 @@
 /**
  * One card side's image in the editor (issue 7 §3): add (a file input behind a button), the
- * thumbnail with 'Xóa ảnh', 'Uploading...' while it uploads, and the upload's error. The type and
- * size are checked here first with the server's own texts (UPLOAD_MESSAGES); the server checks
+ * thumbnail with 'Xóa ảnh', 'Đang tải ảnh lên...' ('Uploading...' in English) while it uploads, and the upload's error. The type and
+ * size are checked here first (UPLOAD_MESSAGES, in the catalogue's words); the server checks
  * the bytes again. A thumbnail that fails to load is hidden.
  */
-import { UPLOAD_ACCEPTED_TYPES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@app/contracts';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_LIMITS } from '@app/contracts';
 import { useState } from 'react';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { uploadCardImage } from '../api/images.ts';
 
 export function CardImageField({
   url,
-  sideLabel,
+  side,
   disabled,
   onUploadStart,
   onUploadEnd,
   onChange,
 }: {
   url: string | null;
-  /** 'Mặt trước' / 'Mặt sau', for the buttons' accessible names. */
-  sideLabel: string;
+  /** Which side, for the buttons' accessible names. */
+  side: 'front' | 'back';
   disabled: boolean;
   onUploadStart: () => void;
   onUploadEnd: () => void;
   onChange: (url: string | null) => void;
 }) {
+  const t = useT();
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [broken, setBroken] = useState(false);
 
   const upload = async (file: File) => {
     setError(null);
-    if (!file.type.startsWith('image/')) return setError(UPLOAD_MESSAGES.notImage);
+    if (!file.type.startsWith('image/')) return setError(t('flashcards.validation.notImage'));
     if (file.size > UPLOAD_LIMITS.cardImageMaxBytes) {
-      return setError(UPLOAD_MESSAGES.cardImageTooLarge);
+      return setError(
+        t('flashcards.validation.cardImageTooLarge', {
+          mb: Math.round(UPLOAD_LIMITS.cardImageMaxBytes / 1024 / 1024),
+        }),
+      );
     }
     setUploading(true);
     onUploadStart();
@@ -44,7 +49,7 @@ export function CardImageField({
       setBroken(false);
       onChange(uploaded);
     } catch (failure) {
-      setError(vi.editor.imageFailed(errorMessage(failure)));
+      setError(t('flashcards.editor.imageFailed', { message: errorMessage(failure) }));
     } finally {
       setUploading(false);
       onUploadEnd();
@@ -59,7 +64,7 @@ export function CardImageField({
         <div className="flex items-center gap-3">
           <img
             src={url}
-            alt={vi.editor.imageOf(sideLabel)}
+            alt={t('flashcards.editor.imageOf', { side })}
             className="h-16 w-24 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
             onError={() => setBroken(true)}
           />
@@ -67,10 +72,10 @@ export function CardImageField({
             <button
               type="button"
               className="rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50"
-              aria-label={vi.editor.removeImageOf(sideLabel)}
+              aria-label={t('flashcards.editor.removeImageOf', { side })}
               onClick={() => onChange(null)}
             >
-              {vi.editor.removeImage}
+              {t('flashcards.editor.removeImage')}
             </button>
           )}
         </div>
@@ -84,12 +89,16 @@ export function CardImageField({
             uploading
               ? undefined
               : url
-                ? vi.editor.replaceImageOf(sideLabel)
-                : vi.editor.addImageOf(sideLabel)
+                ? t('flashcards.editor.replaceImageOf', { side })
+                : t('flashcards.editor.addImageOf', { side })
           }
           onFile={(file) => void upload(file)}
         >
-          {uploading ? vi.editor.uploading : url ? vi.editor.replaceImage : vi.editor.addImage}
+          {uploading
+            ? t('flashcards.editor.uploading')
+            : url
+              ? t('flashcards.editor.replaceImage')
+              : t('flashcards.editor.addImage')}
         </FilePicker>
       )}
       {error ? (

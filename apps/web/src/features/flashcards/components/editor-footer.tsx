@@ -1,12 +1,12 @@
 /**
  * The editor's fixed footer (spec §2): card counts, the form error, the duplicate-front summary,
- * cancel and 'Save changes' / 'Saving...'. In view mode (a set shared to view) it offers 'Lưu
+ * cancel and 'Lưu thay đổi' / 'Đang lưu...' ('Save changes' / 'Saving...'). In view mode (a set shared to view) it offers 'Lưu
  * bản sao' instead of saving.
  */
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export function EditorFooter({
   total,
@@ -28,6 +28,7 @@ export function EditorFooter({
   /** 'Hủy' (or 'Quay lại' in view mode) was chosen: the draft ends. */
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3 px-4 py-3 sm:px-6">
@@ -35,7 +36,8 @@ export function EditorFooter({
           className="mr-auto text-sm text-slate-600 dark:text-slate-400"
           data-testid="editor-counts"
         >
-          {vi.editor.total(total)} · {vi.editor.complete(complete)}
+          {t('flashcards.editor.total', { n: total })} ·{' '}
+          {t('flashcards.editor.complete', { n: complete })}
         </p>
         {formError ? (
           <Alert tone="error" className="order-first w-full py-2">
@@ -48,7 +50,7 @@ export function EditorFooter({
             role="status"
             data-testid="duplicates-summary"
           >
-            {vi.editor.duplicatesSummary(duplicates)}
+            {t('flashcards.editor.duplicatesSummary', { n: duplicates })}
           </p>
         ) : null}
         <Link
@@ -56,15 +58,15 @@ export function EditorFooter({
           onClick={onCancel}
           className="rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
         >
-          {readOnly ? vi.common.back : vi.common.cancel}
+          {readOnly ? t('common.back') : t('common.cancel')}
         </Link>
         {readOnly ? (
           <Button onClick={onCopy} disabled={busy}>
-            {busy ? vi.sets.copying : vi.sets.copy}
+            {busy ? t('flashcards.sets.copying') : t('flashcards.sets.copy')}
           </Button>
         ) : (
           <Button type="submit" disabled={busy}>
-            {busy ? vi.editor.saving : vi.editor.save}
+            {busy ? t('flashcards.editor.saving') : t('flashcards.editor.save')}
           </Button>
         )}
       </div>

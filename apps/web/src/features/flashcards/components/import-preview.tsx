@@ -4,10 +4,9 @@
  */
 import { SET_LIMITS, type ImportPreview } from '@app/contracts';
 import { Button } from '../../../components/ui/button.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 const SHOWN = 50;
-const t = vi.imports;
 
 export function ImportPreviewList({
   preview,
@@ -16,6 +15,7 @@ export function ImportPreviewList({
   preview: ImportPreview;
   onOpen: () => void;
 }) {
+  const t = useT();
   const tooMany = preview.cards.length > SET_LIMITS.cardsPerSet;
   return (
     <section
@@ -29,22 +29,22 @@ export function ImportPreviewList({
             {preview.title}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t.found(preview.cards.length)}
+            {t('flashcards.imports.found', { n: preview.cards.length })}
           </p>
         </div>
         <Button onClick={onOpen} disabled={preview.cards.length === 0 || tooMany}>
-          {t.open}
+          {t('flashcards.imports.open')}
         </Button>
       </div>
       {tooMany ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {t.tooMany(SET_LIMITS.cardsPerSet)}
+          {t('flashcards.imports.tooMany', { max: SET_LIMITS.cardsPerSet })}
         </p>
       ) : null}
       {preview.problems.length > 0 ? (
         <div>
           <h3 className="mb-1 text-sm font-semibold text-amber-800 dark:text-amber-300">
-            {t.problems(preview.problems.length)}
+            {t('flashcards.imports.problems', { n: preview.problems.length })}
           </h3>
           <ul className="max-h-48 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-slate-700 dark:text-slate-300">
             {preview.problems.map((problem, index) => (
@@ -66,7 +66,7 @@ export function ImportPreviewList({
       </ol>
       {preview.cards.length > SHOWN ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t.more(preview.cards.length - SHOWN)}
+          {t('flashcards.imports.more', { n: preview.cards.length - SHOWN })}
         </p>
       ) : null}
     </section>

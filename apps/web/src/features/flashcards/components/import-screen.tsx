@@ -9,13 +9,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { previewImportFile, previewImportText } from '../api/imports.ts';
 import { ImportPreviewList } from './import-preview.tsx';
 
 type Source = 'file' | 'text';
-const t = vi.imports;
 
 const field =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -33,6 +32,7 @@ function SeparatorChoice({
   onChange: (value: string) => void;
 }) {
   const name = useId();
+  const t = useT();
   const named = options.some(([option]) => option === value);
   return (
     <fieldset>
@@ -51,12 +51,12 @@ function SeparatorChoice({
         ))}
         <label className="flex items-center gap-1.5">
           <input type="radio" name={name} checked={!named} onChange={() => onChange('-')} />
-          {t.custom}
+          {t('flashcards.imports.custom')}
         </label>
         {named ? null : (
           <input
             className={`${field} w-24`}
-            aria-label={t.customOf(legend)}
+            aria-label={t('flashcards.imports.customOf', { legend })}
             value={value}
             maxLength={10}
             onChange={(e) => onChange(e.target.value)}
@@ -68,6 +68,7 @@ function SeparatorChoice({
 }
 
 export function ImportScreen() {
+  const t = useT();
   const navigate = useNavigate();
   const [source, setSource] = useState<Source>('file');
   const [file, setFile] = useState<File | null>(null);
@@ -82,8 +83,9 @@ export function ImportScreen() {
     event.preventDefault();
     setError(null);
     setPreview(null);
-    if (source === 'file' && !file) return setError(t.fileRequired);
-    if (source === 'text' && text.trim() === '') return setError(t.textRequired);
+    if (source === 'file' && !file) return setError(t('flashcards.imports.fileRequired'));
+    if (source === 'text' && text.trim() === '')
+      return setError(t('flashcards.imports.textRequired'));
     setBusy(true);
     try {
       setPreview(
@@ -115,21 +117,25 @@ export function ImportScreen() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-black sm:text-3xl">{t.title}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{t.subtitle}</p>
+      <h1 className="text-2xl font-black sm:text-3xl">{t('flashcards.imports.title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('flashcards.imports.subtitle')}</p>
       <form
         onSubmit={onSubmit}
         noValidate
         className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
-        <div role="tablist" aria-label={t.title} className="flex flex-wrap gap-2">
-          {tab('file', t.fromFile)}
-          {tab('text', t.fromText)}
+        <div
+          role="tablist"
+          aria-label={t('flashcards.imports.title')}
+          className="flex flex-wrap gap-2"
+        >
+          {tab('file', t('flashcards.imports.fromFile'))}
+          {tab('text', t('flashcards.imports.fromText'))}
         </div>
         {source === 'file' ? (
           <div>
             <label htmlFor="import-file" className="mb-1.5 block text-sm font-medium">
-              {t.file}
+              {t('flashcards.imports.file')}
             </label>
             <input
               id="import-file"
@@ -141,18 +147,20 @@ export function ImportScreen() {
                 setError(null);
               }}
             />
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t.fileHint}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              {t('flashcards.imports.fileHint')}
+            </p>
           </div>
         ) : (
           <>
             <div>
               <label htmlFor="import-text" className="mb-1.5 block text-sm font-medium">
-                {t.text}
+                {t('flashcards.imports.text')}
               </label>
               <textarea
                 id="import-text"
                 className={`${field} min-h-40 font-mono text-sm`}
-                placeholder={t.textPlaceholder}
+                placeholder={t('flashcards.imports.textPlaceholder')}
                 value={text}
                 onChange={(e) => {
                   setText(e.target.value);
@@ -161,19 +169,19 @@ export function ImportScreen() {
               />
             </div>
             <SeparatorChoice
-              legend={t.termSeparator}
+              legend={t('flashcards.imports.termSeparator')}
               options={[
-                ['tab', t.tab],
-                ['comma', t.comma],
+                ['tab', t('flashcards.imports.tab')],
+                ['comma', t('flashcards.imports.comma')],
               ]}
               value={termSeparator}
               onChange={setTermSeparator}
             />
             <SeparatorChoice
-              legend={t.cardSeparator}
+              legend={t('flashcards.imports.cardSeparator')}
               options={[
-                ['newline', t.newline],
-                ['semicolon', t.semicolon],
+                ['newline', t('flashcards.imports.newline')],
+                ['semicolon', t('flashcards.imports.semicolon')],
               ]}
               value={cardSeparator}
               onChange={setCardSeparator}
@@ -186,10 +194,10 @@ export function ImportScreen() {
             to="/dashboard/flashcards"
             className="rounded-xl px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            {vi.common.cancel}
+            {t('common.cancel')}
           </Link>
           <Button type="submit" disabled={busy}>
-            {busy ? t.reading : t.preview}
+            {busy ? t('flashcards.imports.reading') : t('flashcards.imports.preview')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 
 /**
@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error.ts';
  * alert, then back to the list after 3 s), or a failed load (with its reason).
  */
 export function NoAccess({ error }: { error: Error }) {
+  const t = useT();
   const navigate = useNavigate();
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useEffect(() => {
@@ -19,13 +20,15 @@ export function NoAccess({ error }: { error: Error }) {
   return (
     <div className="mx-auto max-w-md py-16 text-center">
       <Alert tone="error">
-        {missing ? vi.editor.noAccess : `${vi.sets.loadFailed}: ${errorMessage(error)}`}
+        {missing
+          ? t('flashcards.editor.noAccess')
+          : t('flashcards.sets.loadFailedWith', { message: errorMessage(error) })}
       </Alert>
       <Link
         to="/dashboard/flashcards"
         className="mt-6 inline-block font-semibold text-blue-600 hover:underline dark:text-blue-400"
       >
-        {vi.editor.toList}
+        {t('flashcards.editor.toList')}
       </Link>
     </div>
   );

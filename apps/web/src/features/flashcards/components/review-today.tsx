@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { setListQuery } from '../api/sets.ts';
 import { dueLabel, setsToReview } from '../lib/set-summary.ts';
 
@@ -14,6 +14,8 @@ import { dueLabel, setsToReview } from '../lib/set-summary.ts';
 const MAX_SETS = 5;
 
 export function ReviewToday() {
+  const t = useT();
+  const intl = useIntl();
   const sets = useQuery(setListQuery());
   if (!sets.isSuccess || sets.data.length === 0) return null;
   const toReview = setsToReview(sets.data);
@@ -25,17 +27,19 @@ export function ReviewToday() {
     >
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="review-today-heading" className="text-lg font-bold">
-          {vi.sets.reviewToday}
+          {t('flashcards.sets.reviewToday')}
         </h2>
         <Link
           to="/dashboard/flashcards"
           className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300"
         >
-          {vi.sets.reviewTodayAll}
+          {t('flashcards.sets.reviewTodayAll')}
         </Link>
       </div>
       {toReview.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{vi.sets.reviewTodayEmpty}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('flashcards.sets.reviewTodayEmpty')}
+        </p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {toReview.slice(0, MAX_SETS).map((set) => (
@@ -51,14 +55,14 @@ export function ReviewToday() {
               />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold">{set.title}</p>
-                <p className="text-sm text-slate-600 dark:text-slate-400">{dueLabel(set)}</p>
+                <p className="text-sm text-slate-600 dark:text-slate-400">{dueLabel(set, intl)}</p>
               </div>
               <Link
                 to={`/dashboard/flashcards/study/${set.id}`}
                 className={buttonStyles('primary', 'shrink-0 px-3 py-2')}
-                aria-label={vi.sets.studySet(set.title)}
+                aria-label={t('flashcards.sets.studySet', { title: set.title })}
               >
-                {vi.sets.study}
+                {t('flashcards.sets.study')}
               </Link>
             </li>
           ))}

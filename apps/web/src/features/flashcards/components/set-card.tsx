@@ -6,15 +6,9 @@
  */
 import type { SetSummaryDto } from '@app/contracts';
 import { Link } from 'react-router';
-import { vi } from '../../../i18n/vi.ts';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { exportUrl } from '../api/imports.ts';
-import { dueLabel, lastStudiedLabel } from '../lib/set-summary.ts';
-
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+import { dueLabel, formatSetDate, lastStudiedLabel } from '../lib/set-summary.ts';
 
 const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
 const outlined = `${action} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`;
@@ -26,16 +20,19 @@ function ExportMenu({ setId }: { setId: string }) {
     ['text', 'Quizlet (.txt)'],
     ['apkg', 'Anki (.apkg)'],
   ] as const;
+  const t = useT();
   return (
     <details className="relative">
-      <summary className={`${outlined} cursor-pointer list-none`}>{vi.imports.export}</summary>
+      <summary className={`${outlined} cursor-pointer list-none`}>
+        {t('flashcards.imports.export')}
+      </summary>
       <ul className="absolute right-0 bottom-full z-10 mb-1 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
         {formats.map(([format, label]) => (
           <li key={format}>
             <a
               href={exportUrl(setId, format)}
               download
-              aria-label={vi.imports.exportAs(label)}
+              aria-label={t('flashcards.imports.exportAs', { format: label })}
               className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
             >
               {label}
@@ -62,6 +59,8 @@ export function SetCard({
   onCopy: () => void;
   copying: boolean;
 }) {
+  const t = useT();
+  const intl = useIntl();
   const canStudy = set.cardCount > 0;
   const owner = set.access === 'owner';
   return (
@@ -77,11 +76,11 @@ export function SetCard({
               className="rounded-full bg-violet-100 px-2.5 py-1 font-semibold text-violet-800 dark:bg-violet-950 dark:text-violet-200"
               data-testid="shared-badge"
             >
-              {vi.sets.shared}
+              {t('flashcards.sets.shared')}
             </span>
             <span className="text-slate-600 dark:text-slate-400">
-              {set.ownerName ? vi.sets.sharedBy(set.ownerName) : null} ·{' '}
-              {set.access === 'edit' ? vi.sets.canEdit : vi.sets.canView}
+              {set.ownerName ? t('flashcards.sets.sharedBy', { name: set.ownerName }) : null} ·{' '}
+              {set.access === 'edit' ? t('flashcards.sets.canEdit') : t('flashcards.sets.canView')}
             </span>
           </p>
         )}
@@ -95,17 +94,17 @@ export function SetCard({
           className={`mt-3 text-sm font-semibold ${set.dueCount > 0 ? 'text-blue-700 dark:text-blue-300' : 'text-slate-700 dark:text-slate-300'}`}
           data-testid="set-card-due"
         >
-          {dueLabel(set)}
+          {dueLabel(set, intl)}
         </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          <span data-testid="set-card-count">{vi.common.cards(set.cardCount)}</span> ·{' '}
-          {vi.sets.created(dateFormat.format(new Date(set.createdAt)))}
+          <span data-testid="set-card-count">{t('common.cards', { n: set.cardCount })}</span> ·{' '}
+          {t('flashcards.sets.created', { date: formatSetDate(intl, new Date(set.createdAt)) })}
         </p>
         <p
           className="mt-1 text-sm text-slate-600 dark:text-slate-400"
           data-testid="set-card-last-studied"
         >
-          {lastStudiedLabel(set.lastStudiedAt, now)}
+          {lastStudiedLabel(set.lastStudiedAt, now, intl)}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {canStudy ? (
@@ -113,26 +112,26 @@ export function SetCard({
               to={`/dashboard/flashcards/study/${set.id}`}
               className={`${action} bg-blue-600 text-white hover:bg-blue-700`}
             >
-              {vi.sets.study}
+              {t('flashcards.sets.study')}
             </Link>
           ) : (
             <span
               className={`${action} cursor-not-allowed bg-slate-100 text-slate-500 dark:bg-slate-800 dark:text-slate-400`}
-              title={vi.sets.noCards}
+              title={t('flashcards.sets.noCards')}
               aria-disabled="true"
             >
-              {vi.sets.study}
+              {t('flashcards.sets.study')}
             </span>
           )}
           <Link to={`/dashboard/flashcards/edit/${set.id}`} className={outlined}>
-            {set.access === 'view' ? vi.sets.view : vi.common.edit}
+            {set.access === 'view' ? t('flashcards.sets.view') : t('common.edit')}
           </Link>
           <ExportMenu setId={set.id} />
           {owner ? (
             <>
               {canStudy ? (
                 <button type="button" onClick={onShare} className={outlined}>
-                  {vi.sets.share}
+                  {t('flashcards.sets.share')}
                 </button>
               ) : null}
               <button
@@ -140,12 +139,12 @@ export function SetCard({
                 onClick={onDelete}
                 className={`${action} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-950/50`}
               >
-                {vi.common.delete}
+                {t('common.delete')}
               </button>
             </>
           ) : (
             <button type="button" onClick={onCopy} disabled={copying} className={outlined}>
-              {copying ? vi.sets.copying : vi.sets.copy}
+              {copying ? t('flashcards.sets.copying') : t('flashcards.sets.copy')}
             </button>
           )}
         </div>

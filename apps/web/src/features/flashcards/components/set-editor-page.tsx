@@ -7,13 +7,14 @@ import type { ImportPreview } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { setDetailQuery } from '../api/sets.ts';
 import { NoAccess } from './no-access.tsx';
 import { EditorForm } from './set-editor.tsx';
 
 /** Loads the set (unless new) and renders the form. */
 export function SetEditor({ setId }: { setId: string | null }) {
+  const t = useT();
   const state: unknown = useLocation().state;
   const imported =
     typeof state === 'object' && state !== null && 'imported' in state
@@ -21,7 +22,7 @@ export function SetEditor({ setId }: { setId: string | null }) {
       : null;
   const query = useQuery({ ...setDetailQuery(setId ?? ''), enabled: setId !== null });
   if (setId === null) return <EditorForm initial={null} setId={null} imported={imported} />;
-  if (query.isPending) return <Spinner label={vi.common.loading} className="py-24" />;
+  if (query.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
   if (query.isError) {
     return <NoAccess error={query.error} />;
   }

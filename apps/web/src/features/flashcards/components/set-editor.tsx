@@ -1,7 +1,7 @@
 /**
  * The flashcard editor of spec §2 (/dashboard/flashcards/edit/new and /edit/{setId}): title,
- * description, colour presets, cards with tag chips, '+ quick add card', footer counts and
- * 'Save changes' / 'Saving...'. Validation and messages of spec §5 (setInputSchema). Leaving
+ * description, colour presets, cards with tag chips, '+ Thêm nhanh thẻ' ('+ quick add card'),
+ * footer counts and 'Lưu thay đổi' / 'Đang lưu...' ('Save changes' / 'Saving...'). Validation and messages of spec §5 (setInputSchema). Leaving
  * with unsaved changes asks first ('Ở lại' / 'Rời trang'). Cards with the same front are flagged
  * (each one and a summary by the save button), but saving stays allowed.
  *
@@ -9,22 +9,23 @@
  * 'Lưu bản sao'; one shared to edit is edited like the owner's. Every save carries the version
  * the editor opened; a stale save (409) opens VersionConflictDialog and keeps the learner's text.
  */
-import { SET_MESSAGES, setInputSchema, type ImportPreview, type SetDto } from '@app/contracts';
+import { setInputSchema, type ImportPreview, type SetDto } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCopySet } from '../api/shares.ts';
 import { EditorFooter } from './editor-footer.tsx';
 import { SetFields } from './set-fields.tsx';
-import { comparable, fromImport, newCard, toDraft, type Draft } from '../lib/editor-form.ts';
+import { comparable, newCard, type Draft } from '../lib/editor-form.ts';
 import { VersionConflictDialog } from './version-conflict-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { useValidationText } from '../lib/validation-text.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useDraftAutosave, useRestoredDraft, useTimedFlag } from '../hooks/use-editor-draft.ts';
+import { useDraftAutosave, useEditorDraft } from '../hooks/use-editor-draft.ts';
+import { EditorBanners } from './editor-banners.tsx';
 import { clearDraft, draftKey } from '../lib/editor-drafts.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { setsKeys, useSaveSet } from '../api/sets.ts';
@@ -41,6 +42,8 @@ export function EditorForm({
   /** An import preview to start a new set from (issue 7 §7). */
   imported?: ImportPreview | null;
 }) {
+  const t = useT();
+  const validationText = useValidationText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveSet(setId);
@@ -50,17 +53,8 @@ export function EditorForm({
   const userId = useSession().data?.user.id;
   const storageKey = userId && !readOnly ? draftKey(userId, setId) : null;
   const [conflict, setConflict] = useState<string | null>(null);
-  const [baseline] = useState(() => comparable(toDraft(initial)));
-  const restored = useRestoredDraft<Draft>(
-    imported ? null : storageKey,
-    (d) => comparable(d) === baseline,
-  );
-  const showRestored = useTimedFlag(restored !== null);
-  const [draft, setDraft] = useState<Draft>(
-    () => restored?.draft ?? (imported ? fromImport(imported) : toDraft(initial)),
-  );
-  // the version the edit began from: a restored draft's own, so a stale draft meets the 409
-  const baseVersion = restored ? restored.baseVersion : (initial?.version ?? null);
+  const stored = useEditorDraft(storageKey, initial, imported);
+  const { baseline, draft, setDraft, baseVersion, pending } = stored;
   const [focusKey, setFocusKey] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -71,7 +65,8 @@ export function EditorForm({
   const cancelling = useRef(false);
 
   const dirty = comparable(draft) !== baseline;
-  useDraftAutosave(storageKey, draft, dirty, baseVersion, leaving);
+  // no autosave while a stored draft waits for the learner's choice: it would be overwritten
+  useDraftAutosave(pending ? null : storageKey, draft, dirty, baseVersion, leaving);
   /** Ends the draft: after a save, or when the learner cancels. */
   const dropDraft = () => {
     leaving.current = true;
@@ -138,14 +133,15 @@ export function EditorForm({
     setFormError(null);
     if (readOnly) return;
     if (uploads > 0) {
-      setFormError(SET_MESSAGES.uploadsPending);
+      setFormError(t('flashcards.validation.uploadsPending'));
       return;
     }
     const input = toInput();
     const parsed = setInputSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      setFormError(parsed.error.issues[0]?.message ?? vi.errors.generic);
+      const issues = parsed.error.issues.map((i) => ({ ...i, message: validationText(i.message) }));
+      setErrors(fieldErrors(issues));
+      setFormError(issues[0]?.message ?? t('errors.generic'));
       return;
     }
     setErrors({});
@@ -155,11 +151,13 @@ export function EditorForm({
       navigate('/dashboard/flashcards');
     } catch (error) {
       if (error instanceof ApiError && error.code === 'SET_VERSION_CONFLICT') {
-        setConflict(error.message);
+        setConflict(errorMessage(error));
         return;
       }
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      setFormError(vi.editor.saveFailed(errorMessage(error)));
+      if (error instanceof ApiError && error.field) {
+        setErrors({ [error.field]: validationText(error.message) });
+      }
+      setFormError(t('flashcards.editor.saveFailed', { message: errorMessage(error) }));
     }
   };
 
@@ -167,7 +165,10 @@ export function EditorForm({
   const onSaveAsCopy = async () => {
     const { version: _version, ...input } = toInput();
     try {
-      await saveCopy.mutateAsync({ ...input, title: `${input.title}${vi.editor.copySuffix}` });
+      await saveCopy.mutateAsync({
+        ...input,
+        title: t('flashcards.editor.copyTitle', { title: input.title }),
+      });
       dropDraft();
       navigate('/dashboard/flashcards');
     } catch {
@@ -190,27 +191,18 @@ export function EditorForm({
   return (
     <form onSubmit={onSubmit} noValidate className="pb-28">
       <h1 className="mb-6 text-2xl font-black sm:text-3xl">
-        {setId === null ? vi.editor.newTitle : readOnly ? vi.editor.viewTitle : vi.editor.editTitle}
+        {setId === null
+          ? t('flashcards.editor.newTitle')
+          : readOnly
+            ? t('flashcards.editor.viewTitle')
+            : t('flashcards.editor.editTitle')}
       </h1>
-      {imported ? (
-        <Alert tone="info" className="mb-6">
-          {vi.imports.imported}
-        </Alert>
-      ) : null}
-      {showRestored ? (
-        <Alert tone="info" className="mb-6">
-          <span data-testid="draft-restored">{vi.editor.draftRestored}</span>
-        </Alert>
-      ) : null}
-      {readOnly ? (
-        <Alert tone="info" className="mb-6">
-          <span data-testid="view-only-banner">{vi.editor.viewOnly}</span>
-        </Alert>
-      ) : initial?.access === 'edit' && initial.ownerName ? (
-        <Alert tone="info" className="mb-6">
-          {vi.editor.sharedEdit(initial.ownerName)}
-        </Alert>
-      ) : null}
+      <EditorBanners
+        imported={imported !== null}
+        initial={initial}
+        readOnly={readOnly}
+        stored={stored}
+      />
       <fieldset disabled={readOnly} className="min-w-0">
         <SetFields
           draft={draft}
@@ -233,7 +225,9 @@ export function EditorForm({
               }}
               warning={
                 duplicates.has(index)
-                  ? vi.editor.duplicateFront(duplicates.get(index) ?? [])
+                  ? t('flashcards.editor.duplicateFront', {
+                      others: (duplicates.get(index) ?? []).join(', '),
+                    })
                   : undefined
               }
               onChange={(next) => updateCard(index, next)}
@@ -249,7 +243,7 @@ export function EditorForm({
         </ul>
         {readOnly ? null : (
           <Button variant="secondary" className="mt-4 w-full border-dashed" onClick={addCard}>
-            {vi.editor.quickAdd}
+            {t('flashcards.editor.quickAdd')}
           </Button>
         )}
       </fieldset>
@@ -279,10 +273,10 @@ export function EditorForm({
 
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title={setId === null ? vi.editor.newTitle : vi.editor.editTitle}
-        message={vi.editor.unsaved}
-        confirmLabel={vi.editor.leave}
-        cancelLabel={vi.editor.stay}
+        title={setId === null ? t('flashcards.editor.newTitle') : t('flashcards.editor.editTitle')}
+        message={t('flashcards.editor.unsaved')}
+        confirmLabel={t('flashcards.editor.leave')}
+        cancelLabel={t('flashcards.editor.stay')}
         danger
         onConfirm={() => {
           if (cancelling.current) dropDraft();

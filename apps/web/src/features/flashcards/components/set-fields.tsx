@@ -1,6 +1,6 @@
 /** The editor's set fields (spec §2): title (required), description and the colour presets. */
 import { COLOR_PRESETS } from '@app/contracts';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export interface SetFieldsDraft {
   title: string;
@@ -20,17 +20,18 @@ export function SetFields({
   titleError: string | undefined;
   onChange: (patch: Partial<SetFieldsDraft>, field: keyof SetFieldsDraft) => void;
 }) {
+  const t = useT();
   return (
     <section className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div>
         <label htmlFor="set-title" className="mb-1.5 block text-sm font-medium">
-          {vi.editor.setTitle}
+          {t('flashcards.editor.setTitle')}
         </label>
         <input
           id="set-title"
           className={input}
           value={draft.title}
-          placeholder={vi.editor.setTitlePlaceholder}
+          placeholder={t('flashcards.editor.setTitlePlaceholder')}
           aria-invalid={titleError ? true : undefined}
           onChange={(e) => onChange({ title: e.target.value }, 'title')}
         />
@@ -40,24 +41,24 @@ export function SetFields({
       </div>
       <div>
         <label htmlFor="set-description" className="mb-1.5 block text-sm font-medium">
-          {vi.editor.description}
+          {t('flashcards.editor.description')}
         </label>
         <textarea
           id="set-description"
           className={`${input} min-h-20`}
           value={draft.description}
-          placeholder={vi.editor.descriptionPlaceholder}
+          placeholder={t('flashcards.editor.descriptionPlaceholder')}
           onChange={(e) => onChange({ description: e.target.value }, 'description')}
         />
       </div>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium">{vi.editor.color}</legend>
+        <legend className="mb-2 text-sm font-medium">{t('flashcards.editor.color')}</legend>
         <div className="flex flex-wrap gap-2">
           {COLOR_PRESETS.map((color) => (
             <button
               key={color}
               type="button"
-              aria-label={vi.editor.colorOption(color)}
+              aria-label={t('flashcards.editor.colorOption', { hex: color })}
               aria-pressed={draft.color === color}
               onClick={() => onChange({ color }, 'color')}
               className={`h-9 w-9 rounded-full border-2 transition ${draft.color === color ? 'scale-110 border-slate-900 dark:border-white' : 'border-transparent'}`}

@@ -13,7 +13,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CardsIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { setListQuery, useAddStarterSet, useDeleteSet } from '../api/sets.ts';
 import { useCopySet } from '../api/shares.ts';
@@ -21,6 +21,7 @@ import { SetCard } from './set-card.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 
 export function SetList() {
+  const t = useT();
   const sets = useQuery(setListQuery());
   const deleteSet = useDeleteSet();
   const addStarter = useAddStarterSet();
@@ -29,8 +30,8 @@ export function SetList() {
   const copySet = useCopySet();
   const [now] = useState(() => new Date());
   const starterLabel = addStarter.isPending
-    ? vi.sets.addingStarter
-    : vi.sets.addStarter(starterSet.cards.length);
+    ? t('flashcards.sets.addingStarter')
+    : t('flashcards.sets.addStarter', { n: starterSet.cards.length });
   // Offered once: gone as soon as a set has the starter's title. An empty list offers it in
   // its own empty state instead.
   const offerStarter =
@@ -42,8 +43,8 @@ export function SetList() {
     <>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-black sm:text-3xl">{vi.sets.title}</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.sets.subtitle}</p>
+          <h1 className="text-2xl font-black sm:text-3xl">{t('flashcards.sets.title')}</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('flashcards.sets.subtitle')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           {offerStarter ? (
@@ -56,16 +57,16 @@ export function SetList() {
             </Button>
           ) : null}
           <Link to="/dashboard/flashcards/import" className={buttonStyles('secondary')}>
-            {vi.imports.link}
+            {t('flashcards.imports.link')}
           </Link>
           <Link to="/dashboard/flashcards/edit/new" className={buttonStyles()}>
-            {vi.sets.create}
+            {t('flashcards.sets.create')}
           </Link>
         </div>
       </div>
       {copySet.isSuccess ? (
         <Alert tone="success" className="mb-6">
-          {vi.sets.copied(copySet.data.title)}
+          {t('flashcards.sets.copied', { title: copySet.data.title })}
         </Alert>
       ) : null}
       {copySet.isError ? (
@@ -85,7 +86,7 @@ export function SetList() {
     return (
       <>
         {header}
-        <Spinner label={vi.common.loading} className="py-20" />
+        <Spinner label={t('common.loading')} className="py-20" />
       </>
     );
   if (sets.isError) {
@@ -93,13 +94,13 @@ export function SetList() {
       <>
         {header}
         <Alert tone="error">
-          {vi.sets.loadFailed}: {errorMessage(sets.error)}{' '}
+          {t('flashcards.sets.loadFailedWith', { message: errorMessage(sets.error) })}{' '}
           <button
             type="button"
             className="font-semibold underline"
             onClick={() => void sets.refetch()}
           >
-            {vi.common.retry}
+            {t('common.retry')}
           </button>
         </Alert>
       </>
@@ -112,9 +113,9 @@ export function SetList() {
       {sets.data.length === 0 ? (
         <div className="rounded-3xl border-2 border-dashed border-slate-300 bg-white/60 px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/60">
           <CardsIcon className="mx-auto h-12 w-12 text-blue-500" />
-          <h2 className="mt-4 text-xl font-bold">{vi.sets.emptyTitle}</h2>
+          <h2 className="mt-4 text-xl font-bold">{t('flashcards.sets.emptyTitle')}</h2>
           <p className="mx-auto mt-2 max-w-md text-slate-600 dark:text-slate-400">
-            {vi.sets.emptyBody}
+            {t('flashcards.sets.emptyBody')}
           </p>
           {addStarter.isError ? (
             <Alert tone="error" className="mx-auto mt-4 max-w-md">
@@ -129,7 +130,7 @@ export function SetList() {
               to="/dashboard/flashcards/edit/new"
               className="rounded-xl border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:hover:bg-slate-700"
             >
-              {vi.sets.createFirst}
+              {t('flashcards.sets.createFirst')}
             </Link>
           </div>
         </div>
@@ -154,10 +155,10 @@ export function SetList() {
       <ShareDialog set={toShare} onClose={() => setToShare(null)} />
       <ConfirmDialog
         open={toDelete !== null}
-        title={vi.sets.deleteTitle}
-        message={toDelete ? vi.sets.confirmDelete(toDelete.title) : ''}
-        confirmLabel={vi.common.delete}
-        busyLabel={vi.sets.deleting}
+        title={t('flashcards.sets.deleteTitle')}
+        message={toDelete ? t('flashcards.sets.confirmDelete', { title: toDelete.title }) : ''}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('flashcards.sets.deleting')}
         busy={deleteSet.isPending}
         danger
         error={deleteSet.isError ? errorMessage(deleteSet.error) : null}

@@ -12,25 +12,27 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { vi } from '../../../i18n/vi.ts';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { useValidationText } from '../lib/validation-text.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { sharesQuery, useRevokeShare, useShareSet, useUpdateShare } from '../api/shares.ts';
 
 const select =
   'rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
 
 function ShareList({ setId }: { setId: string }) {
+  const t = useT();
   const shares = useQuery(sharesQuery(setId));
   const update = useUpdateShare(setId);
   const revoke = useRevokeShare(setId);
-  if (shares.isPending) return <Spinner label={vi.common.loading} className="py-4" />;
+  if (shares.isPending) return <Spinner label={t('common.loading')} className="py-4" />;
   if (shares.isError) return <Alert tone="error">{errorMessage(shares.error)}</Alert>;
   const failed = update.error ?? revoke.error;
   return (
     <>
       {failed ? <Alert tone="error">{errorMessage(failed)}</Alert> : null}
       {shares.data.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{vi.share.nobody}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('flashcards.share.nobody')}</p>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="share-list">
           {shares.data.map((share) => (
@@ -40,12 +42,12 @@ function ShareList({ setId }: { setId: string }) {
                   {share.email}
                 </p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
-                  {share.name ?? vi.share.pending}
+                  {share.name ?? t('flashcards.share.pending')}
                 </p>
               </div>
               <select
                 className={select}
-                aria-label={vi.share.permissionOf(share.email)}
+                aria-label={t('flashcards.share.permissionOf', { email: share.email })}
                 value={share.permission}
                 disabled={update.isPending}
                 onChange={(e) =>
@@ -55,17 +57,17 @@ function ShareList({ setId }: { setId: string }) {
                   })
                 }
               >
-                <option value="view">{vi.share.view}</option>
-                <option value="edit">{vi.share.edit}</option>
+                <option value="view">{t('flashcards.share.view')}</option>
+                <option value="edit">{t('flashcards.share.edit')}</option>
               </select>
               <Button
                 variant="ghost"
                 className="text-red-700 dark:text-red-300"
-                aria-label={vi.share.revokeLabel(share.email)}
+                aria-label={t('flashcards.share.revokeLabel', { email: share.email })}
                 disabled={revoke.isPending}
                 onClick={() => revoke.mutate(share.id)}
               >
-                {vi.share.revoke}
+                {t('flashcards.share.revoke')}
               </Button>
             </li>
           ))}
@@ -93,6 +95,8 @@ function ShareForm({
   titleId: string;
   onClose: () => void;
 }) {
+  const t = useT();
+  const validationText = useValidationText();
   const share = useShareSet(set.id);
   const [email, setEmail] = useState('');
   const [permission, setPermission] = useState<SharePermission>('view');
@@ -105,30 +109,36 @@ function ShareForm({
     setDone(null);
     const parsed = shareInputSchema.safeParse({ email, permission });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? vi.errors.generic);
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? validationText(issue) : t('errors.generic'));
       return;
     }
     setError(null);
     try {
       const saved = await share.mutateAsync(parsed.data);
-      setDone(vi.share.done(saved.email));
+      setDone(t('flashcards.share.done', { email: saved.email }));
       setEmail('');
     } catch (failure) {
-      setError(`${vi.share.failed}: ${errorMessage(failure)}`);
+      // the spec's fallback when the failure has no message of its own
+      setError(
+        failure instanceof ApiError
+          ? t('flashcards.share.failed', { message: errorMessage(failure) })
+          : t('flashcards.share.failedGeneric'),
+      );
     }
   };
 
   return (
     <div className="space-y-5">
       <h2 id={titleId} className="text-xl font-bold wrap-anywhere">
-        {vi.share.title(set.title)}
+        {t('flashcards.share.title', { set: set.title })}
       </h2>
       <form onSubmit={onSubmit} noValidate className="space-y-3">
         <TextField
-          label={vi.share.email}
+          label={t('flashcards.share.email')}
           type="email"
           autoComplete="off"
-          placeholder={vi.share.emailPlaceholder}
+          placeholder={t('flashcards.share.emailPlaceholder')}
           value={email}
           error={error ?? undefined}
           onChange={(e) => {
@@ -139,7 +149,7 @@ function ShareForm({
         <div className="flex flex-wrap items-end gap-3">
           <div>
             <label htmlFor={permissionId} className="mb-1.5 block text-sm font-medium">
-              {vi.share.permission}
+              {t('flashcards.share.permission')}
             </label>
             <select
               id={permissionId}
@@ -147,23 +157,23 @@ function ShareForm({
               value={permission}
               onChange={(e) => setPermission(e.target.value as SharePermission)}
             >
-              <option value="view">{vi.share.view}</option>
-              <option value="edit">{vi.share.edit}</option>
+              <option value="view">{t('flashcards.share.view')}</option>
+              <option value="edit">{t('flashcards.share.edit')}</option>
             </select>
           </div>
           <Button type="submit" disabled={share.isPending} className="ml-auto">
-            {share.isPending ? vi.share.submitting : vi.share.submit}
+            {share.isPending ? t('flashcards.share.submitting') : t('flashcards.share.submit')}
           </Button>
         </div>
         {done ? <Alert tone="success">{done}</Alert> : null}
       </form>
       <section>
-        <h3 className="mb-2 text-sm font-semibold">{vi.share.who}</h3>
+        <h3 className="mb-2 text-sm font-semibold">{t('flashcards.share.who')}</h3>
         <ShareList setId={set.id} />
       </section>
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
-          {vi.share.close}
+          {t('common.close')}
         </Button>
       </div>
     </div>

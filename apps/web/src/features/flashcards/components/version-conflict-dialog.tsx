@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export function VersionConflictDialog({
   open,
@@ -26,10 +26,11 @@ export function VersionConflictDialog({
   onSaveCopy: () => void;
 }) {
   const id = useId();
+  const t = useT();
   return (
     <Modal open={open} onClose={onStay} labelledBy={id}>
       <h2 id={id} className="text-lg font-bold">
-        {vi.editor.conflictTitle}
+        {t('flashcards.editor.conflictTitle')}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
       {error ? (
@@ -39,13 +40,13 @@ export function VersionConflictDialog({
       ) : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
         <Button variant="secondary" onClick={onStay}>
-          {vi.editor.stay}
+          {t('flashcards.editor.stay')}
         </Button>
         <Button variant="secondary" onClick={onReload} disabled={busy}>
-          {vi.editor.reload}
+          {t('flashcards.editor.reload')}
         </Button>
         <Button onClick={onSaveCopy} disabled={busy}>
-          {busy ? vi.editor.saving : vi.editor.saveAsCopy}
+          {busy ? t('flashcards.editor.saving') : t('flashcards.editor.saveAsCopy')}
         </Button>
       </div>
     </Modal>

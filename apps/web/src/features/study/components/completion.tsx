@@ -1,8 +1,8 @@
-import { RATINGS, summariseSession, type Rating } from '@app/domain';
+import { difficultyName, RATINGS, summariseSession, type Rating } from '@app/domain';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 
 /**
  * Count colours, AA on the white card (light) and slate-900 (dark): red-700 6.42, orange-700 5.23,
@@ -29,6 +29,8 @@ export function Completion({
   totalCards: number;
   onStudyAgain: () => void;
 }) {
+  const t = useT();
+  const intl = useIntl();
   const summary = summariseSession(ratings, totalCards);
   return (
     <section
@@ -36,24 +38,24 @@ export function Completion({
       data-testid="completion"
     >
       <SparklesIcon className="mx-auto mb-2 h-10 w-10 text-amber-500" />
-      <h1 className="text-3xl font-black">{vi.study.doneTitle}</h1>
+      <h1 className="text-3xl font-black">{t('study.doneTitle')}</h1>
       <p className="mt-2 wrap-anywhere text-slate-600 dark:text-slate-400">
-        {vi.study.doneBody(title)}
+        {t('study.doneBody', { title })}
       </p>
       <dl className="mt-8 grid grid-cols-2 gap-4">
         <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
-          <dt className="text-sm text-slate-600 dark:text-slate-400">{vi.study.totalCards}</dt>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{t('study.totalCards')}</dt>
           <dd className="text-3xl font-black" data-testid="completion-total">
             {totalCards}
           </dd>
         </div>
         <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">
-          <dt className="text-sm text-slate-600 dark:text-slate-400">{vi.study.accuracy}</dt>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{t('study.accuracy')}</dt>
           <dd
             className="text-3xl font-black text-blue-600 dark:text-blue-400"
             data-testid="completion-accuracy"
           >
-            {summary.accuracyPercent}%
+            {intl.formatNumber(summary.accuracyPercent / 100, { style: 'percent' })}
           </dd>
         </div>
       </dl>
@@ -64,7 +66,7 @@ export function Completion({
             className="rounded-xl border border-slate-200 p-2 dark:border-slate-700"
           >
             <dt className="text-xs text-slate-600 dark:text-slate-400">
-              {vi.study.ratings[rating]}
+              {t(`study.ratings.${difficultyName(rating)}`)}
             </dt>
             <dd
               className={`text-xl font-bold ${ratingTone[rating]}`}
@@ -77,10 +79,10 @@ export function Completion({
       </dl>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={onStudyAgain}>
-          {vi.study.studyAgain}
+          {t('study.studyAgain')}
         </Button>
         <Link to="/dashboard/flashcards" className={buttonStyles()}>
-          {vi.study.finish}
+          {t('study.finish')}
         </Link>
       </div>
     </section>

@@ -1,12 +1,22 @@
 import { useState } from 'react';
 import type { StudyCard } from '../hooks/study-reducer.ts';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { tagLabel } from '../lib/tag-label.ts';
 import { FLIP_CARD_ATTRIBUTE } from '../hooks/use-study-keys.ts';
+
+/** Keys that scroll the card's text while the card has focus: a line (±1) or a page (±2). */
+const SCROLL_KEYS: Record<string, number> = {
+  ArrowDown: 1,
+  ArrowUp: -1,
+  PageDown: 2,
+  PageUp: -2,
+};
 
 /** Text long enough to read as a paragraph: left-aligned and a size smaller. */
 const LONG_TEXT = 160;
 
 function Tags({ tags }: { tags: string[] }) {
+  const t = useT();
   if (tags.length === 0) return null;
   return (
     <div className="mt-4 flex flex-wrap justify-center gap-1.5">
@@ -15,7 +25,7 @@ function Tags({ tags }: { tags: string[] }) {
           key={tag}
           className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300"
         >
-          {tag}
+          {tagLabel(tag, t)}
         </span>
       ))}
     </div>
@@ -67,7 +77,7 @@ function Face({
 }) {
   return (
     <div
-      className={`flip-face flex min-h-72 w-full flex-col rounded-3xl border border-slate-200 bg-white px-5 pt-4 pb-6 shadow-xl sm:min-h-80 sm:px-10 sm:pb-10 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''} ${shown ? 'relative' : 'absolute inset-0 overflow-hidden'}`}
+      className={`flip-face absolute inset-0 flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white px-4 pt-3 pb-3 shadow-xl sm:px-10 sm:pt-4 sm:pb-6 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''}`}
       aria-hidden={!shown}
       style={{ borderTop: `6px solid ${color}` }}
     >
@@ -75,14 +85,20 @@ function Face({
       <span className="relative text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {label}
       </span>
-      <div className="relative flex min-w-0 flex-1 flex-col items-center justify-center pt-3">
-        <p
-          className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(text, back)} ${image ? 'rounded-xl bg-white/90 px-3 py-2 dark:bg-slate-900/90' : ''}`}
-          data-testid={back ? 'card-back' : 'card-front'}
-        >
-          {text}
-        </p>
-        <Tags tags={tags} />
+      {/* the text scrolls here, inside the card: the rating bar below never moves */}
+      <div
+        className="relative flex min-h-0 min-w-0 flex-1 flex-col overflow-y-auto overscroll-contain pt-2"
+        data-testid={back ? 'card-back-scroll' : 'card-front-scroll'}
+      >
+        <div className="my-auto flex w-full min-w-0 flex-col items-center py-1">
+          <p
+            className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(text, back)} ${image ? 'rounded-xl bg-white/90 px-3 py-2 dark:bg-slate-900/90' : ''}`}
+            data-testid={back ? 'card-back' : 'card-front'}
+          >
+            {text}
+          </p>
+          <Tags tags={tags} />
+        </div>
       </div>
     </div>
   );
@@ -90,9 +106,10 @@ function Face({
 
 /**
  * The study card: front, flipped to back by a click or Enter (Space is handled by the screen).
- * Text is rendered as text, never as HTML. The card keeps a minimum height and grows with the
- * face shown, so a long text (up to the 2,000 characters a side may hold) reads in full and the
- * page scrolls; a long unbroken word wraps anywhere rather than being cut.
+ * Text is rendered as text, never as HTML. The card fills the height its parent gives it (the
+ * study layout fits the screen, issue 18 §2); both faces lie on it, and a long text (up to the
+ * 2,000 characters a side may hold) scrolls inside the face, so the buttons below stay on
+ * screen; a long unbroken word wraps anywhere rather than being cut.
  */
 export function FlipCard({
   card,
@@ -105,6 +122,7 @@ export function FlipCard({
   color: string;
   onFlip: () => void;
 }) {
+  const t = useT();
   return (
     <div
       role="button"
@@ -112,15 +130,26 @@ export function FlipCard({
       onClick={onFlip}
       onKeyDown={(event) => {
         if (event.key === 'Enter') onFlip();
+        // the text scrolls inside the card: the arrow and page keys scroll the face shown
+        const step = SCROLL_KEYS[event.key];
+        if (step === undefined) return;
+        const face = event.currentTarget.querySelector<HTMLElement>(
+          `[data-testid="${flipped ? 'card-back-scroll' : 'card-front-scroll'}"]`,
+        );
+        if (!face || face.scrollHeight <= face.clientHeight) return;
+        event.preventDefault();
+        face.scrollBy({
+          top: Math.sign(step) * (Math.abs(step) === 1 ? 40 : face.clientHeight * 0.9),
+        });
       }}
-      className="flip-card block w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500"
-      aria-label={flipped ? vi.study.backLabel : vi.study.frontLabel}
+      className="flip-card block h-full w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500"
+      aria-label={flipped ? t('study.backLabel') : t('study.frontLabel')}
       data-testid="flip-card"
       {...{ [FLIP_CARD_ATTRIBUTE]: '' }}
     >
-      <div className={`flip-card-inner relative w-full ${flipped ? 'is-flipped' : ''}`}>
+      <div className={`flip-card-inner relative h-full w-full ${flipped ? 'is-flipped' : ''}`}>
         <Face
-          label={vi.study.frontLabel}
+          label={t('study.frontLabel')}
           text={card.front}
           tags={card.tags}
           color={color}
@@ -129,7 +158,7 @@ export function FlipCard({
           image={card.frontImageUrl}
         />
         <Face
-          label={vi.study.backLabel}
+          label={t('study.backLabel')}
           text={card.back}
           tags={card.tags}
           color={color}

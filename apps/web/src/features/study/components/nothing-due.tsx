@@ -1,22 +1,22 @@
+import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('vi-VN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('vi-VN', { hour: '2-digit', minute: '2-digit' });
-
-/** "Thứ Ba, 3 tháng 2, 2026", with the time when it is not the start of the day. */
-function formatDueDate(date: Date): string {
-  const day = dateFormat.format(date);
-  return date.getHours() === 0 && date.getMinutes() === 0
-    ? day
-    : `${day} ${timeFormat.format(date)}`;
+/**
+ * "Thứ Ba, 3 tháng 2, 2026" ("Tuesday, February 3, 2026"), with the time when it is not the
+ * start of the day, in the interface language.
+ */
+function formatDueDate(intl: IntlShape, date: Date): string {
+  const midnight = date.getHours() === 0 && date.getMinutes() === 0;
+  return intl.formatDate(date, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    ...(midnight ? {} : { hour: '2-digit', minute: '2-digit' }),
+  });
 }
 
 /**
@@ -33,6 +33,8 @@ export function NothingDue({
   nextDue: Date;
   onStudyAll: () => void;
 }) {
+  const t = useT();
+  const intl = useIntl();
   return (
     <section
       className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-xl sm:p-8 dark:border-slate-800 dark:bg-slate-900"
@@ -40,14 +42,14 @@ export function NothingDue({
     >
       <SparklesIcon className="mx-auto mb-2 h-10 w-10 text-amber-500" />
       <p className="truncate text-sm font-semibold text-slate-600 dark:text-slate-400">{title}</p>
-      <h1 className="mt-2 text-xl font-black sm:text-2xl">{vi.study.nothingDueTitle}</h1>
+      <h1 className="mt-2 text-xl font-black sm:text-2xl">{t('study.nothingDueTitle')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300" data-testid="next-due">
-        {vi.study.nextDue(formatDueDate(nextDue))}
+        {t('study.nextDue', { when: formatDueDate(intl, nextDue) })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={onStudyAll}>{vi.study.studyAll}</Button>
+        <Button onClick={onStudyAll}>{t('study.studyAll')}</Button>
         <Link to="/dashboard/flashcards" className={buttonStyles('secondary')}>
-          {vi.study.backToSets}
+          {t('study.backToSets')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../../i18n/catalogues.ts';
+import { withLanguage } from '../../../test/providers.tsx';
 import { RatingButtons } from './rating-buttons.tsx';
 
 /** The button the learner reads as `text` (jsdom trims the space before the key hint from names). */
@@ -9,8 +11,8 @@ const button = (text: string) =>
 
 describe('RatingButtons', () => {
   it('asks how hard the card was with five buttons, hardest first, each with its key', () => {
-    render(<RatingButtons onRate={() => undefined} />);
-    expect(screen.getByText('Thẻ này khó với bạn đến mức nào?')).toBeTruthy();
+    render(<RatingButtons onRate={() => undefined} />, { wrapper: withLanguage() });
+    expect(screen.getByRole('group', { name: 'Thẻ này khó với bạn đến mức nào?' })).toBeTruthy();
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
       'Rất khó (1)',
       'Khó (2)',
@@ -20,10 +22,22 @@ describe('RatingButtons', () => {
     ]);
   });
 
+  it('names the ratings in English on an English page', async () => {
+    await loadMessages('en');
+    render(<RatingButtons onRate={() => undefined} />, { wrapper: withLanguage('en') });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Very hard (1)',
+      'Hard (2)',
+      'Medium (3)',
+      'Easy (4)',
+      'Very easy (5)',
+    ]);
+  });
+
   it('calls back with the rating of the button clicked', async () => {
     const onRate = vi.fn();
     const user = userEvent.setup();
-    render(<RatingButtons onRate={onRate} />);
+    render(<RatingButtons onRate={onRate} />, { wrapper: withLanguage() });
     await user.click(button('Trung bình (3)'));
     await user.click(button('Rất khó (1)'));
     await user.click(button('Rất dễ (5)'));

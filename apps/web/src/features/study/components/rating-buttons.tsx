@@ -1,5 +1,5 @@
-import { RATINGS, type Rating } from '@app/domain';
-import { vi } from '../../../i18n/vi.ts';
+import { difficultyName, RATINGS, type Rating } from '@app/domain';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /**
  * White label and "(n)" hint on each background, WCAG 2 contrast (Tailwind 4 palette, sRGB), the
@@ -20,20 +20,24 @@ const ratingStyle: Record<Rating, string> = {
   5: 'bg-green-700 hover:bg-green-800',
 };
 
-/** The five difficulty buttons of spec §4; the key hint "(n)" is left out on touch screens. */
+/**
+ * The five difficulty buttons of spec §4, in one row (five columns fit a 360 px phone with two
+ * short lines each, 48 px high); the key hint "(n)" is left out on touch screens. The question
+ * above them is the control bar's (session-parts.tsx).
+ */
 export function RatingButtons({ onRate }: { onRate: (rating: Rating) => void }) {
+  const t = useT();
   return (
-    <div className="mt-6">
-      <p className="mb-3 text-center font-semibold">{vi.study.howHard}</p>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+    <div role="group" aria-label={t('study.howHard')}>
+      <div className="grid grid-cols-5 gap-1.5 sm:gap-2">
         {RATINGS.map((rating) => (
           <button
             key={rating}
             type="button"
             onClick={() => onRate(rating)}
-            className={`rounded-xl px-2 py-3 text-sm font-bold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 dark:focus-visible:outline-blue-400 ${ratingStyle[rating]} ${rating === 5 ? 'col-span-2 sm:col-span-1' : ''}`}
+            className={`min-h-12 rounded-xl px-1 py-1.5 text-xs leading-tight font-bold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 sm:px-2 sm:text-sm dark:focus-visible:outline-blue-400 ${ratingStyle[rating]}`}
           >
-            {vi.study.ratings[rating]}
+            {t(`study.ratings.${difficultyName(rating)}`)}
             <span className="font-semibold touch:hidden"> ({rating})</span>
           </button>
         ))}

@@ -9,7 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { fieldErrors } from '../../../lib/form-errors.ts';
@@ -26,6 +26,7 @@ export function SignInDialog({
   onSignedIn: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const titleId = useId();
   const session = useSession();
   const [form, setForm] = useState(() => ({
@@ -67,7 +68,7 @@ export function SignInDialog({
       setForm((current) => ({ ...current, password: '' }));
       onSignedIn();
     } catch {
-      setFailure(vi.errors.network);
+      setFailure(t('errors.network'));
     } finally {
       setBusy(false);
     }
@@ -84,13 +85,13 @@ export function SignInDialog({
       >
         <div>
           <h2 id={titleId} className="text-lg font-bold">
-            {vi.study.signInTitle}
+            {t('study.signInTitle')}
           </h2>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{body}</p>
         </div>
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <TextField
-          label={vi.auth.email}
+          label={t('study.email')}
           type="email"
           autoComplete="email"
           value={form.email}
@@ -98,7 +99,7 @@ export function SignInDialog({
           onChange={(e) => setForm({ ...form, email: e.target.value })}
         />
         <TextField
-          label={vi.auth.password}
+          label={t('study.password')}
           type="password"
           autoComplete="current-password"
           value={form.password}
@@ -107,10 +108,10 @@ export function SignInDialog({
         />
         <div className="flex flex-wrap justify-end gap-3 pt-2">
           <Button variant="secondary" onClick={onClose}>
-            {vi.study.signInLater}
+            {t('study.signInLater')}
           </Button>
           <Button type="submit" disabled={busy}>
-            {busy ? vi.study.signingIn : vi.study.signIn}
+            {busy ? t('study.signingIn') : t('study.signIn')}
           </Button>
         </div>
       </form>

@@ -12,7 +12,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchReviewFirst, fetchStudyState, type StudyState } from '../api/study.ts';
@@ -23,13 +23,14 @@ import { SignInDialog } from './sign-in-dialog.tsx';
 import { StudySession } from './study-session.tsx';
 
 function NotFoundScreen() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-md py-20 text-center" data-testid="study-not-found">
       <SearchIcon className="mx-auto h-12 w-12 text-slate-500 dark:text-slate-400" />
-      <h1 className="mt-4 text-2xl font-bold">{vi.study.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{vi.study.notFoundBody}</p>
+      <h1 className="mt-4 text-2xl font-bold">{t('study.notFoundTitle')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('study.notFoundBody')}</p>
       <Link to="/dashboard/flashcards" className={buttonStyles('primary', 'mt-8')}>
-        {vi.study.backToSets}
+        {t('study.backToSets')}
       </Link>
     </div>
   );
@@ -37,18 +38,19 @@ function NotFoundScreen() {
 
 /** Loading answered 401: sign in again here, then load again. */
 function SignedOut({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   return (
     <div className="mx-auto max-w-md py-16">
       <Alert tone="info">
-        {vi.study.signInLoadBody}{' '}
+        {t('study.signInLoadBody')}{' '}
         <button type="button" className="font-semibold underline" onClick={() => setOpen(true)}>
-          {vi.study.signInAgain}
+          {t('study.signInAgain')}
         </button>
       </Alert>
       <SignInDialog
         open={open}
-        body={vi.study.signInLoadBody}
+        body={t('study.signInLoadBody')}
         onClose={() => setOpen(false)}
         onSignedIn={onSignedIn}
       />
@@ -66,17 +68,20 @@ function LoadFailed({
   error: unknown;
   onRetry: () => void;
 }) {
+  const t = useT();
   const queue = studyQueue(userId);
   const { pendingRatings } = useSyncExternalStore(queue.subscribe, queue.getState);
   return (
     <div className="mx-auto max-w-md py-16">
       <Alert tone="error">
-        {vi.study.loadFailed} {errorMessage(error)}{' '}
+        {t('study.loadFailed')} {errorMessage(error)}{' '}
         {pendingRatings > 0 ? (
-          <span data-testid="kept-on-device">{vi.study.keptOnDevice(pendingRatings)} </span>
+          <span data-testid="kept-on-device">
+            {t('study.keptOnDevice', { n: pendingRatings })}{' '}
+          </span>
         ) : null}
         <button type="button" className="font-semibold underline" onClick={onRetry}>
-          {vi.common.retry}
+          {t('common.retry')}
         </button>
       </Alert>
     </div>
@@ -133,6 +138,7 @@ function SessionStart({
   timeZone: string;
   onStudyAgain: () => void;
 }) {
+  const t = useT();
   const [opened] = useState(() => openSession(data, new Date(), reviewFirst));
   if (!opened) return <NotFoundScreen />;
   const listed = opened.resumed
@@ -146,7 +152,7 @@ function SessionStart({
           role="status"
           data-testid="review-first-notice"
         >
-          {vi.study.reviewFirst(listed)}
+          {t('study.reviewFirst', { n: listed })}
         </p>
       ) : null}
       <StudySession
@@ -174,6 +180,7 @@ function StudyLoader({
   studyAll: boolean;
   onStudyAgain: () => void;
 }) {
+  const t = useT();
   const [timeZone] = useState(learnerTimeZone);
   const query = useQuery({
     queryKey: ['study', setId, attempt],
@@ -194,7 +201,7 @@ function StudyLoader({
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-  if (query.isPending) return <Spinner label={vi.common.loading} className="py-24" />;
+  if (query.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
   if (query.isError) {
     const status = query.error instanceof ApiError ? query.error.status : null;
     if (status === 404 || status === 400) return <NotFoundScreen />;

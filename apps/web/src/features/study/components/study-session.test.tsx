@@ -12,6 +12,7 @@ import type { StudyState } from '../api/study.ts';
 import { studyQueue } from '../api/study-writes.ts';
 import { openSession } from '../hooks/study-reducer.ts';
 import { uuid } from '../lib/queue-test-fixtures.ts';
+import { withLanguage } from '../../../test/providers.tsx';
 import { StudySession } from './study-session.tsx';
 
 vi.mock('../../../lib/session.tsx', () => ({
@@ -57,6 +58,7 @@ function renderSession() {
         onStudyAgain={() => undefined}
       />
     </MemoryRouter>,
+    { wrapper: withLanguage() },
   );
 }
 
@@ -115,18 +117,18 @@ describe('the study screen', () => {
     expect(screen.queryByText('Thẻ này khó với bạn đến mức nào?')).toBeNull();
     expect(screen.queryAllByRole('button', { name: /Dễ/ })).toEqual([]);
     await user.keyboard('3'); // not flipped: nothing happens
-    expect(progress()).toBe('Card 1 / 3');
+    expect(progress()).toBe('Thẻ 1 / 3');
 
     await user.click(screen.getByRole('button', { name: 'Hiện đáp án' }));
     expect(screen.getByText('Thẻ này khó với bạn đến mức nào?')).toBeTruthy();
     for (const label of ['Rất khó (1)', 'Khó (2)', 'Trung bình (3)', 'Dễ (4)', 'Rất dễ (5)'])
       expect(ratingButton(label)).toBeTruthy();
     await user.click(ratingButton('Dễ (4)'));
-    expect(progress()).toBe('Card 2 / 3');
+    expect(progress()).toBe('Thẻ 2 / 3');
     expect(screen.queryByText('Thẻ này khó với bạn đến mức nào?')).toBeNull();
 
     await rateWithKeys(user, '2');
-    expect(progress()).toBe('Card 3 / 3');
+    expect(progress()).toBe('Thẻ 3 / 3');
     await waitFor(() => expect(ratingsSent()).toEqual([4, 2]));
     await waitFor(() => expect(status()).toBe(''));
   });
@@ -185,7 +187,7 @@ describe('the study screen', () => {
       'Kết quả học đang chờ lưu vì phiên đăng nhập đã hết hạn.',
     );
     await rateWithKeys(user, '4');
-    expect(progress()).toBe('Card 2 / 3');
+    expect(progress()).toBe('Thẻ 2 / 3');
     await waitFor(() =>
       expect(screen.getByTestId('sync-auth-needed').textContent).toBe(
         '1 kết quả đang chờ lưu vì phiên đăng nhập đã hết hạn.',
@@ -216,7 +218,7 @@ describe('the study screen', () => {
     await waitFor(() => expect(screen.queryByTestId('sync-dropped')).toBeNull());
     // the study goes on, and the next result of that set is not saved either
     await rateWithKeys(user, '5');
-    expect(progress()).toBe('Card 3 / 3');
+    expect(progress()).toBe('Thẻ 3 / 3');
     expect((await screen.findByTestId('sync-dropped')).querySelector('p')?.textContent).toBe(
       'Không lưu được 1 kết quả học:',
     );

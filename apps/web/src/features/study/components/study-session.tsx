@@ -1,78 +1,28 @@
 /**
- * One study session (spec §2/§4): 'Card n / total' progress with percent, streak badge above 2,
- * review-number badge, flip card, Previous / Show answer, the five difficulty buttons, then the
- * completion screen. Every write goes through the persistent sync queue, so a failed write never
+ * One study session (spec §2/§4): 'Thẻ n / total' ('Card n / total') progress with percent,
+ * streak badge above 2, review-number badge, flip card, Previous / Show answer, the five
+ * difficulty buttons, then the completion screen. The session fits the screen (issue 18 §2): the
+ * card takes the height left and scrolls its own text, and the control bar stays at the bottom. Every write goes through the persistent sync queue, so a failed write never
  * stops the study; when the session ended (401) the learner signs in again in place and goes on
  * studying meanwhile.
  */
-import { currentStreak, showsStreakBadge, type Rating } from '@app/domain';
+import { currentStreak, type Rating } from '@app/domain';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { FlameIcon } from '../../../components/ui/icons.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import type { StudyState } from '../api/study.ts';
 import { studyQueue } from '../api/study-writes.ts';
-import { studyReducer, type SessionState, type StudyCard } from '../hooks/study-reducer.ts';
+import { studyReducer, type SessionState } from '../hooks/study-reducer.ts';
+import { useFitViewport } from '../hooks/use-fit-viewport.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { useStudyKeys } from '../hooks/use-study-keys.ts';
 import { Completion } from './completion.tsx';
 import { FlipCard } from './flip-card.tsx';
-import { RatingButtons } from './rating-buttons.tsx';
+import { Badges, ControlBar, Progress } from './session-parts.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';
 import { SaveAlerts, SyncStatus, useRecovered } from './sync-notices.tsx';
 
-/** Hint text: slate-600 on the slate-50 page 7.23:1, slate-400 on slate-950 7.68:1 (AA 4.5). */
-const hint = 'text-slate-600 dark:text-slate-400';
-
-function Progress({ title, index, total }: { title: string; index: number; total: number }) {
-  const percent = Math.round(((index + 1) / total) * 100);
-  return (
-    <>
-      <p className={`mb-1 truncate text-sm font-semibold ${hint}`}>{title}</p>
-      <div className="mb-2 flex items-center justify-between text-sm font-semibold">
-        <span data-testid="study-progress">{vi.study.progress(index + 1, total)}</span>
-        <span className={hint}>{percent}%</span>
-      </div>
-      <div
-        className="h-2.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-label={vi.study.progress(index + 1, total)}
-      >
-        <div
-          className="h-full rounded-full bg-blue-600 transition-[width] motion-reduce:transition-none"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
-    </>
-  );
-}
-
-function Badges({ streak, card }: { streak: number; card: StudyCard }) {
-  return (
-    <div className="my-4 flex min-h-7 flex-wrap items-center gap-2">
-      {showsStreakBadge(streak) ? (
-        <span
-          className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-800 dark:bg-orange-950 dark:text-orange-300"
-          data-testid="streak-badge"
-        >
-          <FlameIcon className="h-4 w-4" />
-          {vi.study.streak(streak)}
-        </span>
-      ) : null}
-      {card.review ? (
-        <span
-          className="rounded-full bg-indigo-100 px-3 py-1 text-sm font-semibold text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300"
-          data-testid="review-badge"
-        >
-          {vi.study.reviewNumber(card.review.totalReviews + 1)}
-        </span>
-      ) : null}
-    </div>
-  );
-}
+/** Below this height the session stops shrinking and the page scrolls (the bar stays in sight). */
+const MIN_HEIGHT = 360;
 
 export function StudySession({
   data,
@@ -89,6 +39,8 @@ export function StudySession({
   timeZone: string;
   onStudyAgain: () => void;
 }) {
+  const t = useT();
+  const fit = useFitViewport<HTMLDivElement>(MIN_HEIGHT);
   const queue = studyQueue(userId);
   const sync = useSyncExternalStore(queue.subscribe, queue.getState);
   const online = useOnline();
@@ -176,19 +128,17 @@ export function StudySession({
       onDismissDropped={() => queue.clearDropped()}
     />
   );
-  const saving = (
-    <>
-      <SyncStatus sync={sync} online={online} />
-      <SignInDialog
-        open={signInOpen}
-        body={vi.study.signInBody}
-        onClose={() => setSignInClosed(true)}
-        onSignedIn={() => {
-          setSignInClosed(false);
-          void queue.resume();
-        }}
-      />
-    </>
+  const status = <SyncStatus sync={sync} online={online} />;
+  const signIn = (
+    <SignInDialog
+      open={signInOpen}
+      body={t('study.signInBody')}
+      onClose={() => setSignInClosed(true)}
+      onSignedIn={() => {
+        setSignInClosed(false);
+        void queue.resume();
+      }}
+    />
   );
 
   if (done || !card) {
@@ -201,36 +151,35 @@ export function StudySession({
           totalCards={cards.length}
           onStudyAgain={onStudyAgain}
         />
-        {saving}
+        {status}
+        {signIn}
       </>
     );
   }
 
   return (
-    <div className="mx-auto max-w-2xl">
+    <div ref={fit} className="mx-auto flex max-w-2xl flex-col" data-testid="study-session">
       <Progress title={data.set.title} index={index} total={cards.length} />
       {alerts}
       <Badges streak={currentStreak(ratings.map((r) => r.rating))} card={card} />
-
-      <FlipCard key={card.id} card={card} flipped={flipped} color={data.set.color} onFlip={flip} />
-      <p className={`mt-3 text-center text-sm ${hint}`} data-testid="flip-hint">
-        <span className="touch:hidden">{vi.study.flipHint}</span>
-        <span className="hidden touch:inline">{vi.study.flipHintTouch}</span>
-      </p>
-
-      <div className="mt-6 flex items-center justify-between gap-3">
-        <Button variant="secondary" onClick={previous} disabled={index === 0}>
-          {vi.study.previous}
-        </Button>
-        {flipped ? null : <Button onClick={flip}>{vi.study.showAnswer}</Button>}
+      <div className="min-h-36 flex-1">
+        <FlipCard
+          key={card.id}
+          card={card}
+          flipped={flipped}
+          color={data.set.color}
+          onFlip={flip}
+        />
       </div>
-
-      {flipped ? <RatingButtons onRate={rate} /> : null}
-
-      <p className={`mt-8 text-center text-xs touch:hidden ${hint}`} data-testid="study-keys">
-        {vi.study.keys}
-      </p>
-      {saving}
+      <ControlBar
+        flipped={flipped}
+        canGoBack={index > 0}
+        onPrevious={previous}
+        onFlip={flip}
+        onRate={rate}
+        status={status}
+      />
+      {signIn}
     </div>
   );
 }

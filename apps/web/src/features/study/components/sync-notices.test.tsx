@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { review, uuid } from '../lib/queue-test-fixtures.ts';
 import type { SyncState } from '../lib/sync-queue.ts';
+import { withLanguage } from '../../../test/providers.tsx';
 import { SaveAlerts, SyncStatus } from './sync-notices.tsx';
 
 const calm: SyncState = {
@@ -30,6 +31,7 @@ function alerts(sync: Partial<SyncState>, more: { online?: boolean; recovered?: 
       />
       <SyncStatus sync={{ ...calm, ...sync }} online={more.online ?? true} />
     </>,
+    { wrapper: withLanguage() },
   );
   return { ...view, onSignIn, onDismissDropped };
 }

@@ -9,7 +9,8 @@
 import type { DroppedOp } from '@app/contracts';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT, type TFunction } from '../../../i18n/i18n.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { CORRUPT_ENTRY } from '../lib/queue-records.ts';
 import { STORAGE_FAILED, type SyncState } from '../lib/sync-queue.ts';
 
@@ -19,12 +20,13 @@ const link =
 /** The codes with which the server says the set is gone for this learner (share withdrawn). */
 const GONE = new Set(['SESSION_NOT_FOUND', 'SET_NOT_FOUND']);
 
-/** Why a write was not saved, in the learner's words (the server's own message otherwise). */
-function droppedReason(entry: DroppedOp): string {
-  if (entry.code === CORRUPT_ENTRY) return vi.study.droppedCorrupt;
-  if (entry.code === STORAGE_FAILED) return vi.study.droppedStorage;
-  if (entry.status === 404 && GONE.has(entry.code)) return vi.study.droppedNotShared;
-  return entry.message || vi.errors.generic;
+/** Why a write was not saved, in the learner's words (the text of the server's code otherwise). */
+function droppedReason(entry: DroppedOp, t: TFunction): string {
+  if (entry.code === CORRUPT_ENTRY) return t('study.droppedCorrupt');
+  if (entry.code === STORAGE_FAILED) return t('study.droppedStorage');
+  if (entry.status === 404 && GONE.has(entry.code)) return t('study.droppedNotShared');
+  // the catalogue's text for the server's code (errorMessage), never its Vietnamese message
+  return errorMessage(new ApiError(entry.status, entry.code, entry.message));
 }
 
 /**
@@ -49,13 +51,14 @@ function DroppedNotice({
   dropped: readonly DroppedOp[];
   onDismiss: () => void;
 }) {
-  const reasons = [...new Set(dropped.map(droppedReason))];
+  const t = useT();
+  const reasons = [...new Set(dropped.map((entry) => droppedReason(entry, t)))];
   const results = dropped.filter((d) => d.op === null || d.op.kind === 'review').length;
   return (
     <Alert tone="error">
       <div data-testid="sync-dropped">
         <p className="font-semibold">
-          {results > 0 ? vi.study.notSaved(results) : vi.study.notSavedChanges}
+          {results > 0 ? t('study.notSaved', { n: results }) : t('study.notSavedChanges')}
         </p>
         <ul className="mt-1 list-disc space-y-0.5 pl-5 wrap-anywhere">
           {reasons.map((reason) => (
@@ -63,7 +66,7 @@ function DroppedNotice({
           ))}
         </ul>
         <button type="button" className={`mt-2 ${link}`} onClick={onDismiss}>
-          {vi.study.dismiss}
+          {t('study.dismiss')}
         </button>
       </div>
     </Alert>
@@ -86,6 +89,7 @@ export function SaveAlerts({
   onSignIn: () => void;
   onDismissDropped: () => void;
 }) {
+  const t = useT();
   const waiting = sync.authNeeded && !signInOpen;
   const atRisk = !sync.persistent && sync.pending > 0 && (!online || sync.failing || waiting);
   if (online && !atRisk && !waiting && !recovered && sync.dropped.length === 0) return null;
@@ -93,21 +97,21 @@ export function SaveAlerts({
     <div className="mx-auto my-4 max-w-2xl space-y-3">
       {online ? null : (
         <Alert tone="info">
-          <span data-testid="sync-offline">{vi.study.offline(sync.pendingRatings)}</span>
+          <span data-testid="sync-offline">{t('study.offline', { n: sync.pendingRatings })}</span>
         </Alert>
       )}
       {atRisk ? (
         <Alert tone="error">
-          <span data-testid="sync-memory-only">{vi.study.memoryOnly}</span>
+          <span data-testid="sync-memory-only">{t('study.memoryOnly')}</span>
         </Alert>
       ) : null}
       {waiting ? (
         <Alert tone="info">
           <span data-testid="sync-auth-needed">
-            {vi.study.waitingForSignIn(sync.pendingRatings)}
+            {t('study.waitingForSignIn', { n: sync.pendingRatings })}
           </span>{' '}
           <button type="button" className={link} onClick={onSignIn}>
-            {vi.study.signInAgain}
+            {t('study.signInAgain')}
           </button>
         </Alert>
       ) : null}
@@ -116,7 +120,7 @@ export function SaveAlerts({
       ) : null}
       {recovered ? (
         <Alert tone="success">
-          <span data-testid="sync-saved">{vi.study.savedAll}</span>
+          <span data-testid="sync-saved">{t('study.savedAll')}</span>
         </Alert>
       ) : null}
     </div>
@@ -128,6 +132,7 @@ export function SaveAlerts({
  * while offline and while waiting for a sign-in (the notices above say so).
  */
 export function SyncStatus({ sync, online }: { sync: SyncState; online: boolean }) {
+  const t = useT();
   return (
     <p
       aria-live="polite"
@@ -137,9 +142,9 @@ export function SyncStatus({ sync, online }: { sync: SyncState; online: boolean 
       {sync.authNeeded || !online
         ? ''
         : sync.failing
-          ? vi.study.retrying
+          ? t('study.retrying')
           : sync.pending > 0
-            ? vi.study.saving
+            ? t('study.saving')
             : ''}
     </p>
   );

@@ -2,4 +2,68 @@
 import type { study as vi } from '../vi/study.ts';
 import type { Translation } from '../types.ts';
 
-export const study: Translation<typeof vi> = {};
+export const study: Translation<typeof vi> = {
+  notFoundTitle: 'Set not found',
+  notFoundBody: 'The set does not exist or has no cards yet.',
+  backToSets: '← Back to my sets',
+  progress: 'Card {n} / {total}',
+  streak: '{n, plural, one {# correct in a row} other {# correct in a row}}',
+  reviewFirst:
+    '{n, plural, one {# word you missed in a game comes first in this session.} other {# words you missed in games come first in this session.}}',
+  reviewNumber: 'Review number {n}',
+  frontLabel: 'Front',
+  backLabel: 'Back',
+  flipHint: 'Click the card or press Space to flip it',
+  flipHintTouch: 'Tap the card to flip it',
+  previous: '← Previous',
+  showAnswer: 'Show answer',
+  howHard: 'How hard was this card for you?',
+  ratings: {
+    VERY_HARD: 'Very hard',
+    HARD: 'Hard',
+    MEDIUM: 'Medium',
+    EASY: 'Easy',
+    VERY_EASY: 'Very easy',
+  },
+  keys: 'Shortcuts: Space flips the card · 1-5 rate it · ← previous card',
+  saving: 'Saving...',
+  retrying: 'Your results are not saved yet. They will be retried when you are back online.',
+  doneTitle: 'Done!',
+  doneBody: 'You have reviewed the set "{title}".',
+  totalCards: 'Total cards',
+  accuracy: 'Accuracy',
+  studyAgain: 'Study again',
+  finish: 'Finish',
+  loadFailed: 'Could not load the set.',
+  keptOnDevice:
+    '{n, plural, one {# study result is still kept on this device and will be saved once loading works again.} other {# study results are still kept on this device and will be saved once loading works again.}}',
+  nothingDueTitle: 'No cards are due for review today.',
+  nextDue: 'The next card is due on {when}.',
+  studyAll: 'Study all cards',
+  signInTitle: 'Your session has expired',
+  signInBody:
+    'Sign in again to save your study results. You can keep studying: your results are kept and will be saved as soon as you sign in.',
+  signInLoadBody: 'Sign in again to load the set and keep studying.',
+  email: 'E-mail',
+  password: 'Password',
+  signIn: 'Sign in',
+  signingIn: 'Signing in...',
+  signInLater: 'Later',
+  signInAgain: 'Sign in again',
+  waitingForSignIn:
+    '{n, plural, =0 {Study results are} one {# result is} other {# results are}} waiting to be saved because your session has expired.',
+  notSaved:
+    '{n, plural, one {# study result could not be saved:} other {# study results could not be saved:}}',
+  notSavedChanges: 'Some changes of the session could not be saved:',
+  droppedNotShared:
+    'The set is no longer shared with you (or was deleted), so its study results were not saved.',
+  droppedCorrupt:
+    'Some results kept on this device were damaged and could not be read, so they were dropped.',
+  droppedStorage: 'The browser could not write the results to this device.',
+  offline:
+    '{n, plural, =0 {You are offline. You can keep studying: your results will be kept on this device and saved when you are back online.} one {You are offline. # result is kept on this device and will be saved when you are back online.} other {You are offline. # results are kept on this device and will be saved when you are back online.}}',
+  memoryOnly:
+    'This browser does not let results be kept on this device (private browsing, perhaps): do not close the page before they are saved, or they will be lost.',
+  savedAll: 'All study results are saved.',
+  dismiss: 'Got it',
+};
