@@ -4,7 +4,12 @@
  */
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { currentSection, SECTIONS, showsTabBar } from './sections.ts';
+import { currentSection, SECTIONS, showsTabBar, TAB_KEYS } from './sections.ts';
+
+const TAB_SECTIONS = TAB_KEYS.map((key) => ({
+  ...SECTIONS.find((section) => section.key === key)!,
+  key,
+}));
 
 /** Desktop (lg and up): the sections in the header, home being the logo. */
 export function HeaderNav() {
@@ -70,15 +75,16 @@ export function TabBar() {
       data-testid="tab-bar"
     >
       <ul className="mx-auto flex max-w-lg">
-        {SECTIONS.filter((section) => section.tab).map((section) => (
+        {TAB_SECTIONS.map((section) => (
           <li key={section.key} className="min-w-0 flex-1">
             <Link
               to={section.to}
+              aria-label={t(`layout.sections.${section.key}`)}
               aria-current={current === section.key ? 'page' : undefined}
               className="flex h-16 flex-col items-center justify-center gap-1 px-1 text-[11px] leading-tight font-semibold text-slate-600 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 aria-[current=page]:text-blue-700 dark:text-slate-400 dark:aria-[current=page]:text-blue-300"
             >
               <section.Icon className="h-6 w-6" />
-              <span className="max-w-full truncate">{t(`layout.sections.${section.key}`)}</span>
+              <span className="max-w-full truncate">{t(`layout.tabs.${section.key}`)}</span>
             </Link>
           </li>
         ))}

@@ -21,20 +21,22 @@ export interface Section {
   key: SectionKey;
   to: string;
   Icon: (props: { className?: string }) => ReactNode;
-  /** In the phone's bottom tab bar (the others are in its menu). */
-  tab: boolean;
 }
 
 export const SECTIONS: readonly Section[] = [
-  { key: 'home', to: '/dashboard', Icon: HomeIcon, tab: true },
-  { key: 'flashcards', to: '/dashboard/flashcards', Icon: CardsIcon, tab: true },
-  { key: 'games', to: '/dashboard/games', Icon: GamepadIcon, tab: true },
-  { key: 'dictionary', to: '/dashboard/dictionary', Icon: BookIcon, tab: true },
-  { key: 'translator', to: '/dashboard/translator', Icon: GlobeIcon, tab: false },
-  { key: 'radio', to: '/dashboard/radio', Icon: HeadphonesIcon, tab: false },
-  { key: 'ielts', to: '/dashboard/ielts', Icon: PencilIcon, tab: true },
-  { key: 'settings', to: '/dashboard/settings', Icon: GearIcon, tab: false },
+  { key: 'home', to: '/dashboard', Icon: HomeIcon },
+  { key: 'flashcards', to: '/dashboard/flashcards', Icon: CardsIcon },
+  { key: 'games', to: '/dashboard/games', Icon: GamepadIcon },
+  { key: 'dictionary', to: '/dashboard/dictionary', Icon: BookIcon },
+  { key: 'translator', to: '/dashboard/translator', Icon: GlobeIcon },
+  { key: 'radio', to: '/dashboard/radio', Icon: HeadphonesIcon },
+  { key: 'ielts', to: '/dashboard/ielts', Icon: PencilIcon },
+  { key: 'settings', to: '/dashboard/settings', Icon: GearIcon },
 ];
+
+/** The sections of the phone's bottom tab bar (every section is in its menu). */
+export const TAB_KEYS = ['home', 'flashcards', 'games', 'dictionary', 'ielts'] as const;
+export type TabKey = (typeof TAB_KEYS)[number];
 
 /** The section a path belongs to (the home section only for /dashboard itself). */
 export function currentSection(pathname: string): SectionKey | null {

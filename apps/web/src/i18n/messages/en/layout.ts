@@ -23,7 +23,13 @@ export const layout: Translation<typeof vi> = {
     ielts: 'IELTS',
     settings: 'Settings',
   },
-  more: 'More',
+  tabs: {
+    home: 'Home',
+    flashcards: 'Cards',
+    games: 'Games',
+    dictionary: 'Dictionary',
+    ielts: 'IELTS',
+  },
   theme: {
     label: 'Appearance',
     light: 'Light',

@@ -23,7 +23,14 @@ export const layout = {
     ielts: 'IELTS',
     settings: 'Cài đặt',
   },
-  more: 'Thêm',
+  /** The tab bar's short labels (its links are named by the sections' full names). */
+  tabs: {
+    home: 'Trang chủ',
+    flashcards: 'Thẻ',
+    games: 'Trò chơi',
+    dictionary: 'Từ điển',
+    ielts: 'IELTS',
+  },
   theme: {
     label: 'Giao diện',
     light: 'Sáng',
