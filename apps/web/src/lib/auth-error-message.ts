@@ -26,6 +26,19 @@ const STATUS_CODES: Record<number, MessageId> = {
   429: 'errors.codes.RATE_LIMITED',
 };
 
+/**
+ * A 429's text: the server's says how long to wait ('… sau 42 giây.'); Better Auth's client does
+ * not pass on Retry-After, so the wait is read from it for the catalogue's text.
+ */
+function rateLimited(message: string | undefined): string {
+  const wait = /(\d+) (giây|phút)/.exec(message ?? '');
+  if (!wait) return translate('errors.codes.RATE_LIMITED');
+  const n = Number(wait[1]);
+  return wait[2] === 'giây'
+    ? translate('errors.rateLimitedSeconds', { seconds: n })
+    : translate('errors.rateLimitedMinutes', { minutes: n });
+}
+
 export function authFailureMessage(
   error: AuthClientFailure | null | undefined,
   fallback?: string,
@@ -34,7 +47,7 @@ export function authFailureMessage(
   if (!error) return otherwise;
   // Better Auth's client reports a network failure as status 0 (or none) with the browser's text.
   if (!error.status) return translate('errors.network');
-  if (error.status === 429) return translate('errors.codes.RATE_LIMITED');
+  if (error.status === 429) return rateLimited(error.message);
   // A validation failure carries the contracts' message of the field at fault.
   const formKey = error.message ? formMessageKey(error.message) : undefined;
   if (formKey) return translate(formKey);

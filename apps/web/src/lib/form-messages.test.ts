@@ -47,3 +47,22 @@ describe('formMessage', () => {
     });
   });
 });
+
+describe('authFailureMessage', () => {
+  it('says how long a rate limit lasts, in the interface language', async () => {
+    const { authFailureMessage } = await import('./auth-error-message.ts');
+    const failure = {
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau 42 giây.',
+    };
+    await useLocale('vi');
+    expect(authFailureMessage(failure)).toBe(failure.message);
+    await useLocale('en');
+    expect(authFailureMessage(failure)).toMatch(/42 seconds/);
+    expect(
+      authFailureMessage({ status: 401, code: 'INVALID_EMAIL_OR_PASSWORD', message: 'x' }),
+    ).not.toBe('x');
+    expect(authFailureMessage({ status: 0 })).toBe(translate('errors.network'));
+  });
+});
