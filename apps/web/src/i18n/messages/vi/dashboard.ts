@@ -78,7 +78,7 @@ export const dashboard = {
     darkTip:
       'Mẹo: bấm biểu tượng mặt trời/mặt trăng ở góc trên bên phải để bật chế độ tối, hoặc chọn Sáng / Tối / Theo hệ thống trong menu tài khoản.',
     quickDefineTip:
-      'Mẹo: gặp từ lạ ở bất kỳ trang nào, hãy chọn từ đó (bấm đúp, hoặc nhấn giữ trên điện thoại) rồi bấm „Tra từ“, chuột phải hoặc Ctrl+D để xem nghĩa ngay và thêm vào bộ thẻ.',
+      'Mẹo: gặp từ lạ ở bất kỳ trang nào, hãy chọn từ đó (bấm đúp, hoặc nhấn giữ trên điện thoại) rồi bấm “Tra từ”, chuột phải hoặc Ctrl+D để xem nghĩa ngay và thêm vào bộ thẻ.',
     start: 'Bắt đầu học',
   },
 };
