@@ -1,6 +1,7 @@
 // Applies the theme before the first paint (inlined into index.html at build): localStorage
 // "theme" is "light", "dark" or "system" (the default: the system's dark mode, followed live).
-// The old "darkMode" key ("true"/"false") is migrated to "theme" once.
+// The old "darkMode" key ("true"/"false") is migrated to "theme" once. It also sets <html lang>
+// to the interface language this browser last used (i18n/locale.ts), before React does.
 (function () {
   var root = document.documentElement;
   var query = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
@@ -24,6 +25,11 @@
     root.style.colorScheme = dark ? 'dark' : 'light';
   }
   apply();
+  try {
+    if (localStorage.getItem('language') === 'en') root.lang = 'en';
+  } catch (e) {
+    /* storage unavailable: Vietnamese */
+  }
   if (query) {
     if (query.addEventListener) query.addEventListener('change', apply);
     else if (query.addListener) query.addListener(apply);
