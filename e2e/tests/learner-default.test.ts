@@ -290,7 +290,10 @@ describe('learner on the default configuration', () => {
     await screenshot(mobile, '26-mobile-dashboard');
     // the bottom tab bar: home marked, and it never covers the page's end
     const tabs = mobile.getByRole('navigation', { name: 'Thanh điều hướng' });
-    expect(await tabs.locator('[aria-current="page"]').textContent()).toBe('Trang chủ');
+    await tabs
+      .locator('[aria-current="page"]')
+      .filter({ hasText: /^Trang chủ$/ })
+      .waitFor();
     await mobile.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await tabs.boundingBox())!.y;
     const lastBottom = await mobile.evaluate(() => {
@@ -300,7 +303,10 @@ describe('learner on the default configuration', () => {
     expect(lastBottom).toBeLessThanOrEqual(barTop);
     await tabs.getByRole('link', { name: 'Trò chơi' }).click();
     await mobile.waitForURL(`${server.url}/dashboard/games`);
-    expect(await tabs.locator('[aria-current="page"]').textContent()).toBe('Trò chơi');
+    await tabs
+      .locator('[aria-current="page"]')
+      .filter({ hasText: /^Trò chơi$/ })
+      .waitFor();
     await screenshot(mobile, '26b-mobile-games-tab-bar');
     // the full menu: every section, language and theme
     await mobile.getByRole('button', { name: 'Mở menu' }).click();
