@@ -31,7 +31,7 @@ export const layout: Translation<typeof vi> = {
     ielts: 'IELTS',
   },
   theme: {
-    label: 'Appearance',
+    label: 'Theme',
     light: 'Light',
     dark: 'Dark',
     system: 'System',

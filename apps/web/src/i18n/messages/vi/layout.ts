@@ -32,7 +32,7 @@ export const layout = {
     ielts: 'IELTS',
   },
   theme: {
-    label: 'Giao diện',
+    label: 'Chế độ sáng/tối',
     light: 'Sáng',
     dark: 'Tối',
     system: 'Theo hệ thống',
