@@ -90,5 +90,22 @@ describe('first contact on a loopback address', () => {
     expect(text).toMatch(/^Bạn thao tác quá nhanh\. Vui lòng thử lại sau \d+ giây\.$/);
     await screenshot(page, '12-login-rate-limited');
     expect(await page.locator('body').textContent()).not.toMatch(/Too many|Invalid|origin/i);
+
+    // the language switch of the sign-in page: labels, validation and the wait in English
+    await page.getByTestId('language-choice').getByText('English').click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.getByLabel('Email').fill('');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Please enter your email').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText(/^You are going too fast\. Please try again in \d+ seconds\.$/).waitFor();
+    await screenshot(page, '12b-login-rate-limited-en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByTestId('language-choice').getByText('Tiếng Việt').click();
+    await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
   });
 });

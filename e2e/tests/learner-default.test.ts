@@ -17,6 +17,9 @@ describe('learner on the default configuration', () => {
   let page: Page;
   let errors: string[];
   let dialogs = 0;
+  const email = `minh.${Date.now()}@example.com`;
+  const password = 'minh-2026';
+  const isDark = (p: Page) => p.evaluate(() => document.documentElement.classList.contains('dark'));
 
   beforeAll(async () => {
     server = await startServer();
@@ -42,7 +45,7 @@ describe('learner on the default configuration', () => {
     await page.getByRole('button', { name: 'Đăng ký' }).click();
     await page.waitForURL(`${server.url}/register`);
     await page.getByLabel('Họ và tên').fill('Trần Minh');
-    await page.getByLabel('Email').fill(`minh.${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mật khẩu', { exact: true }).fill('12345');
     await page.getByLabel('Xác nhận mật khẩu').fill('12345');
     await page.getByRole('button', { name: 'Đăng ký' }).click();
@@ -51,8 +54,8 @@ describe('learner on the default configuration', () => {
     await page.getByLabel('Xác nhận mật khẩu').fill('123456');
     await page.getByRole('button', { name: 'Đăng ký' }).click();
     await page.getByText('Mật khẩu này quá phổ biến', { exact: false }).waitFor();
-    await page.getByLabel('Mật khẩu', { exact: true }).fill('minh-2026');
-    await page.getByLabel('Xác nhận mật khẩu').fill('minh-2026');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+    await page.getByLabel('Xác nhận mật khẩu').fill(password);
     await page.getByRole('button', { name: 'Đăng ký' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
     const dialog = page.getByRole('dialog');
@@ -68,17 +71,119 @@ describe('learner on the default configuration', () => {
 
   it('keeps dark mode across reloads', async () => {
     await page.getByRole('button', { name: 'Bật chế độ tối' }).click();
-    expect(await page.evaluate(() => localStorage.getItem('darkMode'))).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
     await page.getByTestId('greeting').waitFor();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-      true,
-    );
+    expect(await isDark(page)).toBe(true);
     await screenshot(page, '21-dashboard-dark');
     await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
-      false,
-    );
+    expect(await isDark(page)).toBe(false);
+  });
+
+  it('follows the system theme until the learner chooses, and migrates the old darkMode key', async () => {
+    const menu = page.getByRole('button', { name: 'Tài khoản và tùy chọn' });
+    await menu.click();
+    const theme = page.locator('#account-menu').getByTestId('theme-choice');
+    await theme.getByText('Theo hệ thống').click();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await screenshot(page, '21b-account-menu-system-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
+    // a reload in a dark system opens dark before the first paint (theme-init.js)
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+    // an explicit choice wins over the system
+    await menu.click();
+    await theme.getByText('Sáng').click();
+    expect(await isDark(page)).toBe(false);
+    await page.reload();
+    await page.getByTestId('greeting').waitFor();
+    expect(await isDark(page)).toBe(false);
+    // the old key (issue 1's darkMode) still works, and becomes the new one
+    await page.evaluate(() => {
+      localStorage.removeItem('theme');
+      localStorage.setItem('darkMode', 'true');
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await isDark(page)).toBe(true);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('theme'), localStorage.getItem('darkMode')]),
+    ).toEqual(['dark', null]);
+    await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
+  });
+
+  it('reaches every section from the header nav, the current one marked', async () => {
+    await page.setViewportSize({ width: 1366, height: 860 });
+    const nav = page.getByRole('navigation', { name: 'Các mục chính' });
+    const sections: [string, string][] = [
+      ['Thẻ ghi nhớ', '/dashboard/flashcards'],
+      ['Trò chơi', '/dashboard/games'],
+      ['Từ điển', '/dashboard/dictionary'],
+      ['Dịch', '/dashboard/translator'],
+      ['Bài nghe', '/dashboard/radio'],
+      ['IELTS', '/dashboard/ielts'],
+      ['Cài đặt', '/dashboard/settings'],
+    ];
+    for (const [name, path] of sections) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL(`${server.url}${path}`);
+      const current = nav.locator('[aria-current="page"]');
+      await current.filter({ hasText: new RegExp(`^${name}$`) }).waitFor();
+      expect(await current.count()).toBe(1);
+    }
+    await screenshot(page, '21c-header-nav-1366');
+    // keyboard: the nav's links are in the tab order
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('greeting').waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Thẻ ghi nhớ');
+    await page.setViewportSize({ width: 1280, height: 860 });
+  });
+
+  it('switches the interface to English in settings, kept per account', async () => {
+    await page.goto(`${server.url}/dashboard/settings`);
+    await page.getByTestId('language-choice').getByText('English').click();
+    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+    await screenshot(page, '21d-settings-en');
+
+    // a fresh browser signs in in Vietnamese, then takes the account's English
+    const fresh = await newContext(browser);
+    const other = await fresh.newPage();
+    const otherErrors = watchErrors(other);
+    await other.goto(`${server.url}/login`);
+    await other.getByLabel('Email').fill(email);
+    await other.getByLabel('Mật khẩu', { exact: true }).fill(password);
+    await other.getByRole('button', { name: 'Đăng nhập' }).click();
+    await other.getByText('What would you like to learn today?').waitFor();
+    expect(await other.evaluate(() => document.documentElement.lang)).toBe('en');
+    await other.getByRole('link', { name: /Games & Quizzes/ }).waitFor();
+    await other.getByText('Released').first().waitFor();
+    const vietnamese = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+    // the shell and the activities speak English (the learner's name is data)
+    for (const part of [
+      other.getByRole('navigation', { name: 'Main sections' }),
+      other.locator('main section').first(),
+      other.getByTestId('roadmap-item').first(),
+    ]) {
+      expect(await part.innerText()).not.toMatch(vietnamese);
+    }
+    await screenshot(other, '21e-dashboard-en');
+    expect(otherErrors).toEqual([]);
+    await fresh.close();
+
+    // back to Vietnamese
+    await page.getByTestId('language-choice').getByText('Tiếng Việt').click();
+    await page.getByRole('heading', { name: 'Cài đặt', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('greeting').waitFor();
   });
 
   it('shows the app not-found page for an unknown address, and never the outbox', async () => {
@@ -183,9 +288,45 @@ describe('learner on the default configuration', () => {
       ),
     ).toBe(true);
     await screenshot(mobile, '26-mobile-dashboard');
+    // the bottom tab bar: home marked, and it never covers the page's end
+    const tabs = mobile.getByRole('navigation', { name: 'Thanh điều hướng' });
+    await tabs
+      .locator('[aria-current="page"]')
+      .filter({ hasText: /^Trang chủ$/ })
+      .waitFor();
+    await mobile.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await tabs.boundingBox())!.y;
+    const lastBottom = await mobile.evaluate(() => {
+      const last = document.querySelector('main')!.lastElementChild!;
+      return last.getBoundingClientRect().bottom;
+    });
+    expect(lastBottom).toBeLessThanOrEqual(barTop);
+    await tabs.getByRole('link', { name: 'Trò chơi' }).click();
+    await mobile.waitForURL(`${server.url}/dashboard/games`);
+    await tabs
+      .locator('[aria-current="page"]')
+      .filter({ hasText: /^Trò chơi$/ })
+      .waitFor();
+    await screenshot(mobile, '26b-mobile-games-tab-bar');
+    // the full menu: every section, language and theme
     await mobile.getByRole('button', { name: 'Mở menu' }).click();
+    const menu = mobile.locator('#mobile-menu');
+    for (const name of [
+      'Trang chủ',
+      'Thẻ ghi nhớ',
+      'Trò chơi',
+      'Từ điển',
+      'Dịch',
+      'Bài nghe',
+      'IELTS',
+      'Cài đặt',
+    ]) {
+      await menu.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await menu.getByTestId('language-choice').waitFor();
+    await menu.getByTestId('theme-choice').waitFor();
     await screenshot(mobile, '27-mobile-menu');
-    await mobile.getByRole('link', { name: 'Flashcards' }).last().click();
+    await menu.getByRole('link', { name: 'Thẻ ghi nhớ' }).click();
     await mobile.getByTestId('set-card').first().waitFor();
     await screenshot(mobile, '28-mobile-flashcards');
     await mobile.getByTestId('set-card').first().getByRole('link', { name: 'Học' }).click();

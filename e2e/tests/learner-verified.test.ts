@@ -93,6 +93,8 @@ describe('learner with e-mail verification', () => {
     const dialogName = 'Chào mừng bạn đến với IELTS Study!';
     const dialog = page.getByRole('dialog', { name: dialogName });
     await dialog.waitFor();
+    // spec §2: the welcome dialog carries the Quick Define tip
+    await dialog.getByTestId('quick-define-tip').getByText('Ctrl+D', { exact: false }).waitFor();
     await screenshot(page, '03-welcome-dialog');
     const completed = page.waitForResponse(
       (r) =>
@@ -114,7 +116,7 @@ describe('learner with e-mail verification', () => {
 
   it('creates a 5-card set in the editor', async () => {
     await page
-      .getByRole('link', { name: /Flashcards/ })
+      .getByRole('link', { name: /Thẻ ghi nhớ/ })
       .first()
       .click();
     await page.getByText('Bạn chưa có bộ thẻ nào').waitFor();
@@ -217,6 +219,7 @@ describe('learner with e-mail verification', () => {
   });
 
   it('resets the password through the outbox link and signs in with the new one', async () => {
+    await page.getByRole('button', { name: 'Tài khoản và tùy chọn' }).click();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.getByRole('button', { name: 'Quên mật khẩu?' }).click();

@@ -64,7 +64,10 @@ describe('settings', () => {
     await page.waitForURL(`${server.url}/dashboard`);
     await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
 
-    await page.getByRole('link', { name: 'Cài đặt' }).click();
+    await page
+      .getByRole('navigation', { name: 'Các mục chính' })
+      .getByRole('link', { name: 'Cài đặt' })
+      .click();
     await page.waitForURL(`${server.url}/dashboard/settings`);
     await page.getByRole('tab', { name: 'Hồ sơ', selected: true }).waitFor();
     await page.getByTestId('avatar-slot').waitFor();
@@ -170,6 +173,7 @@ describe('settings', () => {
   });
 
   it('asks for a code after the password at sign-in', async () => {
+    await page.getByRole('button', { name: 'Tài khoản và tùy chọn' }).click();
     await page.getByRole('button', { name: 'Đăng xuất' }).click();
     await page.waitForURL(`${server.url}/login`);
     await page.getByLabel('Email').fill(email);

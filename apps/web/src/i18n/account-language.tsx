@@ -1,8 +1,9 @@
 /**
  * The language remembered per account (GET/PATCH /api/account/preferences, issue 18). Signed in,
- * the account's choice wins over this browser's, except on the first login, where the language
- * the learner picked before signing up becomes the account's. `useSwitchLanguage` changes the
- * page at once and saves the choice to the account when there is one.
+ * the account's choice wins over this browser's, except on the first login, and when the learner
+ * has just picked a language on the sign-in page (this tab, signed out): then that choice becomes
+ * the account's. `useSwitchLanguage` changes the page at once and saves the choice to the account
+ * when there is one.
  */
 import type { Preferences } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,25 @@ import { useLocale } from './i18n.tsx';
 import type { Locale } from './locale.ts';
 
 const PREFERENCES_KEY = ['account', 'preferences'] as const;
+/** sessionStorage: a language picked while signed out, in this tab (it goes to the account). */
+const PICKED_SIGNED_OUT = 'language.pickedSignedOut';
+
+function pickedSignedOut(): boolean {
+  try {
+    return sessionStorage.getItem(PICKED_SIGNED_OUT) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function markPickedSignedOut(picked: boolean): void {
+  try {
+    if (picked) sessionStorage.setItem(PICKED_SIGNED_OUT, '1');
+    else sessionStorage.removeItem(PICKED_SIGNED_OUT);
+  } catch {
+    // storage unavailable: the account's language wins
+  }
+}
 
 function savePreferences(patch: Partial<Preferences>): Promise<Preferences> {
   return unwrap(api.account.preferences.$patch({ json: patch }));
@@ -34,17 +54,20 @@ export function AccountLanguage() {
   const firstLogin = user?.firstLogin === true;
 
   useEffect(() => {
-    if (!stored || stored === locale) return;
-    if (firstLogin) {
+    if (!stored) return;
+    const picked = pickedSignedOut();
+    markPickedSignedOut(false);
+    if (stored === locale) return;
+    if (firstLogin || picked) {
       void savePreferences({ language: locale }).then((saved) =>
         queryClient.setQueryData([...PREFERENCES_KEY, user?.id], saved),
       );
     } else {
       void setLocale(stored);
     }
-    // only when the account's answer arrives: a later switch saves itself
+    // only when an account's answer arrives: a later switch saves itself
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stored]);
+  }, [stored, user?.id]);
   return null;
 }
 
@@ -65,6 +88,7 @@ export function useSwitchLanguage(): {
     async (next: Locale) => {
       await setLocale(next);
       if (session.data?.user) save.mutate({ language: next });
+      else markPickedSignedOut(true);
     },
     [setLocale, session.data?.user, save],
   );

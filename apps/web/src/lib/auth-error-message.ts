@@ -1,12 +1,15 @@
 /**
- * The Vietnamese text for a failure of Better Auth's client (sign-in, sign-up, reset…), for every
- * screen. The server already answers auth failures in Vietnamese (the catalogue in
- * @app/contracts, applied in one place on the server); this maps what can fail before the server
- * answers (network) or an answer without a message, through the same catalogue. A library's own
- * English text never reaches the learner.
+ * The text for a failure of Better Auth's client (sign-in, sign-up, reset…), for every screen, in
+ * the interface language (issue 18). The server answers auth failures with a code and the
+ * Vietnamese text of the shared catalogue; the web shows its own catalogue's text for the code
+ * (`errors.auth.*`), a contracts' form message (a validation failure the server's hook names) in
+ * the current language, and the server's own words only on a Vietnamese page. A failure before
+ * the server answers (network) gets the network text. A library's English never shows.
  */
-import { authErrorText } from '@app/contracts/messages';
-import { vi } from '../i18n/vi.ts';
+import { AUTH_ERROR_MESSAGES } from '@app/contracts/messages';
+import type { MessageId } from '../i18n/catalogues.ts';
+import { currentIntl, translate } from '../i18n/translate.ts';
+import { formMessageKey } from './form-messages.ts';
 
 export interface AuthClientFailure {
   code?: string | undefined;
@@ -15,14 +18,45 @@ export interface AuthClientFailure {
   statusText?: string | undefined;
 }
 
+const STATUS_CODES: Record<number, MessageId> = {
+  401: 'errors.codes.UNAUTHORIZED',
+  413: 'errors.codes.PAYLOAD_TOO_LARGE',
+  400: 'errors.codes.VALIDATION_ERROR',
+  422: 'errors.codes.VALIDATION_ERROR',
+  429: 'errors.codes.RATE_LIMITED',
+};
+
+/**
+ * A 429's text: the server's says how long to wait ('… sau 42 giây.'); Better Auth's client does
+ * not pass on Retry-After, so the wait is read from it for the catalogue's text.
+ */
+function rateLimited(message: string | undefined): string {
+  const wait = /(\d+) (giây|phút)/.exec(message ?? '');
+  if (!wait) return translate('errors.codes.RATE_LIMITED');
+  const n = Number(wait[1]);
+  return wait[2] === 'giây'
+    ? translate('errors.rateLimitedSeconds', { seconds: n })
+    : translate('errors.rateLimitedMinutes', { minutes: n });
+}
+
 export function authFailureMessage(
   error: AuthClientFailure | null | undefined,
-  fallback: string = vi.errors.generic,
+  fallback?: string,
 ): string {
-  if (!error) return fallback;
+  const otherwise = fallback ?? translate('errors.generic');
+  if (!error) return otherwise;
   // Better Auth's client reports a network failure as status 0 (or none) with the browser's text.
-  if (!error.status) return vi.errors.network;
-  if (error.message && error.code) return error.message;
-  const text = authErrorText(error.code, error.status);
-  return text === vi.errors.generic ? fallback : text;
+  if (!error.status) return translate('errors.network');
+  if (error.status === 429) return rateLimited(error.message);
+  // A validation failure carries the contracts' message of the field at fault.
+  const formKey = error.message ? formMessageKey(error.message) : undefined;
+  if (formKey) return translate(formKey);
+  const { code } = error;
+  // the server's own words are the catalogue's Vietnamese (sometimes more precise)
+  if (error.message && code && currentIntl().locale === 'vi') return error.message;
+  if (code && Object.hasOwn(AUTH_ERROR_MESSAGES, code)) {
+    return translate(`errors.auth.${code as keyof typeof AUTH_ERROR_MESSAGES}`);
+  }
+  const byStatus = STATUS_CODES[error.status];
+  return byStatus ? translate(byStatus) : otherwise;
 }

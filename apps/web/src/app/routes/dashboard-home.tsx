@@ -8,10 +8,15 @@ import { Roadmap } from '../../features/dashboard/components/roadmap.tsx';
 import { WelcomeDialog } from '../../features/dashboard/components/welcome-dialog.tsx';
 import { WordOfTheDay } from '../../features/dashboard/components/word-of-the-day.tsx';
 import { ReviewToday } from '../../features/flashcards/components/review-today.tsx';
-import { vi } from '../../i18n/vi.ts';
+import { useT } from '../../i18n/i18n.tsx';
 import { useSession } from '../../lib/session.tsx';
 
+function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
+  return hour < 11 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
+}
+
 export function Component() {
+  const t = useT();
   const { data, refetch } = useSession();
   const [now] = useState(() => new Date());
   if (!data) return null;
@@ -20,9 +25,9 @@ export function Component() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-black sm:text-3xl" data-testid="greeting">
-          {vi.dashboard.greeting(user.name, now.getHours())}
+          {t('dashboard.greeting', { part: dayPart(now.getHours()), name: user.name })}
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{vi.dashboard.subtitle}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('dashboard.subtitle')}</p>
       </div>
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">

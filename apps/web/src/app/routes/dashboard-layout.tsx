@@ -7,6 +7,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
+import { TabBar, useTabBarPadding } from '../../components/layout/nav-links.tsx';
 import { QuickDefine } from '../../features/dictionary/components/quick-define.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { Splash } from './splash.tsx';
@@ -16,6 +17,7 @@ const STUDY_PATH = '/dashboard/flashcards/study/';
 export function Component() {
   const { data, loading, lostUser } = useSession();
   const location = useLocation();
+  const padding = useTabBarPadding();
   if (loading) return <Splash />;
   const keepStudying = lostUser !== null && location.pathname.startsWith(STUDY_PATH);
   const user = data?.user ?? (keepStudying ? lostUser : null);
@@ -27,9 +29,10 @@ export function Component() {
     <div className="min-h-screen">
       <Decorations />
       <Header user={user} />
-      <main className="mx-auto w-full max-w-6xl px-4 pt-6 pb-16 sm:px-6">
+      <main className={`mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 ${padding}`}>
         <Outlet />
       </main>
+      <TabBar />
       <QuickDefine />
     </div>
   );

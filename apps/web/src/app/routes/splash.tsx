@@ -1,17 +1,18 @@
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { vi } from '../../i18n/vi.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 /** Full-screen loading splash while the session (or a route) loads. */
 export function Splash() {
+  const t = useT();
   return (
     <div
       className="flex min-h-screen flex-col items-center justify-center gap-6"
       data-testid="splash"
     >
       <p className="text-2xl font-black tracking-tight text-blue-600 dark:text-blue-400">
-        {vi.appName}
+        {t('common.appName')}
       </p>
-      <Spinner label={vi.common.loading} />
+      <Spinner label={t('common.loading')} />
     </div>
   );
 }

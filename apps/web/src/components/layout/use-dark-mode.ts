@@ -1,21 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useTheme } from './theme.ts';
 
-const KEY = 'darkMode';
-
-/** Dark mode stored in localStorage under `darkMode` (spec §4), applied as the `dark` class. */
+/**
+ * The header's sun/moon button (spec §2, §4): whether the page is dark, and a toggle that
+ * chooses light or dark explicitly (the three-way choice, system included, is in the menus).
+ */
 export function useDarkMode(): [boolean, () => void] {
-  const [dark, setDark] = useState(() => document.documentElement.classList.contains('dark'));
-  const toggle = useCallback(() => {
-    setDark((current) => {
-      const next = !current;
-      document.documentElement.classList.toggle('dark', next);
-      try {
-        localStorage.setItem(KEY, String(next));
-      } catch {
-        // storage unavailable: the choice lasts for this page only
-      }
-      return next;
-    });
-  }, []);
-  return [dark, toggle];
+  const { dark, setTheme } = useTheme();
+  return [dark, () => setTheme(dark ? 'light' : 'dark')];
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { vi } from '../../i18n/vi.ts';
+import { translate as t } from '../../i18n/translate.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 
@@ -13,7 +13,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = vi.common.cancel,
+  cancelLabel,
   busyLabel,
   busy = false,
   danger = false,
@@ -47,7 +47,7 @@ export function ConfirmDialog({
       ) : null}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy}>
           {busy && busyLabel ? busyLabel : confirmLabel}

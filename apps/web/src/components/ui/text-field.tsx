@@ -1,11 +1,12 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
-import { vi } from '../../i18n/vi.ts';
+import { translate as t } from '../../i18n/translate.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 /**
  * A labelled input; `error` marks it invalid and shows the message under it. A password field
  * gets a show/hide toggle inside it (its own label, 'Hiện mật khẩu' / 'Ẩn mật khẩu', never the
- * field's, so the field stays findable by its label alone).
+ * field's, so the field stays findable by its label alone). Its own texts come through
+ * translate(), so it renders wherever a form does, inside the language provider or not.
  */
 export function TextField({
   label,
@@ -38,9 +39,9 @@ export function TextField({
         {password ? (
           <button
             type="button"
-            aria-label={shown ? vi.common.hidePassword : vi.common.showPassword}
+            aria-label={shown ? t('common.hidePassword') : t('common.showPassword')}
             aria-pressed={shown}
-            title={shown ? vi.common.hidePassword : vi.common.showPassword}
+            title={shown ? t('common.hidePassword') : t('common.showPassword')}
             onClick={() => setShown((value) => !value)}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-xl text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 dark:text-slate-300 dark:hover:text-white"
           >

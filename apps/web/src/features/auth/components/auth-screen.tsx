@@ -10,13 +10,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { vi } from '../../../i18n/vi.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
 import { fieldErrors as toFieldErrors } from '../../../lib/form-errors.ts';
-import { viTwoFactorSignIn } from '../../../i18n/vi-settings.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { TwoFactorStep } from './two-factor-step.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 
 type View = 'signIn' | 'signUp' | 'forgot' | 'twoFactor';
 
@@ -35,6 +34,7 @@ export function returnPath(state: unknown): string {
 const emptySignUp = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function AuthScreen() {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -45,12 +45,12 @@ export function AuthScreen() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(() => {
-    if (params.get('verified')) return vi.auth.verified;
+    if (params.get('verified')) return t('auth.verified');
     return null;
   });
   const [busy, setBusy] = useState(false);
   const [resetSent, setResetSent] = useState(false);
-  const verifyError = params.get('error') ? vi.auth.verifyFailed : null;
+  const verifyError = params.get('error') ? t('auth.verifyFailed') : null;
 
   const switchTo = (next: View) => {
     setView(next);
@@ -113,7 +113,7 @@ export function AuthScreen() {
     }
     // A user but no session: the address must be verified first (spec §4).
     setSignUp(emptySignUp);
-    setNotice(vi.auth.checkEmail);
+    setNotice(t('auth.checkEmail'));
     flipTimer.current = window.setTimeout(() => {
       setView('signIn');
       navigate('/login', { replace: true });
@@ -133,17 +133,17 @@ export function AuthScreen() {
     });
     setBusy(false);
     if (failure) {
-      setError(authFailureMessage(failure, vi.auth.forgotError));
+      setError(authFailureMessage(failure, t('auth.forgotError')));
       return;
     }
     setResetSent(true);
   };
 
   const title = {
-    signIn: vi.auth.signInTitle,
-    signUp: vi.auth.signUpTitle,
-    forgot: vi.auth.forgotTitle,
-    twoFactor: viTwoFactorSignIn.title,
+    signIn: t('auth.signInTitle'),
+    signUp: t('auth.signUpTitle'),
+    forgot: t('auth.forgotTitle'),
+    twoFactor: t('auth.twoFactor.title'),
   }[view];
   const link = 'font-semibold text-blue-600 hover:underline dark:text-blue-400';
 
@@ -166,9 +166,14 @@ export function AuthScreen() {
       ) : null}
 
       {view === 'signIn' ? (
-        <form onSubmit={onSignIn} noValidate className="space-y-4" aria-label={vi.auth.signInTitle}>
+        <form
+          onSubmit={onSignIn}
+          noValidate
+          className="space-y-4"
+          aria-label={t('auth.signInTitle')}
+        >
           <TextField
-            label={vi.auth.email}
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={signIn.email}
@@ -176,7 +181,7 @@ export function AuthScreen() {
             onChange={(e) => setSignIn({ ...signIn, email: e.target.value })}
           />
           <TextField
-            label={vi.auth.password}
+            label={t('auth.password')}
             type="password"
             autoComplete="current-password"
             value={signIn.password}
@@ -185,16 +190,16 @@ export function AuthScreen() {
           />
           <div className="text-right text-sm">
             <button type="button" className={link} onClick={() => switchTo('forgot')}>
-              {vi.auth.forgotLink}
+              {t('auth.forgotLink')}
             </button>
           </div>
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? vi.auth.signingIn : vi.auth.signIn}
+            {busy ? t('auth.signingIn') : t('auth.signIn')}
           </Button>
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-            {vi.auth.noAccount}{' '}
+            {t('auth.noAccount')}{' '}
             <button type="button" className={link} onClick={() => switchTo('signUp')}>
-              {vi.auth.signUp}
+              {t('auth.signUp')}
             </button>
           </p>
         </form>
@@ -208,16 +213,21 @@ export function AuthScreen() {
       ) : null}
 
       {view === 'signUp' ? (
-        <form onSubmit={onSignUp} noValidate className="space-y-4" aria-label={vi.auth.signUpTitle}>
+        <form
+          onSubmit={onSignUp}
+          noValidate
+          className="space-y-4"
+          aria-label={t('auth.signUpTitle')}
+        >
           <TextField
-            label={vi.auth.name}
+            label={t('auth.name')}
             autoComplete="name"
             value={signUp.name}
             error={fieldErrors.name}
             onChange={(e) => setSignUp({ ...signUp, name: e.target.value })}
           />
           <TextField
-            label={vi.auth.email}
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={signUp.email}
@@ -225,7 +235,7 @@ export function AuthScreen() {
             onChange={(e) => setSignUp({ ...signUp, email: e.target.value })}
           />
           <TextField
-            label={vi.auth.password}
+            label={t('auth.password')}
             type="password"
             autoComplete="new-password"
             value={signUp.password}
@@ -233,7 +243,7 @@ export function AuthScreen() {
             onChange={(e) => setSignUp({ ...signUp, password: e.target.value })}
           />
           <TextField
-            label={vi.auth.confirmPassword}
+            label={t('auth.confirmPassword')}
             type="password"
             autoComplete="new-password"
             value={signUp.confirmPassword}
@@ -241,12 +251,12 @@ export function AuthScreen() {
             onChange={(e) => setSignUp({ ...signUp, confirmPassword: e.target.value })}
           />
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? vi.auth.signingUp : vi.auth.signUp}
+            {busy ? t('auth.signingUp') : t('auth.signUp')}
           </Button>
           <p className="text-center text-sm text-slate-600 dark:text-slate-400">
-            {vi.auth.haveAccount}{' '}
+            {t('auth.haveAccount')}{' '}
             <button type="button" className={link} onClick={() => switchTo('signIn')}>
-              {vi.auth.signIn}
+              {t('auth.signIn')}
             </button>
           </p>
         </form>
@@ -255,9 +265,9 @@ export function AuthScreen() {
       {view === 'forgot' ? (
         resetSent ? (
           <div className="space-y-4">
-            <Alert tone="success">{vi.auth.resetSent}</Alert>
+            <Alert tone="success">{t('auth.resetSent')}</Alert>
             <button type="button" className={link} onClick={() => switchTo('signIn')}>
-              {vi.auth.backToSignIn}
+              {t('auth.backToSignIn')}
             </button>
           </div>
         ) : (
@@ -265,10 +275,10 @@ export function AuthScreen() {
             onSubmit={onForgot}
             noValidate
             className="space-y-4"
-            aria-label={vi.auth.forgotTitle}
+            aria-label={t('auth.forgotTitle')}
           >
             <TextField
-              label={vi.auth.email}
+              label={t('auth.email')}
               type="email"
               autoComplete="email"
               value={forgotEmail}
@@ -276,10 +286,10 @@ export function AuthScreen() {
               onChange={(e) => setForgotEmail(e.target.value)}
             />
             <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? vi.auth.sendingReset : vi.auth.sendReset}
+              {busy ? t('auth.sendingReset') : t('auth.sendReset')}
             </Button>
             <button type="button" className={link} onClick={() => switchTo('signIn')}>
-              {vi.auth.backToSignIn}
+              {t('auth.backToSignIn')}
             </button>
           </form>
         )

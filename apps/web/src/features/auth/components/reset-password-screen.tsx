@@ -10,12 +10,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { vi } from '../../../i18n/vi.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { checkResetToken } from '../api/check-reset-token.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
 import { fieldErrors as toFieldErrors } from '../../../lib/form-errors.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** Spec §9: reset redirect 2 s. */
 const REDIRECT_MS = 2000;
@@ -30,6 +30,7 @@ function readFragment(): string | null {
 }
 
 export function ResetPasswordScreen() {
+  const t = useT();
   const navigate = useNavigate();
   const [token] = useState(readFragment);
   const [phase, setPhase] = useState<Phase>('validating');
@@ -72,7 +73,9 @@ export function ResetPasswordScreen() {
     });
     setBusy(false);
     if (failure) {
-      setError(failure.code === 'INVALID_TOKEN' ? vi.reset.expired : authFailureMessage(failure));
+      setError(
+        failure.code === 'INVALID_TOKEN' ? t('auth.reset.expired') : authFailureMessage(failure),
+      );
       return;
     }
     await authClient.signOut().catch(() => undefined);
@@ -81,27 +84,34 @@ export function ResetPasswordScreen() {
   };
 
   return (
-    <AuthLayout title={vi.reset.title}>
-      {phase === 'validating' ? <Spinner label={vi.reset.validating} className="py-6" /> : null}
+    <AuthLayout title={t('auth.reset.title')}>
+      {phase === 'validating' ? (
+        <Spinner label={t('auth.reset.validating')} className="py-6" />
+      ) : null}
       {phase === 'invalid' || phase === 'checkFailed' ? (
         <div className="space-y-4">
           <Alert tone="error">
-            {phase === 'invalid' ? vi.reset.invalid : vi.reset.checkFailed}
+            {phase === 'invalid' ? t('auth.reset.invalid') : t('auth.reset.checkFailed')}
           </Alert>
           <Link
             to="/login"
             className="font-semibold text-blue-600 hover:underline dark:text-blue-400"
           >
-            {vi.reset.toLogin}
+            {t('auth.reset.toLogin')}
           </Link>
         </div>
       ) : null}
-      {phase === 'done' ? <Alert tone="success">{vi.reset.success}</Alert> : null}
+      {phase === 'done' ? <Alert tone="success">{t('auth.reset.success')}</Alert> : null}
       {phase === 'form' ? (
-        <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={vi.reset.title}>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          aria-label={t('auth.reset.title')}
+        >
           {error ? <Alert tone="error">{error}</Alert> : null}
           <TextField
-            label={vi.reset.newPassword}
+            label={t('auth.reset.newPassword')}
             type="password"
             autoComplete="new-password"
             value={form.password}
@@ -109,7 +119,7 @@ export function ResetPasswordScreen() {
             onChange={(e) => setForm({ ...form, password: e.target.value })}
           />
           <TextField
-            label={vi.reset.confirm}
+            label={t('auth.reset.confirm')}
             type="password"
             autoComplete="new-password"
             value={form.confirmPassword}
@@ -117,7 +127,7 @@ export function ResetPasswordScreen() {
             onChange={(e) => setForm({ ...form, confirmPassword: e.target.value })}
           />
           <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? vi.reset.submitting : vi.reset.submit}
+            {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
           </Button>
         </form>
       ) : null}

@@ -8,11 +8,13 @@ import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { viTwoFactorSignIn as text } from '../../../i18n/vi-settings.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { formMessage } from '../../../lib/form-messages.ts';
 
 export function TwoFactorStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+  const t = useT();
   const [mode, setMode] = useState<'app' | 'backup'>('app');
   const [code, setCode] = useState('');
   const [trustDevice, setTrustDevice] = useState(false);
@@ -25,7 +27,7 @@ export function TwoFactorStep({ onDone, onBack }: { onDone: () => void; onBack: 
     setError(null);
     const parsed = (mode === 'app' ? totpCodeSchema : backupCodeSchema).safeParse(code);
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      setFieldError(formMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setFieldError(undefined);
@@ -52,14 +54,14 @@ export function TwoFactorStep({ onDone, onBack }: { onDone: () => void; onBack: 
 
   const link = 'font-semibold text-blue-700 hover:underline dark:text-blue-400';
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={text.title}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('auth.twoFactor.title')}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {mode === 'app' ? text.intro : text.backupIntro}
+        {mode === 'app' ? t('auth.twoFactor.intro') : t('auth.twoFactor.backupIntro')}
       </p>
       {error ? <Alert tone="error">{error}</Alert> : null}
       <TextField
         key={mode}
-        label={mode === 'app' ? text.code : text.backupCode}
+        label={mode === 'app' ? t('auth.twoFactor.code') : t('auth.twoFactor.backupCode')}
         inputMode={mode === 'app' ? 'numeric' : 'text'}
         autoComplete="one-time-code"
         autoFocus
@@ -75,17 +77,17 @@ export function TwoFactorStep({ onDone, onBack }: { onDone: () => void; onBack: 
           onChange={(e) => setTrustDevice(e.target.checked)}
           className="h-4 w-4 rounded border-slate-400 accent-blue-600"
         />
-        {text.trust}
+        {t('auth.twoFactor.trust')}
       </label>
       <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? text.submitting : text.submit}
+        {busy ? t('auth.twoFactor.submitting') : t('auth.twoFactor.submit')}
       </Button>
       <div className="flex flex-wrap justify-between gap-3 text-sm">
         <button type="button" className={link} onClick={switchMode}>
-          {mode === 'app' ? text.useBackup : text.useApp}
+          {mode === 'app' ? t('auth.twoFactor.useBackup') : t('auth.twoFactor.useApp')}
         </button>
         <button type="button" className={link} onClick={onBack}>
-          {text.back}
+          {t('auth.twoFactor.back')}
         </button>
       </div>
     </form>

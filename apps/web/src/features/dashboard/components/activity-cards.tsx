@@ -7,59 +7,54 @@ import {
   HeadphonesIcon,
   PencilIcon,
 } from '../../../components/ui/icons.tsx';
-import { vi } from '../../../i18n/vi.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
-/** The six activities of spec §1. */
+/** The six activities of spec §1 (their names and blurbs: dashboard.activity.*). */
 const ACTIVITIES = [
   {
+    key: 'flashcards',
     to: '/dashboard/flashcards',
     Icon: CardsIcon,
-    title: 'Flashcards',
-    description: 'Tạo bộ thẻ và ôn tập với lặp lại ngắt quãng (SM-2).',
     tone: 'from-blue-500 to-indigo-500',
   },
   {
+    key: 'games',
     to: '/dashboard/games',
     Icon: GamepadIcon,
-    title: 'Games & Quizzes',
-    description: 'Sáu trò chơi từ vựng tạo từ chính bộ thẻ của bạn.',
     tone: 'from-pink-500 to-rose-500',
   },
   {
+    key: 'ielts',
     to: '/dashboard/ielts',
     Icon: PencilIcon,
-    title: 'IELTS Practice',
-    description: 'Luyện Reading, Listening, Writing, Speaking và xem tiến độ.',
     tone: 'from-amber-500 to-orange-500',
   },
   {
+    key: 'radio',
     to: '/dashboard/radio',
     Icon: HeadphonesIcon,
-    title: 'English Radio',
-    description: 'Thư viện bài nghe theo cấp độ, có transcript.',
     tone: 'from-emerald-500 to-teal-500',
   },
   {
+    key: 'dictionary',
     to: '/dashboard/dictionary',
     Icon: BookIcon,
-    title: 'Dictionary',
-    description: 'Tra nghĩa tiếng Việt, phát âm và ví dụ.',
     tone: 'from-violet-500 to-purple-500',
   },
   {
+    key: 'translator',
     to: '/dashboard/translator',
     Icon: GlobeIcon,
-    title: 'Live Translator',
-    description: 'Dịch câu Anh ↔ Việt.',
     tone: 'from-cyan-500 to-sky-500',
   },
 ] as const;
 
 export function ActivityCards() {
+  const t = useT();
   return (
     <section aria-labelledby="activities-heading">
       <h2 id="activities-heading" className="mb-4 text-lg font-bold">
-        {vi.dashboard.activities}
+        {t('dashboard.activities')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {ACTIVITIES.map((activity) => (
@@ -75,9 +70,9 @@ export function ActivityCards() {
                   <activity.Icon />
                 </span>
               </span>
-              <span className="font-bold">{activity.title}</span>
+              <span className="font-bold">{t(`dashboard.activity.${activity.key}.title`)}</span>
               <span className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                {activity.description}
+                {t(`dashboard.activity.${activity.key}.body`)}
               </span>
             </Link>
           </li>

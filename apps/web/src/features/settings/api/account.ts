@@ -5,8 +5,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapEmpty } from '../../../lib/api-client.ts';
 import { ApiError, toApiError } from '../../../lib/api-error.ts';
+import { translate } from '../../../i18n/translate.ts';
 import { authClient } from '../../../lib/auth-client.ts';
-import { vi } from '../../../i18n/vi.ts';
 
 export const accountKeys = { devices: ['account', 'devices'] as const };
 
@@ -47,7 +47,7 @@ export async function downloadAccountExport(): Promise<void> {
   try {
     response = (await api.account.export.$get()) as unknown as Response;
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', vi.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();

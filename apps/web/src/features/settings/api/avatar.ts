@@ -1,13 +1,13 @@
 /** The avatar (POST / DELETE /api/account/avatar; docs/api.md "Images"). */
-import { vi } from '../../../i18n/vi.ts';
 import { ApiError, toApiError } from '../../../lib/api-error.ts';
+import { translate } from '../../../i18n/translate.ts';
 
 async function send(init: RequestInit): Promise<Response> {
   let response: Response;
   try {
     response = await fetch('/api/account/avatar', { ...init, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', vi.errors.network);
+    throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }
   if (!response.ok) throw await toApiError(response);
   return response;

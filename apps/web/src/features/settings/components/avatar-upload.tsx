@@ -4,21 +4,21 @@
  * upload it (the server checks the bytes, crops it to 256 px and removes the old file), or
  * remove it. Messages clear after 5 s; the header shows the new avatar at once.
  */
-import { UPLOAD_ACCEPTED_TYPES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@app/contracts';
+import { UPLOAD_ACCEPTED_TYPES, UPLOAD_LIMITS } from '@app/contracts';
 import { useState } from 'react';
 import { FilePicker } from '../../../components/ui/file-picker.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { viSettings } from '../../../i18n/vi-settings.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { removeAvatar, uploadAvatar } from '../api/avatar.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { FormMessage } from './section.tsx';
-
-const text = viSettings.profile;
+import { useT } from '../../../i18n/i18n.tsx';
+import { apiFailureText } from '../../../lib/form-messages.ts';
 
 export function AvatarUpload({ user }: { user: SessionUser }) {
+  const t = useT();
   const { refetch } = useSession();
   const [busy, setBusy] = useState(false);
   const message = useTimedMessage();
@@ -34,8 +34,8 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
       message.show(
         'error',
         error instanceof ApiError && error.status >= 400 && error.status < 500
-          ? error.message
-          : text.avatarFailed,
+          ? apiFailureText(error)
+          : t('settings.profile.avatarFailed'),
       );
     } finally {
       setBusy(false);
@@ -43,11 +43,12 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
   };
 
   const choose = (file: File) => {
-    if (!file.type.startsWith('image/')) return message.show('error', UPLOAD_MESSAGES.notImage);
+    if (!file.type.startsWith('image/'))
+      return message.show('error', t('settings.profile.avatarNotImage'));
     if (file.size >= UPLOAD_LIMITS.avatarMaxBytes) {
-      return message.show('error', UPLOAD_MESSAGES.avatarTooLarge);
+      return message.show('error', t('settings.profile.avatarTooLarge'));
     }
-    void run(() => uploadAvatar(file), text.avatarSaved);
+    void run(() => uploadAvatar(file), t('settings.profile.avatarSaved'));
   };
 
   const link =
@@ -57,7 +58,7 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
       <div className="flex items-center gap-4 sm:flex-col sm:text-center">
         <Avatar user={user} className="h-20 w-20 text-2xl" />
         <div>
-          <p className="text-sm font-semibold">{text.avatar}</p>
+          <p className="text-sm font-semibold">{t('settings.profile.avatar')}</p>
           <div className="mt-1 flex flex-wrap gap-1 sm:justify-center">
             <FilePicker
               accept={UPLOAD_ACCEPTED_TYPES.join(',')}
@@ -65,19 +66,21 @@ export function AvatarUpload({ user }: { user: SessionUser }) {
               disabled={busy}
               onFile={choose}
             >
-              {busy ? text.avatarUploading : text.avatarChange}
+              {busy ? t('settings.profile.avatarUploading') : t('settings.profile.avatarChange')}
             </FilePicker>
             {user.image && !busy ? (
               <button
                 type="button"
                 className="rounded-lg px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/50"
-                onClick={() => void run(removeAvatar, text.avatarRemoved)}
+                onClick={() => void run(removeAvatar, t('settings.profile.avatarRemoved'))}
               >
-                {text.avatarRemove}
+                {t('settings.profile.avatarRemove')}
               </button>
             ) : null}
           </div>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{text.avatarHint}</p>
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            {t('settings.profile.avatarHint')}
+          </p>
         </div>
       </div>
       <FormMessage message={message.message} />

@@ -12,15 +12,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { viSettings } from '../../../i18n/vi-settings.ts';
-import { vi } from '../../../i18n/vi.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { deleteAccount, downloadAccountExport } from '../api/account.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { FormMessage, Section } from './section.tsx';
-
-const text = viSettings.danger;
+import { apiFailureText, formMessage } from '../../../lib/form-messages.ts';
+import { translate } from '../../../i18n/translate.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** Spec §4: after deletion the learner goes to / after 2 s. */
 const LEAVE_AFTER_MS = 2000;
@@ -28,14 +27,15 @@ const LEAVE_AFTER_MS = 2000;
 /** Spec §8: a failure of the deletion itself vs any other failure; a wrong password says so. */
 function deletionFailure(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status >= 500) return text.procedureFailed;
-    if (error.status === 0) return text.failed;
-    return error.message;
+    if (error.status >= 500) return translate('settings.danger.procedureFailed');
+    if (error.status === 0) return translate('settings.danger.failed');
+    return apiFailureText(error);
   }
-  return text.failed;
+  return translate('settings.danger.failed');
 }
 
 function ExportSection() {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const message = useTimedMessage();
   const download = async () => {
@@ -43,17 +43,20 @@ function ExportSection() {
     message.clear();
     try {
       await downloadAccountExport();
-      message.show('success', text.exported);
+      message.show('success', t('settings.danger.exported'));
     } catch (error) {
-      message.show('error', error instanceof ApiError ? error.message : text.exportFailed);
+      message.show(
+        'error',
+        error instanceof ApiError ? apiFailureText(error) : t('settings.danger.exportFailed'),
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Section title={text.exportTitle} intro={text.exportIntro}>
+    <Section title={t('settings.danger.exportTitle')} intro={t('settings.danger.exportIntro')}>
       <Button variant="secondary" onClick={() => void download()} disabled={busy}>
-        {busy ? text.exporting : text.export}
+        {busy ? t('settings.danger.exporting') : t('settings.danger.export')}
       </Button>
       <FormMessage message={message.message} />
     </Section>
@@ -61,6 +64,7 @@ function ExportSection() {
 }
 
 export function DangerZoneTab() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
@@ -85,7 +89,7 @@ export function DangerZoneTab() {
     error.clear();
     const parsed = deleteAccountSchema.safeParse({ password });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      setFieldError(formMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setFieldError(undefined);
@@ -110,7 +114,7 @@ export function DangerZoneTab() {
   if (step === 'deleted') {
     return (
       <Alert tone="success" className="text-base">
-        {text.deleted}
+        {t('settings.danger.deleted')}
       </Alert>
     );
   }
@@ -118,17 +122,21 @@ export function DangerZoneTab() {
   return (
     <div className="space-y-6">
       <ExportSection />
-      <Section title={text.deleteTitle} intro={text.deleteIntro} danger>
+      <Section
+        title={t('settings.danger.deleteTitle')}
+        intro={t('settings.danger.deleteIntro')}
+        danger
+      >
         <Button variant="danger" onClick={() => setStep('confirm')}>
-          {text.delete}
+          {t('settings.danger.delete')}
         </Button>
       </Section>
 
       <ConfirmDialog
         open={step === 'confirm'}
-        title={text.confirmTitle}
-        message={text.confirmBody}
-        confirmLabel={text.confirmNext}
+        title={t('settings.danger.confirmTitle')}
+        message={t('settings.danger.confirmBody')}
+        confirmLabel={t('settings.danger.confirmNext')}
         danger
         onConfirm={() => setStep('password')}
         onCancel={() => setStep('idle')}
@@ -137,11 +145,13 @@ export function DangerZoneTab() {
       <Modal open={step === 'password'} onClose={closePassword} labelledBy={titleId}>
         <form onSubmit={submit} noValidate aria-labelledby={titleId}>
           <h2 id={titleId} className="text-lg font-bold">
-            {text.passwordTitle}
+            {t('settings.danger.passwordTitle')}
           </h2>
-          <p className="mt-2 text-slate-600 dark:text-slate-300">{text.passwordBody}</p>
+          <p className="mt-2 text-slate-600 dark:text-slate-300">
+            {t('settings.danger.passwordBody')}
+          </p>
           <TextField
-            label={viSettings.twoFactor.password}
+            label={t('settings.twoFactor.password')}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -153,10 +163,10 @@ export function DangerZoneTab() {
           <FormMessage message={error.message} />
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={closePassword}>
-              {vi.common.cancel}
+              {t('common.cancel')}
             </Button>
             <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? text.deleting : text.deleteForever}
+              {busy ? t('settings.danger.deleting') : t('settings.danger.deleteForever')}
             </Button>
           </div>
         </form>

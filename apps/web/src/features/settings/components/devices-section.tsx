@@ -7,22 +7,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { viSettings } from '../../../i18n/vi-settings.ts';
-import { vi } from '../../../i18n/vi.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { devicesQuery, useRevokeDevice, useRevokeOtherDevices } from '../api/account.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { deviceLabel } from '../lib/user-agent.ts';
 import { FormMessage, Section } from './section.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
 
-const text = viSettings.devices;
-const when = new Intl.DateTimeFormat('vi-VN', {
+const WHEN = {
   day: 'numeric',
   month: 'numeric',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+} as const;
 
 function DeviceRow({
   device,
@@ -33,6 +31,8 @@ function DeviceRow({
   busy: boolean;
   onSignOut: () => void;
 }) {
+  const t = useT();
+  const intl = useIntl();
   const label = deviceLabel(device.userAgent);
   return (
     <li
@@ -45,13 +45,18 @@ function DeviceRow({
           <span>{label}</span>
           {device.current ? (
             <span className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-800 dark:bg-blue-950 dark:text-blue-200">
-              {text.thisDevice}
+              {t('settings.devices.thisDevice')}
             </span>
           ) : null}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {device.ipAddress ? text.ip(device.ipAddress) : text.unknownIp} ·{' '}
-          {text.lastActive(when.format(new Date(device.lastActiveAt)))}
+          {device.ipAddress
+            ? t('settings.devices.ip', { ip: device.ipAddress })
+            : t('settings.devices.unknownIp')}{' '}
+          ·{' '}
+          {t('settings.devices.lastActive', {
+            when: intl.formatDate(new Date(device.lastActiveAt), WHEN),
+          })}
         </p>
       </div>
       {device.current ? null : (
@@ -59,9 +64,9 @@ function DeviceRow({
           variant="secondary"
           onClick={onSignOut}
           disabled={busy}
-          aria-label={text.signOutDevice(label)}
+          aria-label={t('settings.devices.signOutDevice', { device: label })}
         >
-          {text.signOut}
+          {t('settings.devices.signOut')}
         </Button>
       )}
     </li>
@@ -69,6 +74,7 @@ function DeviceRow({
 }
 
 export function DevicesSection() {
+  const t = useT();
   const devices = useQuery(devicesQuery());
   const revoke = useRevokeDevice();
   const revokeOthers = useRevokeOtherDevices();
@@ -77,28 +83,28 @@ export function DevicesSection() {
 
   const signOut = (id: string) =>
     revoke.mutate(id, {
-      onSuccess: () => message.show('success', text.signedOutOne),
+      onSuccess: () => message.show('success', t('settings.devices.signedOutOne')),
       onError: (error) => message.show('error', errorMessage(error)),
     });
   const signOutOthers = () =>
     revokeOthers.mutate(undefined, {
-      onSuccess: () => message.show('success', text.signedOutOthers),
+      onSuccess: () => message.show('success', t('settings.devices.signedOutOthers')),
       onError: (error) => message.show('error', errorMessage(error)),
     });
 
   return (
-    <Section title={text.title} intro={text.intro}>
+    <Section title={t('settings.devices.title')} intro={t('settings.devices.intro')}>
       {devices.isPending ? (
-        <Spinner label={vi.common.loading} className="py-6" />
+        <Spinner label={t('common.loading')} className="py-6" />
       ) : devices.isError ? (
         <Alert tone="error">
-          {text.loadFailed} {errorMessage(devices.error)}{' '}
+          {t('settings.devices.loadFailed')} {errorMessage(devices.error)}{' '}
           <button
             type="button"
             className="font-semibold underline"
             onClick={() => void devices.refetch()}
           >
-            {vi.common.retry}
+            {t('common.retry')}
           </button>
         </Alert>
       ) : (
@@ -120,10 +126,14 @@ export function DevicesSection() {
               onClick={signOutOthers}
               disabled={revokeOthers.isPending}
             >
-              {revokeOthers.isPending ? text.signingOut : text.signOutOthers}
+              {revokeOthers.isPending
+                ? t('settings.devices.signingOut')
+                : t('settings.devices.signOutOthers')}
             </Button>
           ) : (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{text.onlyThis}</p>
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {t('settings.devices.onlyThis')}
+            </p>
           )}
         </>
       )}

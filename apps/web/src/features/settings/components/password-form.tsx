@@ -7,18 +7,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { viSettings } from '../../../i18n/vi-settings.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
 import { fieldErrors as toFieldErrors } from '../../../lib/form-errors.ts';
 import { accountKeys } from '../api/account.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { FormMessage, Section } from './section.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 
-const text = viSettings.password;
 const empty = { currentPassword: '', password: '', confirmPassword: '' };
 
 export function PasswordForm() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(empty);
   const [revokeOthers, setRevokeOthers] = useState(true);
@@ -43,11 +43,11 @@ export function PasswordForm() {
     });
     setBusy(false);
     if (error) {
-      message.show('error', authFailureMessage(error, text.failed));
+      message.show('error', authFailureMessage(error, t('settings.password.failed')));
       return;
     }
     setValues(empty);
-    message.show('success', text.success);
+    message.show('success', t('settings.password.success'));
     void queryClient.invalidateQueries({ queryKey: accountKeys.devices });
   };
 
@@ -58,23 +58,28 @@ export function PasswordForm() {
   });
 
   return (
-    <Section title={text.title}>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={text.title}>
+    <Section title={t('settings.password.title')}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        aria-label={t('settings.password.title')}
+      >
         <TextField
-          label={text.current}
+          label={t('settings.password.current')}
           type="password"
           autoComplete="current-password"
           {...field('currentPassword')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label={text.next}
+            label={t('settings.password.next')}
             type="password"
             autoComplete="new-password"
             {...field('password')}
           />
           <TextField
-            label={text.confirm}
+            label={t('settings.password.confirm')}
             type="password"
             autoComplete="new-password"
             {...field('confirmPassword')}
@@ -87,10 +92,10 @@ export function PasswordForm() {
             onChange={(e) => setRevokeOthers(e.target.checked)}
             className="h-4 w-4 rounded border-slate-400 accent-blue-600"
           />
-          {text.revokeOthers}
+          {t('settings.password.revokeOthers')}
         </label>
         <Button type="submit" disabled={busy}>
-          {busy ? text.submitting : text.submit}
+          {busy ? t('settings.password.submitting') : t('settings.password.submit')}
         </Button>
         <FormMessage message={message.message} />
       </form>

@@ -7,22 +7,25 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { viSettings } from '../../../i18n/vi-settings.ts';
 import { authClient, type SessionUser } from '../../../lib/auth-client.ts';
 import { authFailureMessage, type AuthClientFailure } from '../../../lib/auth-error-message.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { AppearanceSection } from './appearance-section.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { FormMessage, Section } from './section.tsx';
-
-const text = viSettings.profile;
+import { formMessage } from '../../../lib/form-messages.ts';
+import { translate } from '../../../i18n/translate.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** Spec §8 Profile: an error about the e-mail reads 'Email đã được sử dụng hoặc không hợp lệ.' */
 function profileFailure(error: AuthClientFailure): string {
-  if (error.code?.includes('EMAIL') || error.code === 'USER_ALREADY_EXISTS') return text.emailInUse;
-  return authFailureMessage(error, text.updateFailed);
+  if (error.code?.includes('EMAIL') || error.code === 'USER_ALREADY_EXISTS')
+    return translate('settings.profile.emailInUse');
+  return authFailureMessage(error, translate('settings.profile.updateFailed'));
 }
 
 export function ProfileTab({ user }: { user: SessionUser }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [name, setName] = useState(user.name);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -40,7 +43,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     const failed = params.get('error');
     showEmailMessage(
       failed ? 'error' : 'success',
-      failed ? text.emailLinkFailed : text.emailChanged,
+      failed ? t('settings.profile.emailLinkFailed') : t('settings.profile.emailChanged'),
     );
     setParams(
       (current) => {
@@ -51,14 +54,14 @@ export function ProfileTab({ user }: { user: SessionUser }) {
       },
       { replace: true },
     );
-  }, [params, setParams, showEmailMessage]);
+  }, [params, setParams, showEmailMessage, t]);
 
   const saveName = async (event: FormEvent) => {
     event.preventDefault();
     nameMessage.clear();
     const parsed = profileNameSchema.safeParse({ name });
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message);
+      setNameError(formMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setNameError(undefined);
@@ -66,11 +69,11 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     const { error } = await authClient.updateUser({ name: parsed.data.name });
     setSavingName(false);
     if (error) {
-      nameMessage.show('error', authFailureMessage(error, text.updateFailed));
+      nameMessage.show('error', authFailureMessage(error, t('settings.profile.updateFailed')));
       return;
     }
     setName(parsed.data.name);
-    nameMessage.show('success', text.nameSaved);
+    nameMessage.show('success', t('settings.profile.nameSaved'));
   };
 
   const changeEmail = async (event: FormEvent) => {
@@ -78,11 +81,11 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     emailMessage.clear();
     const parsed = changeEmailSchema.safeParse({ newEmail });
     if (!parsed.success) {
-      setEmailError(parsed.error.issues[0]?.message);
+      setEmailError(formMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     if (parsed.data.newEmail === user.email.toLowerCase()) {
-      setEmailError(text.emailSame);
+      setEmailError(t('settings.profile.emailSame'));
       return;
     }
     setEmailError(undefined);
@@ -97,22 +100,23 @@ export function ProfileTab({ user }: { user: SessionUser }) {
       return;
     }
     setNewEmail('');
-    emailMessage.show('success', text.emailSent(parsed.data.newEmail));
+    emailMessage.show('success', t('settings.profile.emailSent', { email: parsed.data.newEmail }));
   };
 
   return (
     <div className="space-y-6">
-      <Section title={text.nameTitle}>
+      <AppearanceSection />
+      <Section title={t('settings.profile.nameTitle')}>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <AvatarUpload user={user} />
           <form
             onSubmit={saveName}
             noValidate
             className="min-w-0 flex-1"
-            aria-label={text.nameTitle}
+            aria-label={t('settings.profile.nameTitle')}
           >
             <TextField
-              label={text.name}
+              label={t('settings.profile.name')}
               autoComplete="name"
               value={name}
               maxLength={100}
@@ -120,21 +124,23 @@ export function ProfileTab({ user }: { user: SessionUser }) {
               onChange={(e) => setName(e.target.value)}
             />
             <Button type="submit" className="mt-4" disabled={savingName}>
-              {savingName ? text.savingName : text.saveName}
+              {savingName ? t('settings.profile.savingName') : t('settings.profile.saveName')}
             </Button>
             <FormMessage message={nameMessage.message} />
           </form>
         </div>
       </Section>
 
-      <Section title={text.emailTitle} intro={text.emailNote}>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{text.currentEmail}</p>
+      <Section title={t('settings.profile.emailTitle')} intro={t('settings.profile.emailNote')}>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('settings.profile.currentEmail')}
+        </p>
         <p className="mb-4 font-semibold break-all" data-testid="current-email">
           {user.email}
         </p>
-        <form onSubmit={changeEmail} noValidate aria-label={text.emailTitle}>
+        <form onSubmit={changeEmail} noValidate aria-label={t('settings.profile.emailTitle')}>
           <TextField
-            label={text.newEmail}
+            label={t('settings.profile.newEmail')}
             type="email"
             autoComplete="email"
             value={newEmail}
@@ -142,7 +148,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
             onChange={(e) => setNewEmail(e.target.value)}
           />
           <Button type="submit" className="mt-4" disabled={sendingEmail}>
-            {sendingEmail ? text.sendingEmail : text.changeEmail}
+            {sendingEmail ? t('settings.profile.sendingEmail') : t('settings.profile.changeEmail')}
           </Button>
           <FormMessage message={emailMessage.message} />
         </form>

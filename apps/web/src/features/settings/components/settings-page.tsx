@@ -5,11 +5,11 @@
  */
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { viSettings } from '../../../i18n/vi-settings.ts';
 import type { SessionUser } from '../../../lib/auth-client.ts';
 import { DangerZoneTab } from './danger-zone-tab.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SecurityTab } from './security-tab.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 
 const TABS = ['profile', 'security', 'danger'] as const;
 type Tab = (typeof TABS)[number];
@@ -19,6 +19,7 @@ function isTab(value: string | null): value is Tab {
 }
 
 export function SettingsPage({ user }: { user: SessionUser }) {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'profile';
@@ -64,11 +65,11 @@ export function SettingsPage({ user }: { user: SessionUser }) {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-black sm:text-3xl">{viSettings.title}</h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-400">{viSettings.subtitle}</p>
+      <h1 className="text-2xl font-black sm:text-3xl">{t('settings.title')}</h1>
+      <p className="mt-1 text-slate-600 dark:text-slate-400">{t('settings.subtitle')}</p>
       <div
         role="tablist"
-        aria-label={viSettings.tabsLabel}
+        aria-label={t('settings.tabsLabel')}
         onKeyDown={onKeyDown}
         className="mt-6 mb-6 grid grid-cols-3 gap-1 rounded-2xl border border-slate-200 bg-white/90 p-1.5 sm:flex dark:border-slate-800 dark:bg-slate-900/90"
       >
@@ -87,7 +88,7 @@ export function SettingsPage({ user }: { user: SessionUser }) {
             onClick={() => open(name)}
             className={tabClass(tab === name, name === 'danger')}
           >
-            {viSettings.tabs[name]}
+            {t(`settings.tabs.${name}`)}
           </button>
         ))}
       </div>

@@ -9,14 +9,12 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { viSettings } from '../../../i18n/vi-settings.ts';
-import { vi } from '../../../i18n/vi.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { FormMessage } from './section.tsx';
-
-const text = viSettings.twoFactor;
+import { formMessage } from '../../../lib/form-messages.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** The secret of an otpauth:// URI in groups of four, as authenticator apps accept it typed. */
 function secretForTyping(totpURI: string): string {
@@ -55,6 +53,7 @@ export function EnrolStep({
   onVerified: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const qr = useQrCode(totpURI);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -66,7 +65,7 @@ export function EnrolStep({
     error.clear();
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message);
+      setCodeError(formMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setCodeError(undefined);
@@ -74,7 +73,7 @@ export function EnrolStep({
     const { error: failure } = await authClient.twoFactor.verifyTotp({ code: parsed.data });
     setBusy(false);
     if (failure) {
-      error.show('error', authFailureMessage(failure, text.failed));
+      error.show('error', authFailureMessage(failure, t('settings.twoFactor.failed')));
       return;
     }
     onVerified();
@@ -83,17 +82,27 @@ export function EnrolStep({
   return (
     <div className="space-y-5">
       <div>
-        <h3 className="font-semibold">{text.scan}</h3>
+        <h3 className="font-semibold">{t('settings.twoFactor.scan')}</h3>
         <div className="mt-3 flex h-[248px] w-[248px] items-center justify-center rounded-xl border border-slate-200 bg-white p-2 dark:border-slate-700">
           {qr.url ? (
-            <img src={qr.url} alt={text.qrAlt} width={232} height={232} data-testid="totp-qr" />
+            <img
+              src={qr.url}
+              alt={t('settings.twoFactor.qrAlt')}
+              width={232}
+              height={232}
+              data-testid="totp-qr"
+            />
           ) : qr.failed ? (
-            <p className="p-3 text-center text-sm text-red-700">{text.qrFailed}</p>
+            <p className="p-3 text-center text-sm text-red-700">
+              {t('settings.twoFactor.qrFailed')}
+            </p>
           ) : (
-            <Spinner label={text.qrLoading} />
+            <Spinner label={t('settings.twoFactor.qrLoading')} />
           )}
         </div>
-        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{text.manual}</p>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          {t('settings.twoFactor.manual')}
+        </p>
         <p
           className="mt-1 rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all dark:bg-slate-800 dark:text-slate-100"
           data-testid="totp-secret"
@@ -101,10 +110,15 @@ export function EnrolStep({
           {secretForTyping(totpURI)}
         </p>
       </div>
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={text.enterCode}>
-        <h3 className="font-semibold">{text.enterCode}</h3>
+      <form
+        onSubmit={submit}
+        noValidate
+        className="space-y-4"
+        aria-label={t('settings.twoFactor.enterCode')}
+      >
+        <h3 className="font-semibold">{t('settings.twoFactor.enterCode')}</h3>
         <TextField
-          label={text.code}
+          label={t('settings.twoFactor.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -116,10 +130,10 @@ export function EnrolStep({
         <FormMessage message={error.message} />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={busy}>
-            {busy ? text.confirming : text.confirm}
+            {busy ? t('settings.twoFactor.confirming') : t('settings.twoFactor.confirm')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            {vi.common.cancel}
+            {t('common.cancel')}
           </Button>
         </div>
       </form>
@@ -128,6 +142,7 @@ export function EnrolStep({
 }
 
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copyCodes = async () => {
     try {
@@ -139,10 +154,12 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
   };
   return (
     <div className="space-y-4">
-      <Alert tone="success">{text.enabled}</Alert>
+      <Alert tone="success">{t('settings.twoFactor.enabled')}</Alert>
       <div>
-        <h3 className="font-semibold">{text.backupTitle}</h3>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text.backupIntro}</p>
+        <h3 className="font-semibold">{t('settings.twoFactor.backupTitle')}</h3>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('settings.twoFactor.backupIntro')}
+        </p>
       </div>
       <ul
         className="grid grid-cols-2 gap-2 rounded-xl bg-slate-100 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2 dark:bg-slate-800 dark:text-slate-100"
@@ -154,11 +171,11 @@ export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => 
       </ul>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="secondary" onClick={() => void copyCodes()}>
-          {copy === 'copied' ? text.copied : text.copy}
+          {copy === 'copied' ? t('settings.twoFactor.copied') : t('settings.twoFactor.copy')}
         </Button>
-        <Button onClick={onDone}>{text.saved}</Button>
+        <Button onClick={onDone}>{t('settings.twoFactor.saved')}</Button>
       </div>
-      {copy === 'failed' ? <Alert tone="error">{text.copyFailed}</Alert> : null}
+      {copy === 'failed' ? <Alert tone="error">{t('settings.twoFactor.copyFailed')}</Alert> : null}
     </div>
   );
 }

@@ -8,16 +8,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { viSettings } from '../../../i18n/vi-settings.ts';
-import { vi } from '../../../i18n/vi.ts';
 import { authClient } from '../../../lib/auth-client.ts';
 import { authFailureMessage } from '../../../lib/auth-error-message.ts';
 import { accountKeys } from '../api/account.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { FormMessage, Section } from './section.tsx';
 import { BackupCodes, EnrolStep } from './two-factor-enrol.tsx';
-
-const text = viSettings.twoFactor;
+import { formMessage } from '../../../lib/form-messages.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 type Phase =
   | { step: 'idle' }
@@ -39,6 +37,7 @@ function PasswordStep({
   onSubmit: (password: string) => Promise<string | null>;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const error = useTimedMessage();
@@ -48,7 +47,7 @@ function PasswordStep({
     error.clear();
     const parsed = passwordConfirmationSchema.safeParse({ password });
     if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
+      setFieldError(formMessage(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     setFieldError(undefined);
@@ -61,7 +60,7 @@ function PasswordStep({
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={label}>
       <p className="text-sm font-medium">{label}</p>
       <TextField
-        label={text.password}
+        label={t('settings.twoFactor.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -72,10 +71,10 @@ function PasswordStep({
       <FormMessage message={error.message} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
-          {busy ? text.working : submitLabel}
+          {busy ? t('settings.twoFactor.working') : submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {vi.common.cancel}
+          {t('common.cancel')}
         </Button>
       </div>
     </form>
@@ -83,6 +82,7 @@ function PasswordStep({
 }
 
 export function TwoFactorSection({ enabled }: { enabled: boolean }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
   const message = useTimedMessage();
@@ -92,7 +92,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
   const enable = async (password: string) => {
     const { data, error } = await authClient.twoFactor.enable({ password });
     if (error || !data || !('totpURI' in data) || !data.totpURI) {
-      return authFailureMessage(error, text.failed);
+      return authFailureMessage(error, t('settings.twoFactor.failed'));
     }
     setPhase({ step: 'scan', totpURI: data.totpURI, backupCodes: data.backupCodes ?? [] });
     return null;
@@ -100,9 +100,9 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
 
   const disable = async (password: string) => {
     const { error } = await authClient.twoFactor.disable({ password });
-    if (error) return authFailureMessage(error, text.failed);
+    if (error) return authFailureMessage(error, t('settings.twoFactor.failed'));
     setPhase({ step: 'idle' });
-    message.show('success', text.disabled);
+    message.show('success', t('settings.twoFactor.disabled'));
     void refreshDevices();
     return null;
   };
@@ -116,12 +116,16 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
       }`}
       data-testid="two-factor-status"
     >
-      {enabled ? text.on : text.off}
+      {enabled ? t('settings.twoFactor.on') : t('settings.twoFactor.off')}
     </span>
   );
 
   return (
-    <Section title={text.title} intro={text.intro} aside={badge}>
+    <Section
+      title={t('settings.twoFactor.title')}
+      intro={t('settings.twoFactor.intro')}
+      aside={badge}
+    >
       {phase.step === 'backup' ? (
         <BackupCodes codes={phase.backupCodes} onDone={() => setPhase({ step: 'idle' })} />
       ) : phase.step === 'scan' ? (
@@ -135,8 +139,12 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         />
       ) : phase.step === 'password' ? (
         <PasswordStep
-          label={enabled ? text.passwordToDisable : text.passwordToEnable}
-          submitLabel={enabled ? text.disable : text.next}
+          label={
+            enabled
+              ? t('settings.twoFactor.passwordToDisable')
+              : t('settings.twoFactor.passwordToEnable')
+          }
+          submitLabel={enabled ? t('settings.twoFactor.disable') : t('settings.twoFactor.next')}
           danger={enabled}
           onSubmit={enabled ? disable : enable}
           onCancel={() => setPhase({ step: 'idle' })}
@@ -150,7 +158,7 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
               setPhase({ step: 'password' });
             }}
           >
-            {enabled ? text.disable : text.enable}
+            {enabled ? t('settings.twoFactor.disable') : t('settings.twoFactor.enable')}
           </Button>
           <FormMessage message={message.message} />
         </>

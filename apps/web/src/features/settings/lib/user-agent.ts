@@ -4,7 +4,7 @@
  * learners in Vietnam use (Cốc Cốc, Zalo's and Facebook's in-app browsers included); anything
  * else reads "Trình duyệt không rõ".
  */
-import { viSettings } from '../../../i18n/vi-settings.ts';
+import { translate } from '../../../i18n/translate.ts';
 
 export type DeviceKind = 'phone' | 'tablet' | 'computer';
 
@@ -55,6 +55,8 @@ export function parseUserAgent(userAgent: string | null | undefined): DeviceName
 /** "Chrome trên Windows", or the unknown forms of the catalogue. */
 export function deviceLabel(userAgent: string | null | undefined): string {
   const { browser, os } = parseUserAgent(userAgent);
-  const text = viSettings.userAgent;
-  return text.on(browser ?? text.unknownBrowser, os ?? text.unknownOs);
+  return translate('settings.userAgent.on', {
+    browser: browser ?? translate('settings.userAgent.unknownBrowser'),
+    os: os ?? translate('settings.userAgent.unknownOs'),
+  });
 }

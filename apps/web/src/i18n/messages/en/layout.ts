@@ -1,5 +1,43 @@
-/** English messages: layout (same keys as messages/vi/layout.ts). */
+/** English messages: layout (header, menu, section navigation, theme, language, load failure). */
 import type { layout as vi } from '../vi/layout.ts';
 import type { Translation } from '../types.ts';
 
-export const layout: Translation<typeof vi> = {};
+export const layout: Translation<typeof vi> = {
+  back: 'Back',
+  darkOn: 'Turn on dark mode',
+  darkOff: 'Turn off dark mode',
+  settings: 'Settings',
+  signOut: 'Sign out',
+  menu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountMenu: 'Account and options',
+  mainNav: 'Main sections',
+  tabBar: 'Navigation bar',
+  sections: {
+    home: 'Home',
+    flashcards: 'Flashcards',
+    games: 'Games',
+    dictionary: 'Dictionary',
+    translator: 'Translator',
+    radio: 'Listening',
+    ielts: 'IELTS',
+    settings: 'Settings',
+  },
+  tabs: {
+    home: 'Home',
+    flashcards: 'Cards',
+    games: 'Games',
+    dictionary: 'Dictionary',
+    ielts: 'IELTS',
+  },
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+    system: 'System',
+  },
+  chunk: {
+    title: 'This page could not be loaded',
+    body: 'The connection is too slow or was interrupted. Check your connection and try again.',
+  },
+};

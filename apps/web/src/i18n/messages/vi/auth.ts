@@ -1,2 +1,79 @@
-/** Vietnamese messages: auth (issue 18 catalogue; ICU MessageFormat strings). */
-export const auth = {};
+/**
+ * Vietnamese messages: auth (sign-in, sign-up, forgot and reset password, the two-factor step;
+ * spec §2, §4, §5, §8). `validation` holds the texts of the contracts' form messages
+ * (AUTH_MESSAGES, SETTINGS_MESSAGES…), exactly as the spec quotes them; lib/form-errors.ts maps
+ * a zod issue's message to its key here, so a form speaks the interface language.
+ */
+export const auth = {
+  tagline: 'Học tiếng Anh và luyện thi IELTS mỗi ngày',
+  signInTitle: 'Đăng nhập',
+  signUpTitle: 'Tạo tài khoản',
+  forgotTitle: 'Quên mật khẩu',
+  name: 'Họ và tên',
+  email: 'Email',
+  password: 'Mật khẩu',
+  confirmPassword: 'Xác nhận mật khẩu',
+  signIn: 'Đăng nhập',
+  signingIn: 'Đang đăng nhập...',
+  signUp: 'Đăng ký',
+  signingUp: 'Đang đăng ký...',
+  forgotLink: 'Quên mật khẩu?',
+  noAccount: 'Chưa có tài khoản?',
+  haveAccount: 'Đã có tài khoản?',
+  sendReset: 'Gửi liên kết đặt lại',
+  sendingReset: 'Đang gửi...',
+  backToSignIn: '← Quay lại đăng nhập',
+  resetSent:
+    'Nếu email này đã đăng ký, chúng tôi đã gửi liên kết đặt lại mật khẩu. Liên kết có hiệu lực trong 1 giờ.',
+  checkEmail:
+    'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản trước khi đăng nhập.',
+  verified: 'Email đã được xác thực. Bạn có thể đăng nhập.',
+  verifyFailed:
+    'Liên kết xác thực không hợp lệ hoặc đã hết hạn. Hãy đăng nhập để nhận liên kết mới.',
+  forgotError: 'Có lỗi xảy ra. Vui lòng thử lại.',
+  reset: {
+    title: 'Đặt lại mật khẩu',
+    validating: 'Đang kiểm tra liên kết...',
+    invalid: 'Link đặt lại mật khẩu không hợp lệ hoặc đã hết hạn. Vui lòng yêu cầu link mới.',
+    checkFailed: 'Có lỗi xảy ra khi xác thực. Vui lòng thử lại.',
+    expired: 'Phiên làm việc đã hết hạn. Vui lòng yêu cầu link đặt lại mật khẩu mới.',
+    newPassword: 'Mật khẩu mới',
+    confirm: 'Xác nhận mật khẩu mới',
+    submit: 'Đặt lại mật khẩu',
+    submitting: 'Đang cập nhật...',
+    success: 'Đặt lại mật khẩu thành công! Đang chuyển đến trang đăng nhập...',
+    toLogin: 'Về trang đăng nhập',
+  },
+  twoFactor: {
+    title: 'Xác thực hai bước',
+    intro: 'Mở ứng dụng xác thực trên điện thoại và nhập mã 6 chữ số của IELTS Study.',
+    code: 'Mã xác thực',
+    backupIntro: 'Nhập một trong các mã dự phòng bạn đã lưu khi bật xác thực hai bước.',
+    backupCode: 'Mã dự phòng',
+    useBackup: 'Dùng mã dự phòng',
+    useApp: 'Dùng mã từ ứng dụng xác thực',
+    trust: 'Tin cậy thiết bị này (không hỏi mã trong 30 ngày)',
+    submit: 'Xác nhận',
+    submitting: 'Đang xác nhận...',
+    back: '← Quay lại đăng nhập',
+  },
+  validation: {
+    nameRequired: 'Vui lòng nhập họ tên',
+    nameTooLong: 'Họ tên quá dài (tối đa 100 ký tự)',
+    nameInvalid: 'Họ tên chứa ký tự không hợp lệ',
+    emailRequired: 'Vui lòng nhập email',
+    emailInvalid: 'Email không hợp lệ!',
+    passwordRequired: 'Vui lòng nhập mật khẩu',
+    passwordTooShort: 'Mật khẩu phải có ít nhất 6 ký tự!',
+    passwordTooLong: 'Mật khẩu quá dài (tối đa 128 ký tự)',
+    passwordMismatch: 'Mật khẩu xác nhận không khớp!',
+    passwordCommon: 'Mật khẩu này quá phổ biến và dễ đoán. Vui lòng chọn mật khẩu khác.',
+    displayNameRequired: 'Tên hiển thị không được để trống!',
+    displayNameTooLong: 'Tên hiển thị quá dài (tối đa 100 ký tự)',
+    currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
+    codeInvalid: 'Mã xác thực gồm 6 chữ số',
+    backupCodeInvalid: 'Mã dự phòng có dạng xxxxx-xxxxx',
+    resetLinkInvalid: 'Link đặt lại mật khẩu không hợp lệ.',
+    invalid: 'Dữ liệu không hợp lệ',
+  },
+};

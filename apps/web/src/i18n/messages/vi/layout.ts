@@ -1,2 +1,44 @@
-/** Vietnamese messages: layout (issue 18 catalogue; ICU MessageFormat strings). */
-export const layout = {};
+/**
+ * Vietnamese messages: layout (the header, its menu, the section navigation, the theme and
+ * language choices, the screen-loading failure).
+ */
+export const layout = {
+  back: 'Quay lại',
+  darkOn: 'Bật chế độ tối',
+  darkOff: 'Tắt chế độ tối',
+  settings: 'Cài đặt',
+  signOut: 'Đăng xuất',
+  menu: 'Mở menu',
+  closeMenu: 'Đóng menu',
+  accountMenu: 'Tài khoản và tùy chọn',
+  mainNav: 'Các mục chính',
+  tabBar: 'Thanh điều hướng',
+  sections: {
+    home: 'Trang chủ',
+    flashcards: 'Thẻ ghi nhớ',
+    games: 'Trò chơi',
+    dictionary: 'Từ điển',
+    translator: 'Dịch',
+    radio: 'Bài nghe',
+    ielts: 'IELTS',
+    settings: 'Cài đặt',
+  },
+  /** The tab bar's short labels (its links are named by the sections' full names). */
+  tabs: {
+    home: 'Trang chủ',
+    flashcards: 'Thẻ',
+    games: 'Trò chơi',
+    dictionary: 'Từ điển',
+    ielts: 'IELTS',
+  },
+  theme: {
+    label: 'Chế độ sáng/tối',
+    light: 'Sáng',
+    dark: 'Tối',
+    system: 'Theo hệ thống',
+  },
+  chunk: {
+    title: 'Không tải được trang này',
+    body: 'Kết nối quá chậm hoặc bị gián đoạn. Kiểm tra kết nối rồi thử lại.',
+  },
+};
