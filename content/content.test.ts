@@ -1,7 +1,7 @@
 import { setInputSchema } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { roadmap, starterSet, wordsOfTheDay } from './index.ts';
-import { roadmapSchema, starterSetSchema, wordsOfTheDaySchema } from './schema.ts';
+import { starterSet, wordsOfTheDay } from './index.ts';
+import { starterSetSchema, wordsOfTheDaySchema } from './schema.ts';
 
 describe('content files', () => {
   it('the starter set is valid, has at least 30 distinct words and saves as a set', () => {
@@ -21,9 +21,5 @@ describe('content files', () => {
     expect(wordsOfTheDaySchema.parse(wordsOfTheDay)).toEqual(wordsOfTheDay);
     const words = wordsOfTheDay.map((w) => w.word);
     expect(new Set(words).size).toBe(words.length);
-  });
-
-  it('the roadmap uses the spec statuses', () => {
-    expect(roadmapSchema.parse(roadmap)).toEqual(roadmap);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Schemas of the content files (validated by content.test.ts): the starter flashcard set, the
- * word-of-the-day list (spec §1: about 55 words) and the dashboard roadmap (spec §1: statuses
- * In Development, Coming Soon).
+ * Schemas of the content files (validated by content.test.ts): the starter flashcard set and the
+ * word-of-the-day list (spec §1: about 55 words). The dashboard roadmap is interface text: it
+ * lives in the web's catalogues (messages/{vi,en}/dashboard.ts).
  */
 import { TAG_PRESETS } from '@app/contracts';
 import { z } from 'zod';
@@ -30,16 +30,5 @@ export const wordOfTheDaySchema = z.object({
 
 export const wordsOfTheDaySchema = z.array(wordOfTheDaySchema).min(50).max(60);
 
-export const roadmapSchema = z
-  .array(
-    z.object({
-      title: z.string().min(1),
-      description: z.string().min(1),
-      status: z.enum(['In Development', 'Coming Soon']),
-    }),
-  )
-  .min(1);
-
 export type StarterSet = z.infer<typeof starterSetSchema>;
 export type WordOfTheDay = z.infer<typeof wordOfTheDaySchema>;
-export type RoadmapItem = z.infer<typeof roadmapSchema>[number];
