@@ -269,7 +269,7 @@ describe('IELTS Listening test', () => {
       const [m, s] = (await p.getByTestId('elapsed').textContent())!.split(':').map(Number);
       return m! * 60 + s!;
     };
-    await expect.poll(elapsedSeconds).toBeGreaterThanOrEqual(3);
+    await expect.poll(elapsedSeconds, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     const clockBefore = await elapsedSeconds();
     await p.reload();
     await p.getByText('Part 1 sẽ phát lại từ đầu.').waitFor();

@@ -170,6 +170,27 @@ async function editKeptAttempt(
   );
 }
 
+/** The number of answers the kept attempt of test `n` holds (0 when none is kept yet). */
+async function keptAnswerCount(page: Page, skill: string, n: number): Promise<number> {
+  return page.evaluate(
+    async ([prefix, suffix]) => {
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+      const db = await done(indexedDB.open('ielts-attempts'));
+      const store = db.transaction('attempts', 'readonly').objectStore('attempts');
+      const keys = (await done(store.getAllKeys())) as string[];
+      const key = keys.find((k) => k.startsWith(prefix) && k.endsWith(suffix));
+      const kept = key ? ((await done(store.get(key))) as { answers?: object }) : undefined;
+      db.close();
+      return Object.values(kept?.answers ?? {}).filter((a) => a !== '' && a !== null).length;
+    },
+    [`${skill}:`, `:${n}`] as const,
+  );
+}
+
 describe('IELTS Reading test', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -398,6 +419,8 @@ describe('IELTS Reading test', () => {
     }
     const first = test.groups[0]!;
     await answerQuestion(p, first, 1, typed(first.questions[0]!.answer));
+    // the answer is kept (IndexedDB, written after the render) before the page is left
+    await expect.poll(() => keptAnswerCount(p, 'reading', TEST_NUMBER)).toBe(1);
 
     // 10 seconds left (the countdown counts from the start kept with the answers); the runner
     // is left first, so none of its saves can overwrite the edit

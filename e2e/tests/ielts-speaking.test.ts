@@ -253,12 +253,12 @@ describe('IELTS speaking', () => {
     const card = page.getByTestId('ielts-test-card').first();
     await card.getByTestId('best-badge').filter({ hasText: 'Cao nhất: 3,7/5' }).waitFor();
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
-    expect(await page.getByTestId('tile-average').textContent()).toBe('3.7/5');
+    expect(await page.getByTestId('tile-average').textContent()).toBe('3,7/5');
     expect(await page.getByTestId('tile-completed').textContent()).toBe('1');
     await screenshot(page, '164-ielts-speaking-list-360');
 
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3.7/5' }).waitFor();
+    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3,7/5' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -387,7 +387,7 @@ describe('IELTS speaking', () => {
     await card.getByTestId('attempts-line').filter({ hasText: 'Đã làm 2 lần' }).waitFor();
     expect(await card.getByTestId('best-badge').textContent()).toBe('Cao nhất: 3,7/5');
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3.7/5' }).waitFor();
+    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3,7/5' }).waitFor();
     await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
     expect(errors).toEqual([]);
   });

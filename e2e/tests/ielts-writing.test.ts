@@ -228,7 +228,7 @@ describe('IELTS writing', () => {
     const chunk = /\/assets\/listening-1-[^/]+\.js$/;
     await page.route(chunk, (route) => route.abort('failed'));
     await page.goto(`${server.url}/dashboard/ielts/listening`);
-    await page.getByRole('heading', { name: 'IELTS Listening Tests' }).waitFor();
+    await page.getByRole('heading', { name: 'Đề IELTS Listening' }).waitFor();
     await page.getByRole('button', { name: /^Bắt đầu Listening Test 1/ }).click();
     await page.getByRole('alert').filter({ hasText: 'Test chưa sẵn sàng!' }).waitFor();
     expect(await page.getByTestId('ielts-test-card').count()).toBe(5);
