@@ -50,6 +50,18 @@ const VIETNAMESE = /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽ
 interface Route {
   name: string;
   path: string;
+  /** The route's main action: a role and the catalogue id of its name (or a test id). */
+  main?: { role: 'button' | 'link'; id: string; exact?: boolean } | { testId: string };
+}
+
+/** The locator of a route's main action in the page's language. */
+function mainAction(page: Page, route: Route, messages: Record<string, string>) {
+  const main = route.main!;
+  if ('testId' in main) return page.getByTestId(main.testId).first();
+  const name = messages[main.id]!;
+  return page
+    .getByRole(main.role, { name: main.exact === false ? new RegExp(`^${name}`) : name })
+    .first();
 }
 
 /**
@@ -111,32 +123,101 @@ describe('every route in one language at a time', () => {
       },
     });
     const setId = ((await created.json()) as { set: { id: string } }).set.id;
+    const sets = { role: 'button', id: 'games.shell.pickSet' } as const;
     routes = [
-      { name: 'dashboard', path: '/dashboard' },
-      { name: 'settings', path: '/dashboard/settings' },
-      { name: 'sets', path: '/dashboard/flashcards' },
-      { name: 'editor', path: `/dashboard/flashcards/edit/${setId}` },
-      { name: 'new-set', path: '/dashboard/flashcards/edit/new' },
-      { name: 'import', path: '/dashboard/flashcards/import' },
-      { name: 'study', path: `/dashboard/flashcards/study/${setId}` },
-      { name: 'games', path: '/dashboard/games' },
-      { name: 'matching', path: '/dashboard/games/matching' },
-      { name: 'quiz', path: '/dashboard/games/quiz' },
-      { name: 'spelling-bee', path: '/dashboard/games/spelling-bee' },
-      { name: 'dictation', path: '/dashboard/games/listening-dictation' },
-      { name: 'word-builder', path: '/dashboard/games/word-builder' },
-      { name: 'word-search', path: '/dashboard/games/word-search' },
-      { name: 'dictionary', path: '/dashboard/dictionary' },
-      { name: 'translator', path: '/dashboard/translator' },
-      { name: 'ielts', path: '/dashboard/ielts' },
-      { name: 'reading', path: '/dashboard/ielts/reading' },
-      { name: 'listening', path: '/dashboard/ielts/listening' },
-      { name: 'writing', path: '/dashboard/ielts/writing' },
-      { name: 'speaking', path: '/dashboard/ielts/speaking' },
-      { name: 'radio', path: '/dashboard/radio' },
-      { name: 'radio-level', path: '/dashboard/radio/A1' },
-      { name: 'radio-player', path: '/dashboard/radio/play/a1-001' },
-      { name: 'not-found', path: '/dashboard/no-such-page' },
+      { name: 'dashboard', path: '/dashboard', main: { testId: 'activity-card' } },
+      {
+        name: 'settings',
+        path: '/dashboard/settings',
+        main: { role: 'button', id: 'settings.profile.saveName' },
+      },
+      {
+        name: 'sets',
+        path: '/dashboard/flashcards',
+        main: { role: 'link', id: 'flashcards.sets.create' },
+      },
+      {
+        name: 'editor',
+        path: `/dashboard/flashcards/edit/${setId}`,
+        main: { role: 'button', id: 'flashcards.editor.save' },
+      },
+      {
+        name: 'new-set',
+        path: '/dashboard/flashcards/edit/new',
+        main: { role: 'button', id: 'flashcards.editor.save' },
+      },
+      {
+        name: 'import',
+        path: '/dashboard/flashcards/import',
+        main: { role: 'button', id: 'flashcards.imports.preview' },
+      },
+      {
+        name: 'study',
+        path: `/dashboard/flashcards/study/${setId}`,
+        main: { role: 'button', id: 'study.showAnswer' },
+      },
+      {
+        name: 'games',
+        path: '/dashboard/games',
+        main: { role: 'link', id: 'games.hub.play', exact: false },
+      },
+      { name: 'matching', path: '/dashboard/games/matching', main: sets },
+      { name: 'quiz', path: '/dashboard/games/quiz', main: sets },
+      { name: 'spelling-bee', path: '/dashboard/games/spelling-bee', main: sets },
+      { name: 'dictation', path: '/dashboard/games/listening-dictation', main: sets },
+      { name: 'word-builder', path: '/dashboard/games/word-builder', main: sets },
+      { name: 'word-search', path: '/dashboard/games/word-search', main: sets },
+      {
+        name: 'dictionary',
+        path: '/dashboard/dictionary',
+        main: { role: 'button', id: 'dictionary.search' },
+      },
+      {
+        name: 'translator',
+        path: '/dashboard/translator',
+        main: { role: 'button', id: 'translator.translate' },
+      },
+      {
+        name: 'ielts',
+        path: '/dashboard/ielts',
+        main: { role: 'link', id: 'ielts.start', exact: false },
+      },
+      {
+        name: 'reading',
+        path: '/dashboard/ielts/reading',
+        main: { role: 'button', id: 'ielts.start', exact: false },
+      },
+      {
+        name: 'listening',
+        path: '/dashboard/ielts/listening',
+        main: { role: 'button', id: 'ielts.start', exact: false },
+      },
+      {
+        name: 'writing',
+        path: '/dashboard/ielts/writing',
+        main: { role: 'button', id: 'ielts.start', exact: false },
+      },
+      {
+        name: 'speaking',
+        path: '/dashboard/ielts/speaking',
+        main: { role: 'button', id: 'ielts.start', exact: false },
+      },
+      { name: 'radio', path: '/dashboard/radio', main: { testId: 'radio-level' } },
+      {
+        name: 'radio-level',
+        path: '/dashboard/radio/A1',
+        main: { role: 'button', id: 'radio.playRandom' },
+      },
+      {
+        name: 'radio-player',
+        path: '/dashboard/radio/play/a1-001',
+        main: { role: 'button', id: 'radio.player.play' },
+      },
+      {
+        name: 'not-found',
+        path: '/dashboard/no-such-page',
+        main: { role: 'link', id: 'common.notFound.home' },
+      },
     ];
     // one page per size, signed in as the same learner
     const state = await page.context().storageState();
@@ -186,6 +267,21 @@ describe('every route in one language at a time', () => {
           } else {
             for (const line of text.split('\n')) {
               if (VIETNAMESE.test(line)) problems.push(`${route.name}: "${line.trim()}"`);
+            }
+          }
+          if (size === 'phone' && route.main) {
+            const box = await mainAction(page, route, language === 'vi' ? viFlat : enFlat)
+              .boundingBox()
+              .catch(() => null);
+            const viewport = page.viewportSize()!;
+            if (
+              !box ||
+              box.x < 0 ||
+              box.y < 0 ||
+              box.x + box.width > viewport.width ||
+              box.y + box.height > viewport.height
+            ) {
+              problems.push(`${route.name}: main action not on screen (${JSON.stringify(box)})`);
             }
           }
           if (size === 'phone') {

@@ -61,6 +61,7 @@ export function ActivityCards() {
           <li key={activity.to}>
             <Link
               to={activity.to}
+              data-testid="activity-card"
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-blue-600 motion-reduce:transform-none dark:border-slate-800 dark:bg-slate-900"
             >
               <span className="mb-4 flex items-start justify-between gap-2">
