@@ -241,10 +241,10 @@ describe('IELTS writing', () => {
     await screenshot(page, '132-ielts-speaking-list-360');
     expect(errors).toEqual([]);
 
-    // results that cannot be fetched: the spec's message stays, every tile says 'Chưa có'
+    // results that cannot be fetched: the spec's message (in Vietnamese) stays, every tile says 'Chưa có'
     await page.route('**/api/ielts/overview', (route) => route.fulfill({ status: 500 }));
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByRole('alert').filter({ hasText: 'Failed to fetch results' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Không tải được kết quả' }).waitFor();
     for (const tile of ['reading', 'listening', 'writing', 'speaking']) {
       expect(await page.getByTestId(`hub-${tile}-avg`).textContent()).toBe('Chưa có');
     }

@@ -92,9 +92,13 @@ async function pageText(page: Page, skipLang: 'vi' | 'en'): Promise<string> {
   }, skipLang);
 }
 
-/** Waits until the route has loaded what it shows (no request in flight, no busy region). */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/**
+ * Waits until the route shows what it loaded: the page's load event, no "loading" line of the
+ * page's language and no busy region left (a player keeps streaming, so not "network idle").
+ */
+async function settled(page: Page, loading: string): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.getByText(loading, { exact: true }).first().waitFor({ state: 'hidden' });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 }
 
@@ -257,7 +261,8 @@ describe('every route in one language at a time', () => {
         const problems: string[] = [];
         for (const route of routes) {
           await page.goto(`${base}${route.path}`);
-          await settled(page);
+          const messages = language === 'vi' ? viFlat : enFlat;
+          await settled(page, messages['common.loading']!);
           expect(await page.locator('html').getAttribute('lang')).toBe(language);
           const text = await pageText(page, language === 'vi' ? 'en' : 'vi');
           if (language === 'vi') {
@@ -270,8 +275,8 @@ describe('every route in one language at a time', () => {
             }
           }
           if (size === 'phone' && route.main) {
-            const box = await mainAction(page, route, language === 'vi' ? viFlat : enFlat)
-              .boundingBox()
+            const box = await mainAction(page, route, messages)
+              .boundingBox({ timeout: 5_000 })
               .catch(() => null);
             const viewport = page.viewportSize()!;
             if (
@@ -293,7 +298,7 @@ describe('every route in one language at a time', () => {
           await screenshot(page, `walk-${language}-${size}-${route.name}`);
         }
         expect(problems).toEqual([]);
-      });
+      }, 300_000);
     }
   }
 });

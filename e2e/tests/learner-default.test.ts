@@ -84,7 +84,7 @@ describe('learner on the default configuration', () => {
     const menu = page.getByRole('button', { name: 'Tài khoản và tùy chọn' });
     await menu.click();
     const theme = page.locator('#account-menu').getByTestId('theme-choice');
-    await theme.getByText('Theo hệ thống').click();
+    await theme.getByText('Theo hệ thống', { exact: true }).click();
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await screenshot(page, '21b-account-menu-system-dark');
@@ -96,7 +96,7 @@ describe('learner on the default configuration', () => {
     expect(await isDark(page)).toBe(true);
     // an explicit choice wins over the system
     await menu.click();
-    await theme.getByText('Sáng').click();
+    await theme.getByText('Sáng', { exact: true }).click();
     expect(await isDark(page)).toBe(false);
     await page.reload();
     await page.getByTestId('greeting').waitFor();
