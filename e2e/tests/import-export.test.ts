@@ -1,7 +1,8 @@
 /**
  * Import and export (issue 7 §7) as a learner does it: paste Quizlet text, read the preview and
  * its problems, open it in the editor and save; a CSV file upload; download the set as CSV and
- * as an Anki package.
+ * as an Anki package; on an English page, the reasons a file is refused and the preview's
+ * problems in English (issue 18: the server sends codes beside its Vietnamese messages).
  */
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
@@ -9,6 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import type { RunningServer } from '../helpers/server.ts';
+
+/** A letter only Vietnamese uses (none may show on an English page, data aside). */
+const VIETNAMESE_LETTER = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 
 describe('import and export of sets', () => {
   let server: RunningServer;
@@ -41,6 +45,11 @@ describe('import and export of sets', () => {
     const preview = page.getByTestId('import-preview');
     await preview.getByText('2 thẻ sẵn sàng để nhập').waitFor();
     await preview.getByText('1 mục cần lưu ý').waitFor();
+    await preview
+      .getByText(
+        'Dòng 1: không tìm thấy dấu phân cách giữa thuật ngữ và định nghĩa — dòng này được bỏ qua.',
+      )
+      .waitFor();
     await screenshot(page, '67-import-preview-360');
     await preview.getByRole('button', { name: 'Mở trong trình chỉnh sửa' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards/edit/new`);
@@ -85,5 +94,66 @@ describe('import and export of sets', () => {
     ]);
     expect(apkg.suggestedFilename()).toMatch(/\.apkg$/);
     expect(errors).toEqual([]);
+  });
+
+  it('says in English why a file is refused and what a preview line lacks', async () => {
+    await page.goto(`${server.url}/dashboard/flashcards`);
+    expect(
+      await page.evaluate(async () => {
+        const response = await fetch('/api/account/preferences', {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ language: 'en' }),
+        });
+        return response.status;
+      }),
+    ).toBe(200);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.goto(`${server.url}/dashboard/flashcards/import`);
+    const form = page.locator('form');
+
+    // a text file saved as Latin-1 (café), not UTF-8
+    await page.getByLabel('File to import').setInputFiles({
+      name: 'latin1.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x09, 0x78]),
+    });
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await form
+      .getByText(
+        'Wrong file format: this is not UTF-8 text. Save it again as UTF-8 CSV or UTF-8 text (.txt) and try again.',
+      )
+      .waitFor();
+    await screenshot(page, '67-import-refused-en-360');
+
+    // an .apkg that is no zip
+    await page.getByLabel('File to import').setInputFiles({
+      name: 'deck.apkg',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('front,back\na,b\n'),
+    });
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await form
+      .getByText(
+        'Not an Anki package (.apkg, .colpkg): the content is not a zip file. Export it from Anki again.',
+      )
+      .waitFor();
+
+    // pasted text whose second line has no separator
+    await page.getByRole('tab', { name: 'Paste text' }).click();
+    await page.getByLabel('Text exported from Quizlet').fill('resilient\tready again\nlonely term');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('1 card ready to import').waitFor();
+    await preview.getByRole('heading', { name: 'Imported set' }).waitFor();
+    await preview
+      .getByText(
+        'Line 2: no separator between term and definition was found — this line is skipped.',
+      )
+      .waitFor();
+    expect(await page.locator('main').textContent()).not.toMatch(VIETNAMESE_LETTER);
+    await screenshot(page, '67-import-preview-en-360');
+    // the two refused files are 400 answers the browser logs; nothing else may fail
+    expect(errors.filter((e) => !e.includes('status of 400'))).toEqual([]);
   });
 });

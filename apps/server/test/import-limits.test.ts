@@ -5,7 +5,7 @@
  * memory at the memory limit — each a clear 400 — while /api/health keeps answering at once,
  * and no import worker is left running. The packages are built in code (test-packages.ts).
  */
-import { IMPORT_MESSAGES } from '@app/contracts';
+import { IMPORT_MESSAGES, importRefusal, type ImportRefusalReason } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportRunner } from '../src/modules/imports/import-runner.ts';
 import {
@@ -87,9 +87,10 @@ function serverWith(runner: ImportRunner) {
   return { server, uploadProbingHealth };
 }
 
-const expectRefused = (res: Probed, message: string) => {
+/** A 400 with the reason's code, figures and Vietnamese message (issue 18). */
+const expectRefused = (res: Probed, reason: ImportRefusalReason) => {
   expect(res.status).toBe(400);
-  expect(res.body.error).toEqual({ code: 'VALIDATION_ERROR', message });
+  expect(res.body.error).toEqual({ code: 'VALIDATION_ERROR', ...importRefusal(reason) });
 };
 
 describe('hostile Anki collections, with the default limits', () => {
@@ -97,19 +98,19 @@ describe('hostile Anki collections, with the default limits', () => {
   const { uploadProbingHealth } = serverWith(runner);
 
   it.each([
-    ['notesView', IMPORT_MESSAGES.collectionNotTables],
-    ['cardsView', IMPORT_MESSAGES.collectionNotTables],
-    ['colView', IMPORT_MESSAGES.collectionNotTables],
-    ['heavyView', IMPORT_MESSAGES.collectionNotTables],
-    ['trigger', IMPORT_MESSAGES.collectionHasTriggers],
+    ['notesView', 'collectionNotTables'],
+    ['cardsView', 'collectionNotTables'],
+    ['colView', 'collectionNotTables'],
+    ['heavyView', 'collectionNotTables'],
+    ['trigger', 'collectionHasTriggers'],
   ] as const)(
     'refuses %s from the schema alone, while /api/health answers at once',
-    async (name, message) => {
+    async (name, reason) => {
       const res = await uploadProbingHealth(
         `${name}.apkg`,
         await tamperedPackage(HOSTILE_COLLECTIONS[name]),
       );
-      expectRefused(res, message);
+      expectRefused(res, reason);
       expect(res.ms).toBeLessThan(5000);
       expect(res.health.length).toBeGreaterThan(0);
       expect(Math.max(...res.health)).toBeLessThan(HEALTH_MS);
@@ -121,7 +122,7 @@ describe('hostile Anki collections, with the default limits', () => {
   it('stops a file that is endless to read at the time limit (400 within 10 s), and its worker', async () => {
     const apkg = await tamperedPackage(HOSTILE_COLLECTIONS.slowColumn);
     const res = await uploadProbingHealth('slow.apkg', apkg);
-    expectRefused(res, IMPORT_MESSAGES.importTimedOut);
+    expectRefused(res, 'importTimedOut');
     expect(res.ms).toBeGreaterThan(7000);
     expect(res.ms).toBeLessThan(10_000);
     expect(Math.max(...res.health)).toBeLessThan(HEALTH_MS);
@@ -134,7 +135,7 @@ describe('hostile Anki collections, with the default limits', () => {
       'huge.apkg',
       await tamperedPackage(HOSTILE_COLLECTIONS.hugeColumn),
     );
-    expectRefused(res, IMPORT_MESSAGES.importTooLarge);
+    expectRefused(res, 'importTooLarge');
     expect(Math.max(...res.health)).toBeLessThan(HEALTH_MS);
   });
 });
@@ -148,7 +149,7 @@ describe('the backstops themselves, with small limits', () => {
       'slow.apkg',
       await tamperedPackage(HOSTILE_COLLECTIONS.slowColumn),
     );
-    expectRefused(res, IMPORT_MESSAGES.importTimedOut);
+    expectRefused(res, 'importTimedOut');
     expect(res.ms).toBeGreaterThanOrEqual(4000);
     expect(res.ms).toBeLessThan(6000);
     await runner.idle();
@@ -159,7 +160,7 @@ describe('the backstops themselves, with small limits', () => {
     // a 12 MB field of 3 million line breaks: its text and lines need more than 40 MiB
     const apkg = await legacyPackage([{ fields: ['a', '<br>'.repeat(3_000_000)] }]);
     const res = await uploadProbingHealth('big.apkg', apkg);
-    expectRefused(res, IMPORT_MESSAGES.importTooLarge);
+    expectRefused(res, 'importTooLarge');
     expect(Math.max(...res.health)).toBeLessThan(HEALTH_MS);
     await runner.idle();
     expect(runner.liveWorkers).toBe(0);
@@ -173,9 +174,13 @@ describe('the backstops themselves, with small limits', () => {
     while (runner.liveWorkers === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     const busy = await server.agent.post('/api/imports', { text: 'a\tb' });
     expect(busy.status).toBe(429);
-    expect(busy.body.error).toEqual({ code: 'RATE_LIMITED', message: IMPORT_MESSAGES.importBusy });
+    expect(busy.body.error).toEqual({
+      code: 'RATE_LIMITED',
+      message: IMPORT_MESSAGES.importBusy,
+      reason: 'importBusy',
+    });
     expect(runner.liveWorkers).toBe(1);
-    expectRefused(await slow, IMPORT_MESSAGES.importTimedOut);
+    expectRefused(await slow, 'importTimedOut');
     await runner.idle();
     const again = await server.agent.post('/api/imports', { text: 'a\tb' });
     expect(again.status).toBe(200);

@@ -4,7 +4,12 @@
  * are sent as multipart bodies the way a browser's FormData sends them; every answer is checked
  * against its contract (checkResponseShape).
  */
-import { IMPORT_MESSAGES } from '@app/contracts';
+import {
+  IMPORT_MESSAGES,
+  importRefusal,
+  type ImportRefusalReason,
+  type OtherFileKind,
+} from '@app/contracts';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anki21bPackage, legacyPackage, lyingZip } from '../src/modules/imports/test-packages.ts';
@@ -62,11 +67,14 @@ describe('import and export of flashcard sets', () => {
     return { status: response.status, bytes, headers: response.headers };
   }
 
-  const expectRefused = (res: { status: number; body: any }, message: string | RegExp) => {
+  /** A 400 with the reason's code, figures and Vietnamese message (issue 18). */
+  const expectRefused = (
+    res: { status: number; body: any },
+    reason: ImportRefusalReason,
+    given?: { line?: number; kind?: OtherFileKind },
+  ) => {
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe('VALIDATION_ERROR');
-    if (typeof message === 'string') expect(res.body.error.message).toBe(message);
-    else expect(res.body.error.message).toMatch(message);
+    expect(res.body.error).toEqual({ code: 'VALIDATION_ERROR', ...importRefusal(reason, given) });
   };
 
   it('needs a session (401), for uploads, pasted text and exports', async () => {
@@ -104,7 +112,14 @@ describe('import and export of flashcard sets', () => {
         { front: 'run', back: 'chạy' },
         { front: 'walk', back: 'đi bộ\ncó thể nhiều dòng' },
       ],
-      problems: [{ line: 2, message: IMPORT_MESSAGES.missingSeparator('Dòng 2') }],
+      problems: [
+        {
+          line: 2,
+          place: 'line',
+          code: 'missingSeparator',
+          message: IMPORT_MESSAGES.missingSeparator('Dòng 2'),
+        },
+      ],
     });
 
     const custom = await upload('x.txt', 'one = một | two = hai', {
@@ -122,7 +137,20 @@ describe('import and export of flashcard sets', () => {
       cardSeparator: 'semicolon',
     });
     expect(same.status).toBe(400);
-    expect(same.body.error).toMatchObject({ field: 'cardSeparator' });
+    expect(same.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: IMPORT_MESSAGES.separatorsEqual,
+      field: 'cardSeparator',
+      reason: 'separatorsEqual',
+    });
+    const long = await upload('x.txt', 'a\tb', { termSeparator: '12345678901' });
+    expect(long.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: IMPORT_MESSAGES.separatorInvalid,
+      field: 'termSeparator',
+      reason: 'separatorInvalid',
+      params: { max: 10 },
+    });
   });
 
   it('previews a CSV with quoted commas, quotes and line breaks', async () => {
@@ -135,7 +163,14 @@ describe('import and export of flashcard sets', () => {
         { front: 'apple, green', back: 'quả táo, màu xanh' },
         { front: 'say "hi"', back: 'dòng 1\ndòng 2' },
       ],
-      problems: [{ line: 5, message: IMPORT_MESSAGES.emptyFront('Dòng 5') }],
+      problems: [
+        {
+          line: 5,
+          place: 'line',
+          code: 'emptyFront',
+          message: IMPORT_MESSAGES.emptyFront('Dòng 5'),
+        },
+      ],
     });
   });
 
@@ -153,9 +188,28 @@ describe('import and export of flashcard sets', () => {
       { front: 'cat', back: 'con mèo' },
     ],
     problems: [
-      { line: 2, message: IMPORT_MESSAGES.soundsDropped('Ghi chú 2', '"hello.mp3"') },
-      { line: 3, message: IMPORT_MESSAGES.imagesDropped('Ghi chú 3', '"cat.jpg"') },
-      { line: 4, message: IMPORT_MESSAGES.emptyFront('Ghi chú 4') },
+      {
+        line: 2,
+        place: 'note',
+        code: 'soundsDropped',
+        files: [{ name: 'hello.mp3', missing: false }],
+        moreFiles: false,
+        message: IMPORT_MESSAGES.soundsDropped('Ghi chú 2', '"hello.mp3"'),
+      },
+      {
+        line: 3,
+        place: 'note',
+        code: 'imagesDropped',
+        files: [{ name: 'cat.jpg', missing: false }],
+        moreFiles: false,
+        message: IMPORT_MESSAGES.imagesDropped('Ghi chú 3', '"cat.jpg"'),
+      },
+      {
+        line: 4,
+        place: 'note',
+        code: 'emptyFront',
+        message: IMPORT_MESSAGES.emptyFront('Ghi chú 4'),
+      },
     ],
   });
   const media = { 'hello.mp3': 'ID3', 'cat.jpg': 'JFIF' };
@@ -181,9 +235,14 @@ describe('import and export of flashcard sets', () => {
      * Uploads and checks the refusal, each well under the 60 s request timeout (a bomb inflates
      * up to 50 MB: ~0.5 s here; the margin is for a loaded CI machine).
      */
-    const refused = async (name: string, bytes: Uint8Array | string, message: string | RegExp) => {
+    const refused = async (
+      name: string,
+      bytes: Uint8Array | string,
+      reason: ImportRefusalReason,
+      given?: { kind: OtherFileKind },
+    ) => {
       const started = performance.now();
-      expectRefused(await upload(name, bytes), message);
+      expectRefused(await upload(name, bytes), reason, given);
       expect(performance.now() - started).toBeLessThan(5000);
     };
     // zip bombs of 51 MB of zeros in ~50 KB: with honest headers (refused before inflating),
@@ -191,47 +250,51 @@ describe('import and export of flashcard sets', () => {
     // after the data (inflated and counted until the 50 MB cap is crossed, then dropped)
     const honest = lyingZip('collection.anki2', 51 * MB, 51 * MB);
     expect(honest.length).toBeLessThan(200 * 1024);
-    await refused('bomb.apkg', honest, IMPORT_MESSAGES.zipTooLarge);
+    await refused('bomb.apkg', honest, 'zipTooLarge');
     const hidden = lyingZip('collection.anki2', 51 * MB, 4096);
-    await refused('bomb.apkg', hidden, IMPORT_MESSAGES.corruptZip);
+    await refused('bomb.apkg', hidden, 'corruptZip');
     const streamed = lyingZip('collection.anki2', 51 * MB, 4096, true);
-    await refused('bomb.apkg', streamed, IMPORT_MESSAGES.zipTooLarge);
+    await refused('bomb.apkg', streamed, 'zipTooLarge');
 
     const traversal = zipSync({
       'collection.anki2': strToU8('x'),
       '../../etc/cron.d/evil': strToU8('x'),
     });
-    await refused('evil.apkg', traversal, IMPORT_MESSAGES.unsafeZipEntry);
+    await refused('evil.apkg', traversal, 'unsafeZipEntry');
     const backslash = zipSync({ 'media\\..\\x': strToU8('x') });
-    await refused('evil.apkg', backslash, IMPORT_MESSAGES.unsafeZipEntry);
+    await refused('evil.apkg', backslash, 'unsafeZipEntry');
     const absolute = zipSync({ '/tmp/x': strToU8('x') });
-    await refused('evil.colpkg', absolute, IMPORT_MESSAGES.unsafeZipEntry);
+    await refused('evil.colpkg', absolute, 'unsafeZipEntry');
 
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
-    await refused('deck.apkg', png, /^Tệp không đúng định dạng/);
-    await refused('deck.apkg', 'front,back\na,b', IMPORT_MESSAGES.notZip);
+    await refused('deck.apkg', png, 'otherFileKind', { kind: 'png' });
+    await refused('deck.apkg', 'front,back\na,b', 'notZip');
     const noCollection = zipSync({ 'readme.txt': strToU8('hi'), media: strToU8('{}') });
-    await refused('deck.apkg', noCollection, IMPORT_MESSAGES.noCollection);
+    await refused('deck.apkg', noCollection, 'noCollection');
     const latin1 = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x09, 0x78]);
-    await refused('latin1.txt', latin1, IMPORT_MESSAGES.notUtf8);
+    await refused('latin1.txt', latin1, 'notUtf8');
+    // the Vietnamese message API clients read, as it always was
+    expect((await upload('latin1.txt', latin1)).body.error.message).toBe(
+      'Tệp không đúng định dạng: không phải văn bản UTF-8. Hãy lưu lại dưới dạng CSV UTF-8 hoặc văn bản (.txt) UTF-8 rồi thử lại.',
+    );
   });
 
   it('answers a 1,000,000-line CSV or text quickly with the cap message', async () => {
     const csv = 'front,back\n' + 'word,nghĩa\n'.repeat(1_000_000);
     let started = performance.now();
     const res = await upload('huge.csv', csv);
-    expectRefused(res, IMPORT_MESSAGES.tooManyCards);
+    expectRefused(res, 'tooManyCards');
     expect(res.body.error.message).toContain('2000');
     expect(performance.now() - started).toBeLessThan(5000);
 
     started = performance.now();
     const file = await upload('huge.txt', 'word\tnghĩa\n'.repeat(1_000_000));
-    expectRefused(file, IMPORT_MESSAGES.tooManyCards);
+    expectRefused(file, 'tooManyCards');
     expect(performance.now() - started).toBeLessThan(5000);
 
     started = performance.now();
     const pasted = await agent.post('/api/imports', { text: 'w\tn\n'.repeat(1_000_000) });
-    expectRefused(pasted, IMPORT_MESSAGES.tooManyCards);
+    expectRefused(pasted, 'tooManyCards');
     expect(performance.now() - started).toBeLessThan(5000);
   });
 
@@ -242,7 +305,14 @@ describe('import and export of flashcard sets', () => {
     expect(res.status).toBe(200);
     expect(res.body.cards).toHaveLength(1500);
     expect(res.body.problems).toEqual([
-      { line: 1001, message: IMPORT_MESSAGES.overEditorLimit(1500, 'Dòng 1001') },
+      {
+        line: 1001,
+        place: 'line',
+        code: 'overEditorLimit',
+        count: 1500,
+        max: 1000,
+        message: IMPORT_MESSAGES.overEditorLimit(1500, 'Dòng 1001'),
+      },
     ]);
   });
 
@@ -252,6 +322,8 @@ describe('import and export of flashcard sets', () => {
     expect(res.body.error).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
       message: IMPORT_MESSAGES.uploadTooLarge,
+      reason: 'uploadTooLarge',
+      params: { maxMb: 60 },
     });
     expect(res.headers.get('connection')).toBe('close');
   });
@@ -261,7 +333,11 @@ describe('import and export of flashcard sets', () => {
       'content-type': 'text/plain',
     });
     expect(plain.status).toBe(400);
-    expect(plain.body.error.message).toBe(IMPORT_MESSAGES.unsupportedBody);
+    expect(plain.body.error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: IMPORT_MESSAGES.unsupportedBody,
+      reason: 'unsupportedBody',
+    });
     const form = new FormData();
     form.set('text', 'a\tb');
     const response = await h.app.request(`${APP_URL}/api/imports`, {
@@ -270,7 +346,11 @@ describe('import and export of flashcard sets', () => {
       headers: { origin: APP_URL, cookie: agent.cookieHeader() },
     });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as any).error.message).toBe(IMPORT_MESSAGES.fileRequired);
+    expect(((await response.json()) as any).error).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: IMPORT_MESSAGES.fileRequired,
+      reason: 'fileRequired',
+    });
   });
 
   describe('export', () => {

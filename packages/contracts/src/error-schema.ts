@@ -7,5 +7,7 @@ export const apiErrorBodySchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string().min(1),
     field: z.string().optional(),
+    reason: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 }) satisfies z.ZodType<ApiErrorBody>;

@@ -32,9 +32,19 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Every error answer of the API (not Better Auth's, which keeps its own `{ code, message }`). */
+/**
+ * Every error answer of the API (not Better Auth's, which keeps its own `{ code, message }`).
+ * `reason` names a more specific cause under the code and `params` its figures (so far the
+ * refusals of an import, IMPORT_REFUSAL_REASONS in imports.ts): clients map them to their text.
+ */
 export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    reason?: string;
+    params?: Record<string, string | number>;
+  };
 }
 
 /** True when `value` has the API error shape. */

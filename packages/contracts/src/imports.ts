@@ -8,11 +8,22 @@
  * SET_LIMITS.cardTextMax characters per side.
  * `GET /api/sets/:setId/export?format=csv|text|apkg` answers a file.
  *
- * Every text the learner reads is here (Vietnamese), beside the limits it states.
+ * Every Vietnamese text of the API is here, beside the limits it states; problems and refusals
+ * also carry codes (import-codes.ts), which the web shows from its own catalogue.
  */
 import { z } from 'zod';
 import { isWellFormedText, text } from './text.ts';
 import { SET_LIMITS } from './flashcards.ts';
+import {
+  importProblemSchema,
+  type DroppedFile,
+  type ImportProblemDetail,
+  type ImportRefusalParams,
+  type ImportRefusalReason,
+  type OtherFileKind,
+} from './import-codes.ts';
+
+export * from './import-codes.ts';
 
 /** Limits of an import (issue 7 §7). Sizes in bytes. */
 export const IMPORT_LIMITS = {
@@ -35,6 +46,20 @@ export const IMPORT_LIMITS = {
 
 const MB = 1024 * 1024;
 
+/** How the Vietnamese messages name a kind of file (refusal otherFileKind). */
+const OTHER_FILE_KIND_NAMES: Record<OtherFileKind, string> = {
+  png: 'một ảnh PNG',
+  jpeg: 'một ảnh JPEG',
+  gif: 'một ảnh GIF',
+  pdf: 'một tệp PDF',
+  gzip: 'một tệp nén gzip',
+  zstd: 'một tệp nén zstd',
+  rar: 'một tệp nén RAR',
+  '7z': 'một tệp nén 7z',
+  office: 'một tài liệu Office cũ (.doc, .xls)',
+  sqlite: 'một cơ sở dữ liệu SQLite',
+};
+
 export const IMPORT_MESSAGES = {
   defaultTitle: 'Bộ thẻ nhập',
   textRequired: 'Vui lòng dán nội dung cần nhập',
@@ -52,8 +77,8 @@ export const IMPORT_MESSAGES = {
     'Tệp không đúng định dạng: không phải văn bản UTF-8. Hãy lưu lại dưới dạng CSV UTF-8 hoặc văn bản (.txt) UTF-8 rồi thử lại.',
   notZip:
     'Tệp không đúng định dạng gói Anki (.apkg, .colpkg): nội dung không phải tệp nén zip. Hãy xuất lại từ Anki.',
-  otherFileKind: (kind: string) =>
-    `Tệp không đúng định dạng: đây là ${kind}, không phải gói Anki (.apkg, .colpkg), tệp CSV hay văn bản (.txt).`,
+  otherFileKind: (kind: OtherFileKind) =>
+    `Tệp không đúng định dạng: đây là ${OTHER_FILE_KIND_NAMES[kind]}, không phải gói Anki (.apkg, .colpkg), tệp CSV hay văn bản (.txt).`,
   noCollection:
     'Tệp không đúng định dạng gói Anki: tệp nén không chứa bộ sưu tập Anki (collection.anki2, collection.anki21 hoặc collection.anki21b).',
   zipTooLarge: `Gói Anki giải nén ra hơn ${IMPORT_LIMITS.inflatedMaxBytes / MB} MB — quá lớn để nhập.`,
@@ -89,6 +114,13 @@ export const IMPORT_MESSAGES = {
     `${where}: đã bỏ âm thanh ${names} — ứng dụng chưa nhập âm thanh, chỉ nhập chữ.`,
   imagesDropped: (where: string, names: string) =>
     `${where}: đã bỏ hình ảnh ${names} — bước này chưa nhập hình ảnh của thẻ, chỉ nhập chữ.`,
+  /** The names of dropped media files: quoted, a missing one said so, ', …' when more. */
+  fileNames: (files: readonly DroppedFile[], moreFiles: boolean) => {
+    const listed = files
+      .map(({ name, missing }) => (missing ? `"${name}" (không có trong gói)` : `"${name}"`))
+      .join(', ');
+    return moreFiles ? `${listed}, …` : listed;
+  },
   overEditorLimit: (count: number, where: string) =>
     `Có ${count} thẻ, nhưng mỗi bộ thẻ lưu được tối đa ${SET_LIMITS.cardsPerSet} thẻ: từ ${where.toLowerCase()} trở đi, hãy lưu vào một bộ thẻ khác.`,
 } as const;
@@ -142,10 +174,6 @@ export type ImportTextRequest = z.input<typeof importTextRequestSchema>;
 /** Pasted text after validation: separators defaulted. */
 export type ValidImportText = z.output<typeof importTextRequestSchema>;
 
-/** One problem of an import: where it comes from (1-based line or note) and what happened. */
-export const importProblemSchema = z.object({ line: z.int().min(1), message: z.string() });
-export type ImportProblem = z.infer<typeof importProblemSchema>;
-
 /** A card of the preview: plain text, trimmed, each side 1-2000 characters. */
 export const importedCardSchema = z.object({
   front: z.string().min(1).max(SET_LIMITS.cardTextMax),
@@ -160,6 +188,70 @@ export const importPreviewSchema = z.object({
   problems: z.array(importProblemSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
+
+/** The Vietnamese message of a problem (the API's `message`), from its code and figures. */
+export function importProblemMessage(problem: ImportProblemDetail): string {
+  const where =
+    problem.place === 'line'
+      ? IMPORT_MESSAGES.lineLabel(problem.line)
+      : IMPORT_MESSAGES.noteLabel(problem.line);
+  switch (problem.code) {
+    case 'missingSeparator':
+    case 'emptyFront':
+    case 'emptyBack':
+      return IMPORT_MESSAGES[problem.code](where);
+    case 'sideTooLong':
+      return IMPORT_MESSAGES.sideTooLong(where, problem.side);
+    case 'soundsDropped':
+    case 'imagesDropped':
+      return IMPORT_MESSAGES[problem.code](
+        where,
+        IMPORT_MESSAGES.fileNames(problem.files, problem.moreFiles),
+      );
+    case 'overEditorLimit':
+      return IMPORT_MESSAGES.overEditorLimit(problem.count, where);
+  }
+}
+
+/** The figures a refusal's text states, for the reasons whose figures are limits. */
+const LIMIT_PARAMS: Partial<Record<ImportRefusalReason, ImportRefusalParams>> = {
+  textTooLong: { max: IMPORT_LIMITS.textMaxChars },
+  separatorInvalid: { max: IMPORT_LIMITS.separatorMaxChars },
+  uploadTooLarge: { maxMb: IMPORT_LIMITS.uploadMaxBytes / MB },
+  tooManyCards: { max: IMPORT_LIMITS.cardsPerImport },
+  zipTooLarge: { maxMb: IMPORT_LIMITS.inflatedMaxBytes / MB },
+  importTimedOut: { seconds: IMPORT_LIMITS.previewSeconds },
+};
+
+/** A refusal as the API sends it: its reason, figures (`params`) and Vietnamese message. */
+export interface ImportRefusal {
+  reason: ImportRefusalReason;
+  params?: ImportRefusalParams;
+  message: string;
+}
+
+/**
+ * The refusal of `reason`: its Vietnamese message and its figures (the limits it states, plus
+ * `line` for csvBroken and `kind` for otherFileKind, which the caller gives).
+ */
+export function importRefusal(
+  reason: ImportRefusalReason,
+  given: { line?: number; kind?: OtherFileKind } = {},
+): ImportRefusal {
+  const params = { ...LIMIT_PARAMS[reason], ...given };
+  let message: string;
+  if (reason === 'csvBroken') message = IMPORT_MESSAGES.csvBroken(given.line ?? 1);
+  else if (reason === 'otherFileKind') message = IMPORT_MESSAGES.otherFileKind(given.kind ?? 'pdf');
+  else message = IMPORT_MESSAGES[reason];
+  return Object.keys(params).length > 0 ? { reason, params, message } : { reason, message };
+}
+
+/** The refusal whose Vietnamese message is `message` (a schema issue's), or null. */
+export function importRefusalOfMessage(message: string): ImportRefusal | null {
+  const reasons = ['textRequired', 'textTooLong', 'separatorInvalid', 'separatorsEqual'] as const;
+  const reason = reasons.find((candidate) => IMPORT_MESSAGES[candidate] === message);
+  return reason ? importRefusal(reason) : null;
+}
 
 export const EXPORT_FORMATS = ['csv', 'text', 'apkg'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -3,7 +3,7 @@
  * app's error handler: `{ error: { code, message, field? } }` with the code's HTTP status. The
  * message defaults to the code's text in the one catalogue (ERROR_MESSAGES in @app/contracts).
  */
-import { ERROR_MESSAGES, type ErrorCode } from '@app/contracts';
+import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@app/contracts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
 
@@ -40,22 +40,34 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    options: { message?: string; field?: string | undefined } = {},
+    options: {
+      message?: string;
+      field?: string | undefined;
+      /** A more specific cause under the code, with its figures (ApiErrorBody). */
+      reason?: string | undefined;
+      params?: Record<string, string | number> | undefined;
+    } = {},
   ) {
     super(options.message ?? ERROR_MESSAGES[code]);
     this.name = 'AppError';
     this.status = STATUS[code];
     this.field = options.field;
+    this.reason = options.reason;
+    this.params = options.params;
   }
 
   readonly field: string | undefined;
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
 
-  toBody(): { error: { code: ErrorCode; message: string; field?: string } } {
+  toBody(): ApiErrorBody {
     return {
       error: {
         code: this.code,
         message: this.message,
         ...(this.field === undefined ? {} : { field: this.field }),
+        ...(this.reason === undefined ? {} : { reason: this.reason }),
+        ...(this.params === undefined ? {} : { params: this.params }),
       },
     };
   }

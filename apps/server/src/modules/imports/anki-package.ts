@@ -14,8 +14,8 @@
  * Everything happens in memory; nothing is written to disk.
  */
 import { BinaryReader, WireType } from '@bufbuild/protobuf/wire';
-import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
+import { IMPORT_LIMITS } from '@app/contracts';
+import { refusalError } from './refusal.ts';
 import { readZip } from './zip.ts';
 import { decompressZstd } from './zstd.ts';
 
@@ -39,8 +39,6 @@ export interface AnkiPackage {
   /** File names of the package's media (from the media map; empty when unreadable). */
   mediaNames: Set<string>;
 }
-
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', { message });
 
 /** PackageMetadata.version from `meta` bytes (0 when absent or unreadable: Anki's UNKNOWN). */
 export function readMetaVersion(bytes: Uint8Array): number {
@@ -107,10 +105,10 @@ export function openAnkiPackage(bytes: Uint8Array): AnkiPackage {
   });
   const meta = files.get('meta');
   if (meta && !KNOWN_VERSIONS.has(readMetaVersion(meta))) {
-    throw invalid(IMPORT_MESSAGES.packageTooNew);
+    throw refusalError('packageTooNew');
   }
   const layout = COLLECTIONS.find((name) => files.has(name));
-  if (!layout) throw invalid(IMPORT_MESSAGES.noCollection);
+  if (!layout) throw refusalError('noCollection');
   const stored = files.get(layout)!;
   const collection =
     layout === 'collection.anki21b'

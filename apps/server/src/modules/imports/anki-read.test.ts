@@ -27,9 +27,23 @@ const expectedCards = [
 ];
 
 const expectedProblems = [
-  { line: 2, message: IMPORT_MESSAGES.soundsDropped('Ghi chú 2', '"hello.mp3"') },
-  { line: 3, message: IMPORT_MESSAGES.imagesDropped('Ghi chú 3', '"cat.jpg"') },
-  { line: 4, message: IMPORT_MESSAGES.emptyFront('Ghi chú 4') },
+  {
+    line: 2,
+    place: 'note',
+    code: 'soundsDropped',
+    files: [{ name: 'hello.mp3', missing: false }],
+    moreFiles: false,
+    message: IMPORT_MESSAGES.soundsDropped('Ghi chú 2', '"hello.mp3"'),
+  },
+  {
+    line: 3,
+    place: 'note',
+    code: 'imagesDropped',
+    files: [{ name: 'cat.jpg', missing: false }],
+    moreFiles: false,
+    message: IMPORT_MESSAGES.imagesDropped('Ghi chú 3', '"cat.jpg"'),
+  },
+  { line: 4, place: 'note', code: 'emptyFront', message: IMPORT_MESSAGES.emptyFront('Ghi chú 4') },
 ];
 
 const media = { 'hello.mp3': 'ID3…', 'cat.jpg': 'JFIF…' };
@@ -72,7 +86,14 @@ describe('Anki packages', () => {
     expect(preview).toEqual({
       title: 'Từ vựng',
       cards: [],
-      problems: [{ line: 1, message: IMPORT_MESSAGES.emptyBack('Ghi chú 1') }],
+      problems: [
+        {
+          line: 1,
+          place: 'note',
+          code: 'emptyBack',
+          message: IMPORT_MESSAGES.emptyBack('Ghi chú 1'),
+        },
+      ],
     });
   });
 

@@ -15,12 +15,13 @@
  * (collection-schema.ts), and it is closed before returning. The whole preview runs in an
  * import worker with a time limit (import-runner.ts).
  */
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview } from '@app/contracts';
+import { IMPORT_LIMITS, type DroppedFile, type ImportPreview } from '@app/contracts';
 import type { Database, SqlValue } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { checkCollectionSchema } from './collection-schema.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
+import { refusalError } from './refusal.ts';
 import {
   CardCollector,
   cleanTitle,
@@ -34,10 +35,8 @@ const DEFAULT_DECK_ID = 1;
 /** Media names listed in one problem message before "…". */
 const NAMES_LISTED = 3;
 
-const corrupt = () =>
-  new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.corruptCollection });
-const tooLarge = () =>
-  new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.importTooLarge });
+const corrupt = () => refusalError('corruptCollection');
+const tooLarge = () => refusalError('importTooLarge');
 
 function scalar(db: Database, sql: string, params: SqlValue[] = []): SqlValue | undefined {
   return db.exec(sql, params)[0]?.values[0]?.[0];
@@ -68,12 +67,14 @@ function deckTitle(db: Database): string | null {
 }
 
 /** `"a.jpg", "b.mp3"` (files missing from the package marked), at most NAMES_LISTED then "…". */
-function listNames(names: string[], inPackage: Set<string>): string {
-  const listed = names.slice(0, NAMES_LISTED).map((name) => {
-    const quoted = `"${name}"`;
-    return name === '' || inPackage.has(name) ? quoted : `${quoted} (không có trong gói)`;
-  });
-  return names.length > NAMES_LISTED ? `${listed.join(', ')}, …` : listed.join(', ');
+function listNames(
+  names: string[],
+  inPackage: Set<string>,
+): { files: DroppedFile[]; moreFiles: boolean } {
+  const files = names
+    .slice(0, NAMES_LISTED)
+    .map((name) => ({ name, missing: name !== '' && !inPackage.has(name) }));
+  return { files, moreFiles: names.length > NAMES_LISTED };
 }
 
 function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPreview {
@@ -89,20 +90,13 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
       const fields = String(statement.get()[0] ?? '').split('\u001f');
       const front = ankiHtmlToText(fields[0] ?? '');
       const back = ankiHtmlToText(fields[1] ?? '');
-      const where = collector.label(note);
       const sounds = [...front.sounds, ...back.sounds];
       const images = [...front.images, ...back.images];
       if (sounds.length > 0) {
-        collector.problem(
-          note,
-          IMPORT_MESSAGES.soundsDropped(where, listNames(sounds, pkg.mediaNames)),
-        );
+        collector.problem(note, { code: 'soundsDropped', ...listNames(sounds, pkg.mediaNames) });
       }
       if (images.length > 0) {
-        collector.problem(
-          note,
-          IMPORT_MESSAGES.imagesDropped(where, listNames(images, pkg.mediaNames)),
-        );
+        collector.problem(note, { code: 'imagesDropped', ...listNames(images, pkg.mediaNames) });
       }
       collector.add(note, front.text, back.text);
     }

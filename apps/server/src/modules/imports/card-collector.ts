@@ -11,19 +11,24 @@ import {
   IMPORT_LIMITS,
   IMPORT_MESSAGES,
   SET_LIMITS,
+  importProblemMessage,
   normaliseText,
   type ImportedCard,
+  type ImportPlace,
   type ImportPreview,
   type ImportProblem,
+  type ImportProblemDetail,
 } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
+import type { AppError } from '../../lib/errors.ts';
+import { refusalError } from './refusal.ts';
 
-/** How problems name their place: 'line' (text, CSV) or 'note' (Anki). */
-export type PlaceKind = 'line' | 'note';
+/** What a problem of the collector's records holds, before its place is added. */
+type ProblemOf<D> = D extends ImportProblemDetail ? Omit<D, 'line' | 'place'> : never;
+export type ProblemCause = ProblemOf<ImportProblemDetail>;
 
-/** The error of an import past IMPORT_LIMITS.cardsPerImport records (400 VALIDATION_ERROR). */
+/** The error of an import past IMPORT_LIMITS.cardsPerImport records (400 tooManyCards). */
 export function tooManyCardsError(): AppError {
-  return new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.tooManyCards });
+  return refusalError('tooManyCards');
 }
 
 export class CardCollector {
@@ -32,28 +37,27 @@ export class CardCollector {
   private readonly problems: ImportProblem[] = [];
   private records = 0;
 
-  constructor(private readonly placeKind: PlaceKind) {}
-
-  /** 'Dòng 3' or 'Ghi chú 3': how a message names place `place` (1-based). */
-  label(place: number): string {
-    return this.placeKind === 'line'
-      ? IMPORT_MESSAGES.lineLabel(place)
-      : IMPORT_MESSAGES.noteLabel(place);
-  }
+  constructor(private readonly placeKind: ImportPlace) {}
 
   /**
    * Counts one non-blank record. Call it before parsing the next one, so a huge file stops at
    * the cap instead of being read to its end.
-   * @throws AppError 400 VALIDATION_ERROR (IMPORT_MESSAGES.tooManyCards) past the cap.
+   * @throws AppError 400 VALIDATION_ERROR (reason tooManyCards) past the cap.
    */
   countRecord(): void {
     this.records += 1;
     if (this.records > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
   }
 
-  /** Adds a problem at `place` (1-based line or note number) with a finished message. */
-  problem(place: number, message: string): void {
-    this.problems.push({ line: Math.max(1, place), message });
+  /** Adds a problem at `place` (1-based line or note number): its code and figures. */
+  problem(place: number, cause: ProblemCause): void {
+    this.problems.push(this.problemAt(place, cause));
+  }
+
+  /** The problem `cause` at `place`, with its place kind and Vietnamese message. */
+  private problemAt(place: number, cause: ProblemCause): ImportProblem {
+    const detail = { ...cause, line: Math.max(1, place), place: this.placeKind };
+    return { ...detail, message: importProblemMessage(detail as ImportProblemDetail) };
   }
 
   /**
@@ -64,15 +68,11 @@ export class CardCollector {
   add(place: number, rawFront: string, rawBack: string): void {
     const front = cleanSide(rawFront);
     const back = cleanSide(rawBack);
-    const where = this.label(place);
-    if (front === '') return this.problem(place, IMPORT_MESSAGES.emptyFront(where));
-    if (back === '') return this.problem(place, IMPORT_MESSAGES.emptyBack(where));
-    if (front.length > SET_LIMITS.cardTextMax) {
-      return this.problem(place, IMPORT_MESSAGES.sideTooLong(where, 'front'));
-    }
-    if (back.length > SET_LIMITS.cardTextMax) {
-      return this.problem(place, IMPORT_MESSAGES.sideTooLong(where, 'back'));
-    }
+    const max = SET_LIMITS.cardTextMax;
+    if (front === '') return this.problem(place, { code: 'emptyFront' });
+    if (back === '') return this.problem(place, { code: 'emptyBack' });
+    if (front.length > max) return this.problem(place, { code: 'sideTooLong', side: 'front', max });
+    if (back.length > max) return this.problem(place, { code: 'sideTooLong', side: 'back', max });
     this.cards.push({ front, back });
     this.cardPlaces.push(place);
   }
@@ -80,19 +80,22 @@ export class CardCollector {
   /**
    * The preview with `title`; problems sorted by place (stable), with the editor's limit
    * (SET_LIMITS.cardsPerSet) reported at the first card past it.
-   * @throws AppError 400 VALIDATION_ERROR (IMPORT_MESSAGES.noCards) when nothing at all was found.
+   * @throws AppError 400 VALIDATION_ERROR (reason noCards) when nothing at all was found.
    */
   finish(title: string): ImportPreview {
     if (this.cards.length === 0 && this.problems.length === 0) {
-      throw new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.noCards });
+      throw refusalError('noCards');
     }
     const problems = [...this.problems];
     if (this.cards.length > SET_LIMITS.cardsPerSet) {
       const place = this.cardPlaces[SET_LIMITS.cardsPerSet]!;
-      problems.push({
-        line: place,
-        message: IMPORT_MESSAGES.overEditorLimit(this.cards.length, this.label(place)),
-      });
+      problems.push(
+        this.problemAt(place, {
+          code: 'overEditorLimit',
+          count: this.cards.length,
+          max: SET_LIMITS.cardsPerSet,
+        }),
+      );
     }
     problems.sort((a, b) => a.line - b.line);
     return { title, cards: this.cards, problems };

@@ -10,9 +10,9 @@
  * sqlite_master can hide one (a comment between `create` and `virtual` still makes a virtual
  * table) and its `rootpage` can be forged.
  */
-import { IMPORT_MESSAGES } from '@app/contracts';
+import type { ImportRefusalReason } from '@app/contracts';
 import type { Database } from 'sql.js';
-import { AppError } from '../../lib/errors.ts';
+import { refusalError } from './refusal.ts';
 
 /** The tables anki-read.ts queries. */
 const READ_TABLES: readonly string[] = ['notes', 'cards', 'col', 'decks'];
@@ -24,20 +24,20 @@ export interface SchemaObject {
 }
 
 /**
- * The refusal message for a collection with these schema objects, or null when it may be read:
- * IMPORT_MESSAGES.collectionHasTriggers for any trigger, collectionNotTables when a table of
+ * The refusal reason for a collection with these schema objects, or null when it may be read:
+ * 'collectionHasTriggers' for any trigger, collectionNotTables when a table of
  * READ_TABLES (names compared as SQLite does, ASCII case-insensitive) is a view or virtual.
  */
-export function schemaRefusal(objects: readonly SchemaObject[]): string | null {
+export function schemaRefusal(objects: readonly SchemaObject[]): ImportRefusalReason | null {
   if (objects.some((object) => object.type === 'trigger')) {
-    return IMPORT_MESSAGES.collectionHasTriggers;
+    return 'collectionHasTriggers';
   }
   const notTable = objects.some(
     (object) =>
       (object.type === 'view' || object.type === 'virtual') &&
       READ_TABLES.includes(object.name.toLowerCase()),
   );
-  return notTable ? IMPORT_MESSAGES.collectionNotTables : null;
+  return notTable ? 'collectionNotTables' : null;
 }
 
 function rows(db: Database, sql: string): SchemaObject[] {
@@ -49,7 +49,7 @@ function rows(db: Database, sql: string): SchemaObject[] {
 
 /**
  * Checks the schema of an opened collection, reading nothing but the schema.
- * @throws AppError 400 VALIDATION_ERROR with schemaRefusal's message; Error (sql.js) when the
+ * @throws AppError 400 VALIDATION_ERROR with schemaRefusal's reason; Error (sql.js) when the
  *   schema itself cannot be read (the caller calls that corrupt).
  */
 export function checkCollectionSchema(db: Database): void {
@@ -64,5 +64,5 @@ export function checkCollectionSchema(db: Database): void {
       rows(db, "select name, type from pragma_table_list where schema = 'main'"),
     );
   }
-  if (refusal !== null) throw new AppError('VALIDATION_ERROR', { message: refusal });
+  if (refusal !== null) throw refusalError(refusal);
 }

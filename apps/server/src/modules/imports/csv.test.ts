@@ -1,4 +1,5 @@
 import { IMPORT_MESSAGES } from '@app/contracts';
+import type { AppError } from '../../lib/errors.ts';
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, parseCsv, pickColumns, restoreFormulaCell } from './csv.ts';
 
@@ -44,7 +45,9 @@ describe('CSV import', () => {
       { front: 'a', back: 'x\ny\nz' },
       { front: 'b', back: 'B' },
     ]);
-    expect(preview.problems).toEqual([{ line: 6, message: IMPORT_MESSAGES.emptyBack('Dòng 6') }]);
+    expect(preview.problems).toEqual([
+      { line: 6, place: 'line', code: 'emptyBack', message: IMPORT_MESSAGES.emptyBack('Dòng 6') },
+    ]);
   });
 
   it('takes the columns named front/back or term/definition, else the first two', () => {
@@ -65,6 +68,14 @@ describe('CSV import', () => {
 
   it('answers a 400 naming the line for a quote left open', () => {
     expect(() => parseCsv('front,back\na,"open\nb,c\n', 'T')).toThrow(/Tệp CSV bị lỗi ở dòng \d+/);
+    try {
+      parseCsv('front,back\na,"open\nb,c\n', 'T');
+    } catch (error) {
+      const { reason, params } = (error as AppError).toBody().error;
+      expect(reason).toBe('csvBroken');
+      expect(params).toEqual({ line: expect.any(Number) });
+    }
+    expect.assertions(3);
   });
 
   it('stops after the 2000-card cap on a 1,000,000-line CSV', () => {

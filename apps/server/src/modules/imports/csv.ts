@@ -13,9 +13,9 @@
  * app's CSV that starts with `'=`, `'+`, `'-`, `'@` (or `''=`…) loses that apostrophe too.
  */
 import { parse } from 'csv-parse/sync';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
+import { IMPORT_LIMITS, type ImportPreview } from '@app/contracts';
 import { CardCollector } from './card-collector.ts';
+import { refusalError } from './refusal.ts';
 
 /**
  * A cell that a spreadsheet (Excel, LibreOffice, Google Sheets, Numbers) would read as a formula:
@@ -100,9 +100,7 @@ export function parseCsv(input: string, title: string): ImportPreview {
     }) as unknown as ParsedRecord[];
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
-    throw new AppError('VALIDATION_ERROR', {
-      message: IMPORT_MESSAGES.csvBroken(typeof line === 'number' && line > 0 ? line : 1),
-    });
+    throw refusalError('csvBroken', { line: typeof line === 'number' && line > 0 ? line : 1 });
   }
   const collector = new CardCollector('line');
   const [header, ...data] = rows;

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { failureOutcome, importBodyKind, outcomeError } from './import-protocol.ts';
 import { importWorkerUrl } from './import-runner.ts';
+import { refusalError } from './refusal.ts';
 
 /** What postMessage does to an outcome on its way between threads. */
 const crossThreads = <T>(value: T): T => structuredClone(value);
 
 describe('import worker protocol', () => {
-  it('brings an AppError back as the same AppError (code, message, field)', () => {
+  it('brings an AppError back as the same AppError (code, message, field, reason, params)', () => {
     const sent = new AppError('VALIDATION_ERROR', { message: 'Sai dấu phân cách', field: 'x' });
     const outcome = crossThreads(failureOutcome(sent));
     if (outcome.ok) throw new Error('expected a failure');
@@ -15,6 +16,14 @@ describe('import worker protocol', () => {
     expect(back).toBeInstanceOf(AppError);
     expect((back as AppError).toBody()).toEqual(sent.toBody());
     expect((back as AppError).status).toBe(400);
+
+    const refusal = refusalError('csvBroken', { line: 4 });
+    const refused = outcomeError(crossThreads(failureOutcome(refusal)) as { ok: false });
+    expect((refused as AppError).toBody()).toEqual(refusal.toBody());
+    expect((refused as AppError).toBody().error).toMatchObject({
+      reason: 'csvBroken',
+      params: { line: 4 },
+    });
 
     const noField = outcomeError(
       crossThreads(failureOutcome(new AppError('RATE_LIMITED', { message: 'chờ' }))) as {

@@ -3,11 +3,11 @@
  * - the request (imports.routes.ts → import-runner.ts → import-worker.ts): the body's kind,
  *   its Content-Type and the raw bytes;
  * - the outcome (import-worker.ts → import-runner.ts): the preview, or the error it ended with.
- *   An AppError crosses as its code, message and field and becomes the same AppError on the
+ *   An AppError crosses as its body (code, message, field, reason, params) and becomes the same AppError on the
  *   main thread; anything else (a bug) crosses as its name, message and stack and becomes a
  *   plain Error there, which the app logs and answers 500.
  */
-import type { ErrorCode, ImportPreview } from '@app/contracts';
+import type { ApiErrorBody, ImportPreview } from '@app/contracts';
 import { AppError } from '../../lib/errors.ts';
 
 /** How the body of POST /api/imports is read: pasted text (JSON) or an uploaded file. */
@@ -33,7 +33,7 @@ export type ImportOutcome =
   | { ok: true; preview: ImportPreview }
   | {
       ok: false;
-      appError?: { code: ErrorCode; message: string; field?: string };
+      appError?: ApiErrorBody['error'];
       unexpected?: { name: string; message: string; stack?: string };
     };
 
@@ -48,13 +48,13 @@ export function failureOutcome(error: unknown): ImportOutcome {
 }
 
 /**
- * The error a failed outcome stands for: the same AppError (code, message, field), or an Error
+ * The error a failed outcome stands for: the same AppError (its whole body), or an Error
  * with the worker's name, message and stack.
  */
 export function outcomeError(outcome: Extract<ImportOutcome, { ok: false }>): Error {
   if (outcome.appError) {
-    const { code, message, field } = outcome.appError;
-    return new AppError(code, { message, field });
+    const { code, message, field, reason, params } = outcome.appError;
+    return new AppError(code, { message, field, reason, params });
   }
   const error = new Error(outcome.unexpected?.message ?? 'import worker failed');
   error.name = outcome.unexpected?.name ?? 'Error';

@@ -5,17 +5,34 @@
  * up the server's event loop.
  */
 import {
-  IMPORT_MESSAGES,
+  importRefusalOfMessage,
   importTextRequestSchema,
   importUploadOptionsSchema,
   type ImportPreview,
 } from '@app/contracts';
+import type { z } from 'zod';
 import { validationError } from '../../http/validate.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ImportRequest } from './import-protocol.ts';
 import { previewPastedText, previewUpload } from './imports.service.ts';
+import { refusalError } from './refusal.ts';
 
-const invalid = (message: string) => new AppError('VALIDATION_ERROR', { message });
+/**
+ * The 400 of a schema failure, with its reason when the first issue is one of the import's own
+ * texts (textRequired, textTooLong, separatorInvalid, separatorsEqual).
+ */
+function schemaRefusal(error: z.core.$ZodError, input: unknown): AppError {
+  const plain = validationError(error, input);
+  const refusal = importRefusalOfMessage(plain.message);
+  if (refusal === null) return plain;
+  const { reason, params, message } = refusal;
+  return new AppError('VALIDATION_ERROR', {
+    message,
+    field: plain.field,
+    reason,
+    params: params as Record<string, string | number> | undefined,
+  });
+}
 
 /**
  * The preview of one import request: JSON `{ text, termSeparator?, cardSeparator? }` (pasted
@@ -27,26 +44,24 @@ export async function previewImportRequest(request: ImportRequest): Promise<Impo
   const headers = { 'content-type': request.contentType };
   if (request.kind === 'json') {
     const body: unknown = await new Response(request.body, { headers }).json().catch(() => {
-      throw invalid(IMPORT_MESSAGES.invalidJson);
+      throw refusalError('invalidJson');
     });
     const parsed = importTextRequestSchema.safeParse(body);
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw schemaRefusal(parsed.error, body);
     return previewPastedText(parsed.data);
   }
   const form = await new Response(request.body, { headers }).formData().catch(() => {
-    throw invalid(IMPORT_MESSAGES.unsupportedBody);
+    throw refusalError('unsupportedBody');
   });
   const file = form.get('file');
-  if (!(file instanceof File)) throw invalid(IMPORT_MESSAGES.fileRequired);
+  if (!(file instanceof File)) throw refusalError('fileRequired');
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  const options = importUploadOptionsSchema.safeParse({
-    termSeparator: text('termSeparator'),
-    cardSeparator: text('cardSeparator'),
-  });
-  if (!options.success) throw validationError(options.error);
+  const separators = { termSeparator: text('termSeparator'), cardSeparator: text('cardSeparator') };
+  const options = importUploadOptionsSchema.safeParse(separators);
+  if (!options.success) throw schemaRefusal(options.error, separators);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return previewUpload({ name: file.name, bytes }, options.data);
 }

@@ -22,10 +22,10 @@
  * to its instance), nothing idles holding memory, and a stuck worker is simply terminated.
  */
 import { Worker } from 'node:worker_threads';
-import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportPreview } from '@app/contracts';
+import { IMPORT_LIMITS, type ImportPreview } from '@app/contracts';
 import { ConcurrencyGate, GateRefusedError } from '../../lib/concurrency-gate.ts';
-import { AppError } from '../../lib/errors.ts';
 import { outcomeError, type ImportOutcome, type ImportRequest } from './import-protocol.ts';
+import { refusalError } from './refusal.ts';
 
 export interface ImportRunnerOptions {
   /** Time from a worker's start to its answer, in ms (IMPORT_LIMITS.previewSeconds). */
@@ -50,8 +50,6 @@ export function importWorkerUrl(moduleUrl: string): URL {
     ? new URL('./import-worker-bootstrap.mjs', moduleUrl)
     : new URL('./import-worker.js', moduleUrl);
 }
-
-const refusal = (message: string) => new AppError('VALIDATION_ERROR', { message });
 
 export class ImportRunner {
   private readonly timeLimitMs: number;
@@ -91,7 +89,7 @@ export class ImportRunner {
   async preview(request: ImportRequest): Promise<ImportPreview> {
     const release = await this.gate.acquire().catch((error: unknown) => {
       if (error instanceof GateRefusedError) {
-        throw new AppError('RATE_LIMITED', { message: IMPORT_MESSAGES.importBusy });
+        throw refusalError('importBusy', {}, 'RATE_LIMITED');
       }
       throw error;
     });
@@ -134,17 +132,12 @@ export class ImportRunner {
         void worker.terminate();
       };
     });
-    const timer = setTimeout(
-      () => settle(refusal(IMPORT_MESSAGES.importTimedOut)),
-      this.timeLimitMs,
-    );
+    const timer = setTimeout(() => settle(refusalError('importTimedOut')), this.timeLimitMs);
     worker.on('message', (outcome: ImportOutcome) => {
       settle(outcome.ok ? outcome.preview : outcomeError(outcome));
     });
     worker.on('error', (error: Error & { code?: string }) => {
-      settle(
-        error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refusal(IMPORT_MESSAGES.importTooLarge) : error,
-      );
+      settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refusalError('importTooLarge') : error);
     });
     const exited = new Promise<void>((resolve) => {
       worker.once('exit', (code) => {

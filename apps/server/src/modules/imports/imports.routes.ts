@@ -8,22 +8,17 @@
  * only collects the raw body: parsing it and reading the file happen in an import worker
  * (import-runner.ts).
  */
-import {
-  exportQuerySchema,
-  IMPORT_LIMITS,
-  IMPORT_MESSAGES,
-  setIdParamSchema,
-} from '@app/contracts';
+import { exportQuerySchema, IMPORT_LIMITS, setIdParamSchema } from '@app/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
-import { AppError } from '../../lib/errors.ts';
 import { getSet } from '../flashcards/flashcards.service.ts';
 import { contentDisposition, exportSet } from './export.ts';
 import { importBodyKind } from './import-protocol.ts';
 import type { ImportRunner } from './import-runner.ts';
+import { refusalError } from './refusal.ts';
 
 /** The path app.ts exempts from its 1 MB body limit. */
 export const IMPORTS_PATH = '/api/imports';
@@ -38,14 +33,14 @@ export function importRoutes(runner: ImportRunner) {
     bodyLimit({
       maxSize: IMPORT_LIMITS.uploadMaxBytes,
       onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE', { message: IMPORT_MESSAGES.uploadTooLarge });
+        throw refusalError('uploadTooLarge', {}, 'PAYLOAD_TOO_LARGE');
       },
     }),
     async (c) => {
       const contentType = c.req.header('content-type') ?? '';
       const kind = importBodyKind(contentType);
       if (kind === null) {
-        throw new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.unsupportedBody });
+        throw refusalError('unsupportedBody');
       }
       const body = await c.req.arrayBuffer();
       return c.json(await runner.preview({ kind, contentType, body }));

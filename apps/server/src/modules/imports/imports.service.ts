@@ -23,8 +23,9 @@ export interface UploadedFile {
 
 /**
  * The preview of an uploaded file; `separators` apply when it is Quizlet text.
- * @throws AppError 400 VALIDATION_ERROR with a Vietnamese message for a file of the wrong kind,
- *   a hostile or broken archive, too many cards, or nothing to import (see the format modules).
+ * @throws AppError 400 VALIDATION_ERROR with a reason (and its Vietnamese message) for a file
+ *   of the wrong kind, a hostile or broken archive, too many cards, or nothing to import (see
+ *   the format modules).
  */
 export async function previewUpload(
   file: UploadedFile,

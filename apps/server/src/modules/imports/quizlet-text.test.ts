@@ -58,14 +58,24 @@ describe('Quizlet text', () => {
       { front: 'fine', back: 'ổn' },
     ]);
     expect(preview.problems).toEqual([
-      { line: 2, message: IMPORT_MESSAGES.missingSeparator('Dòng 2') },
-      { line: 3, message: IMPORT_MESSAGES.emptyFront('Dòng 3') },
-      { line: 4, message: IMPORT_MESSAGES.emptyBack('Dòng 4') },
+      {
+        line: 2,
+        place: 'line',
+        code: 'missingSeparator',
+        message: IMPORT_MESSAGES.missingSeparator('Dòng 2'),
+      },
+      { line: 3, place: 'line', code: 'emptyFront', message: IMPORT_MESSAGES.emptyFront('Dòng 3') },
+      { line: 4, place: 'line', code: 'emptyBack', message: IMPORT_MESSAGES.emptyBack('Dòng 4') },
     ]);
 
     const multi = parse('a\tA;\n\nnone;b\tB', 'tab', 'semicolon');
     expect(multi.problems).toEqual([
-      { line: 3, message: IMPORT_MESSAGES.missingSeparator('Dòng 3') },
+      {
+        line: 3,
+        place: 'line',
+        code: 'missingSeparator',
+        message: IMPORT_MESSAGES.missingSeparator('Dòng 3'),
+      },
     ]);
   });
 
@@ -73,7 +83,14 @@ describe('Quizlet text', () => {
     const preview = parse(`long\t${'x'.repeat(2001)}\nshort\tngắn`);
     expect(preview.cards).toEqual([{ front: 'short', back: 'ngắn' }]);
     expect(preview.problems).toEqual([
-      { line: 1, message: IMPORT_MESSAGES.sideTooLong('Dòng 1', 'back') },
+      {
+        line: 1,
+        place: 'line',
+        code: 'sideTooLong',
+        side: 'back',
+        max: 2000,
+        message: IMPORT_MESSAGES.sideTooLong('Dòng 1', 'back'),
+      },
     ]);
   });
 
@@ -82,7 +99,14 @@ describe('Quizlet text', () => {
     const preview = parse(text);
     expect(preview.cards).toHaveLength(1200);
     expect(preview.problems).toEqual([
-      { line: 1001, message: IMPORT_MESSAGES.overEditorLimit(1200, 'Dòng 1001') },
+      {
+        line: 1001,
+        place: 'line',
+        code: 'overEditorLimit',
+        count: 1200,
+        max: 1000,
+        message: IMPORT_MESSAGES.overEditorLimit(1200, 'Dòng 1001'),
+      },
     ]);
   });
 

@@ -5,7 +5,7 @@
  * the rest (a definition may hold further separators, and, with a card separator other than
  * the newline, line breaks).
  */
-import { IMPORT_MESSAGES, resolveSeparators, type ImportPreview } from '@app/contracts';
+import { resolveSeparators, type ImportPreview } from '@app/contracts';
 import { CardCollector } from './card-collector.ts';
 
 export interface QuizletSeparators {
@@ -51,7 +51,7 @@ export function parseQuizletText(
       const start = line + countNewlines(chunk, 0, chunk.length - chunk.trimStart().length);
       const at = chunk.indexOf(term);
       if (at === -1) {
-        collector.problem(start, IMPORT_MESSAGES.missingSeparator(collector.label(start)));
+        collector.problem(start, { code: 'missingSeparator' });
       } else {
         collector.add(start, chunk.slice(0, at), chunk.slice(at + term.length));
       }

@@ -12,8 +12,9 @@
  * - unknown compression methods, encrypted or truncated entries answer "corrupt".
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
-import { IMPORT_MESSAGES } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
+import type { ImportRefusalReason } from '@app/contracts';
+import type { AppError } from '../../lib/errors.ts';
+import { refusalError } from './refusal.ts';
 
 /** Compressed bytes handed to fflate per step. */
 const PUSH_BYTES = 16 * 1024;
@@ -53,12 +54,10 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
   return out;
 }
 
-const error = (message: string) => new AppError('VALIDATION_ERROR', { message });
-
 /**
  * Reads the zip `bytes` (wholly in memory; nothing touches the disk).
  * @returns every entry name and the wanted entries' contents.
- * @throws AppError 400 VALIDATION_ERROR: IMPORT_MESSAGES.unsafeZipEntry (a path-traversal
+ * @throws AppError 400 VALIDATION_ERROR: reason unsafeZipEntry (a path-traversal
  *   name), zipTooLarge (declared or inflated sizes past `maxTotalBytes`), corruptZip (bad or
  *   truncated data, an entry larger than declared, unsupported compression or encryption).
  */
@@ -69,30 +68,30 @@ export function readZip(bytes: Uint8Array, options: ZipReadOptions): ZipContents
   let declared = 0;
   let inflated = 0;
   let failure: AppError | null = null;
-  const fail = (message: string) => {
-    failure ??= error(message);
+  const fail = (reason: ImportRefusalReason) => {
+    failure ??= refusalError(reason);
   };
 
   const onFile = (file: UnzipFile) => {
     if (failure) return;
-    if (!isSafeEntryName(file.name)) return fail(IMPORT_MESSAGES.unsafeZipEntry);
+    if (!isSafeEntryName(file.name)) return fail('unsafeZipEntry');
     names.push(file.name);
     declared += file.originalSize ?? 0;
-    if (declared > options.maxTotalBytes) return fail(IMPORT_MESSAGES.zipTooLarge);
+    if (declared > options.maxTotalBytes) return fail('zipTooLarge');
     const keep = options.wanted.has(file.name) && !files.has(file.name) && !open.has(file.name);
     const chunks: Uint8Array[] = [];
     let size = 0;
     if (keep) open.add(file.name);
     file.ondata = (err, chunk, final) => {
       if (failure) return;
-      if (err) return fail(IMPORT_MESSAGES.corruptZip);
+      if (err) return fail('corruptZip');
       inflated += chunk.length;
       size += chunk.length;
       // more than its header declared: the header lies (a bomb in disguise), stop here
       if (file.originalSize !== undefined && size > file.originalSize) {
-        return fail(IMPORT_MESSAGES.corruptZip);
+        return fail('corruptZip');
       }
-      if (inflated > options.maxTotalBytes) return fail(IMPORT_MESSAGES.zipTooLarge);
+      if (inflated > options.maxTotalBytes) return fail('zipTooLarge');
       if (!keep) return;
       chunks.push(chunk);
       if (final) {
@@ -111,10 +110,10 @@ export function readZip(bytes: Uint8Array, options: ZipReadOptions): ZipContents
       unzip.push(bytes.subarray(offset, end), end === bytes.length);
     }
   } catch {
-    fail(IMPORT_MESSAGES.corruptZip);
+    fail('corruptZip');
   }
   if (failure) throw failure;
   // a wanted entry that never reached its end: the archive was cut short
-  if (open.size > 0) throw error(IMPORT_MESSAGES.corruptZip);
+  if (open.size > 0) throw refusalError('corruptZip');
   return { names, files };
 }

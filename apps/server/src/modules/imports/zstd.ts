@@ -9,8 +9,7 @@
  * cap.
  */
 import { Decompress } from 'fzstd';
-import { IMPORT_MESSAGES } from '@app/contracts';
-import { AppError } from '../../lib/errors.ts';
+import { refusalError } from './refusal.ts';
 
 const ZSTD_MAGIC = 0xfd2fb528;
 /** Skippable frames: magic 0x184D2A50 to 0x184D2A5F (RFC 8878 §3.1.2). */
@@ -21,9 +20,8 @@ const PUSH_BYTES = 64 * 1024;
 
 class CapExceeded extends Error {}
 
-const corrupt = () =>
-  new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.corruptCollection });
-const tooLarge = () => new AppError('VALIDATION_ERROR', { message: IMPORT_MESSAGES.zipTooLarge });
+const corrupt = () => refusalError('corruptCollection');
+const tooLarge = () => refusalError('zipTooLarge');
 
 function u32(bytes: Uint8Array, at: number): number {
   if (at + 4 > bytes.length) throw corrupt();

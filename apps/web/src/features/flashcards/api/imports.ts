@@ -2,9 +2,40 @@
  * Import previews (POST /api/imports; docs/api.md "Import and export of sets"): an uploaded file
  * (multipart `file`) or pasted Quizlet text. Nothing is saved: the preview opens in the editor.
  */
-import type { ImportPreview, ImportTextRequest } from '@app/contracts';
+import {
+  isImportRefusalReason,
+  type ImportPreview,
+  type ImportRefusalParams,
+  type ImportRefusalReason,
+  type ImportTextRequest,
+} from '@app/contracts';
 import { translate } from '../../../i18n/translate.ts';
 import { ApiError, toApiError } from '../../../lib/api-error.ts';
+
+/**
+ * A refused import: the API error with the refusal's `reason` and figures (`params`), which the
+ * import screen shows in the learner's language (lib/import-text.ts).
+ */
+export class ImportRefusedError extends ApiError {
+  constructor(
+    error: ApiError,
+    readonly reason: ImportRefusalReason,
+    readonly params: ImportRefusalParams,
+  ) {
+    super(error.status, error.code, error.message, error.field, error.retryAfterSeconds);
+  }
+}
+
+/** The refusal reason and figures of an error answer, when it names a known reason. */
+async function refusalOf(
+  response: Response,
+): Promise<{ reason: ImportRefusalReason; params: ImportRefusalParams } | null> {
+  const body: unknown = await response.json().catch(() => null);
+  const error = (body as { error?: { reason?: unknown; params?: unknown } } | null)?.error;
+  if (!isImportRefusalReason(error?.reason)) return null;
+  const params = typeof error.params === 'object' && error.params !== null ? error.params : {};
+  return { reason: error.reason, params: params as ImportRefusalParams };
+}
 
 async function post(init: RequestInit): Promise<ImportPreview> {
   let response: Response;
@@ -13,18 +44,22 @@ async function post(init: RequestInit): Promise<ImportPreview> {
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const refusal = await refusalOf(response.clone());
+    const error = await toApiError(response);
+    throw refusal ? new ImportRefusedError(error, refusal.reason, refusal.params) : error;
+  }
   return (await response.json()) as ImportPreview;
 }
 
-/** The preview of an uploaded Quizlet text, CSV or Anki package. @throws ApiError. */
+/** The preview of an uploaded Quizlet text, CSV or Anki package. @throws ApiError (ImportRefusedError when refused). */
 export function previewImportFile(file: File): Promise<ImportPreview> {
   const form = new FormData();
   form.set('file', file);
   return post({ body: form });
 }
 
-/** The preview of pasted Quizlet text with its separators. @throws ApiError. */
+/** The preview of pasted Quizlet text with its separators. @throws ApiError (ImportRefusedError when refused). */
 export function previewImportText(request: ImportTextRequest): Promise<ImportPreview> {
   return post({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
 }

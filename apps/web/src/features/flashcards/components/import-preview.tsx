@@ -5,6 +5,7 @@
 import { SET_LIMITS, type ImportPreview } from '@app/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { importProblemText } from '../lib/import-text.ts';
 
 const SHOWN = 50;
 
@@ -48,8 +49,8 @@ export function ImportPreviewList({
           </h3>
           <ul className="max-h-48 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm text-slate-700 dark:text-slate-300">
             {preview.problems.map((problem, index) => (
-              // the message names its line or note ('Dòng 3: …', 'Ghi chú 3: …')
-              <li key={index}>{problem.message}</li>
+              // the text names its line or note ('Dòng 3: …', 'Note 3: …')
+              <li key={index}>{importProblemText(problem, t)}</li>
             ))}
           </ul>
         </div>

@@ -10,11 +10,16 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
 import { previewImportFile, previewImportText } from '../api/imports.ts';
+import { importFailureText, localisedPreview } from '../lib/import-text.ts';
 import { ImportPreviewList } from './import-preview.tsx';
 
 type Source = 'file' | 'text';
+
+/** What went wrong, kept as data so its text follows a language switch. */
+type ScreenError =
+  | { local: 'flashcards.imports.fileRequired' | 'flashcards.imports.textRequired' }
+  | { failure: unknown };
 
 const field =
   'w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -76,16 +81,16 @@ export function ImportScreen() {
   const [termSeparator, setTermSeparator] = useState('tab');
   const [cardSeparator, setCardSeparator] = useState('newline');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ScreenError | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     setPreview(null);
-    if (source === 'file' && !file) return setError(t('flashcards.imports.fileRequired'));
+    if (source === 'file' && !file) return setError({ local: 'flashcards.imports.fileRequired' });
     if (source === 'text' && text.trim() === '')
-      return setError(t('flashcards.imports.textRequired'));
+      return setError({ local: 'flashcards.imports.textRequired' });
     setBusy(true);
     try {
       setPreview(
@@ -94,11 +99,13 @@ export function ImportScreen() {
           : await previewImportText({ text, termSeparator, cardSeparator }),
       );
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError({ failure });
     } finally {
       setBusy(false);
     }
   };
+
+  const shown = preview ? localisedPreview(preview, t) : null;
 
   const tab = (value: Source, label: string) => (
     <button
@@ -188,7 +195,11 @@ export function ImportScreen() {
             />
           </>
         )}
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {error ? (
+          <Alert tone="error">
+            {'local' in error ? t(error.local) : importFailureText(error.failure, t)}
+          </Alert>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-3">
           <Link
             to="/dashboard/flashcards"
@@ -201,12 +212,10 @@ export function ImportScreen() {
           </Button>
         </div>
       </form>
-      {preview ? (
+      {shown ? (
         <ImportPreviewList
-          preview={preview}
-          onOpen={() =>
-            navigate('/dashboard/flashcards/edit/new', { state: { imported: preview } })
-          }
+          preview={shown}
+          onOpen={() => navigate('/dashboard/flashcards/edit/new', { state: { imported: shown } })}
         />
       ) : null}
     </div>

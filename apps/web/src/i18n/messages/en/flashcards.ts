@@ -2,6 +2,7 @@
 import type { flashcards as vi } from '../vi/flashcards.ts';
 import type { Translation } from '../types.ts';
 import { flashcardsEditor } from './flashcards-editor.ts';
+import { flashcardsImports } from './flashcards-import.ts';
 
 export const flashcards: Translation<typeof vi> = {
   sets: {
@@ -43,39 +44,7 @@ export const flashcards: Translation<typeof vi> = {
     copying: 'Saving...',
     copied: 'A copy of "{title}" was saved to your sets.',
   },
-  imports: {
-    title: 'Import a set',
-    subtitle: 'Bring a set over from Quizlet, Anki or a CSV file.',
-    link: 'Import from Quizlet / Anki',
-    fromFile: 'Upload a file',
-    fromText: 'Paste text',
-    file: 'File to import',
-    fileHint:
-      'Text exported from Quizlet (.txt), CSV with a header row, or an Anki package (.apkg, .colpkg).',
-    fileRequired: 'Please choose a file to import',
-    text: 'Text exported from Quizlet',
-    textPlaceholder: 'resilient\table to recover quickly\nscarce\tin short supply',
-    textRequired: 'Please paste the text to import',
-    termSeparator: 'Between term and definition',
-    cardSeparator: 'Between cards',
-    tab: 'Tab',
-    comma: 'Comma',
-    newline: 'New line',
-    semicolon: 'Semicolon',
-    custom: 'Other',
-    customOf: '{legend}: other character',
-    preview: 'Preview',
-    reading: 'Reading...',
-    found: '{n, plural, one {# card ready to import} other {# cards ready to import}}',
-    open: 'Open in the editor',
-    problems: '{n, plural, one {# item to check} other {# items to check}}',
-    more: '{n, plural, one {… and # more card} other {… and # more cards}}',
-    tooMany:
-      'A set holds at most {max, number} cards. Split the file into parts and import them one by one.',
-    imported: 'The imported content is open. Check it, then press Save changes to save it.',
-    export: 'Download',
-    exportAs: 'Download as {format}',
-  },
+  imports: flashcardsImports,
   share: {
     title: 'Share "{set}"',
     email: 'Recipient e-mail',

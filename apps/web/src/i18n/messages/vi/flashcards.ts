@@ -3,6 +3,7 @@
  * validation texts the web shows for the contracts' messages). ICU MessageFormat strings.
  */
 import { flashcardsEditor } from './flashcards-editor.ts';
+import { flashcardsImports } from './flashcards-import.ts';
 
 export const flashcards = {
   sets: {
@@ -44,39 +45,7 @@ export const flashcards = {
     copying: 'Đang lưu...',
     copied: 'Đã lưu bản sao "{title}" vào danh sách của bạn.',
   },
-  imports: {
-    title: 'Nhập bộ thẻ',
-    subtitle: 'Chuyển bộ thẻ từ Quizlet, Anki hoặc một tệp CSV sang đây.',
-    link: 'Nhập từ Quizlet / Anki',
-    fromFile: 'Tải tệp lên',
-    fromText: 'Dán văn bản',
-    file: 'Tệp cần nhập',
-    fileHint:
-      'Văn bản xuất từ Quizlet (.txt), CSV có dòng tiêu đề, hoặc gói Anki (.apkg, .colpkg).',
-    fileRequired: 'Vui lòng chọn tệp cần nhập',
-    text: 'Văn bản xuất từ Quizlet',
-    textPlaceholder: 'resilient\tkiên cường\nscarce\tkhan hiếm',
-    textRequired: 'Vui lòng dán nội dung cần nhập',
-    termSeparator: 'Giữa thuật ngữ và định nghĩa',
-    cardSeparator: 'Giữa các thẻ',
-    tab: 'Tab',
-    comma: 'Dấu phẩy',
-    newline: 'Xuống dòng',
-    semicolon: 'Dấu chấm phẩy',
-    custom: 'Khác',
-    customOf: '{legend}: ký tự khác',
-    preview: 'Xem trước',
-    reading: 'Đang đọc...',
-    found: '{n, plural, other {# thẻ sẵn sàng để nhập}}',
-    open: 'Mở trong trình chỉnh sửa',
-    problems: '{n, plural, other {# mục cần lưu ý}}',
-    more: '{n, plural, other {… và # thẻ nữa}}',
-    tooMany:
-      'Một bộ thẻ có tối đa {max, number} thẻ. Hãy chia tệp thành nhiều phần rồi nhập từng phần.',
-    imported: 'Đã mở nội dung vừa nhập. Hãy kiểm tra rồi bấm Lưu thay đổi để lưu.',
-    export: 'Tải về',
-    exportAs: 'Tải về dạng {format}',
-  },
+  imports: flashcardsImports,
   share: {
     title: 'Chia sẻ "{set}"',
     email: 'Email người nhận',
