@@ -44,6 +44,7 @@ describe('IELTS catalogue (spec §3)', () => {
           testNumber: entry.testNumber,
           title: entry.title,
           description: entry.description,
+          descriptionEn: entry.descriptionEn,
           difficulty: entry.difficulty,
           topics: entry.topics,
         });

@@ -132,6 +132,8 @@ export const catalogueFields = {
   title: z.string().min(3),
   /** Vietnamese, one or two sentences. */
   description: z.string().min(10),
+  /** The same in English, for an English page (issue 18). */
+  descriptionEn: z.string().min(10),
   difficulty: z.enum(DIFFICULTIES),
   /** English topic tags, e.g. ["Environment", "Science"]. */
   topics: z.array(z.string().min(2)).min(1).max(4),

@@ -17,6 +17,7 @@ function Choice<T extends string>({
   options,
   value,
   label,
+  optionLang,
   onChange,
   testId,
 }: {
@@ -25,6 +26,8 @@ function Choice<T extends string>({
   options: readonly T[];
   value: T;
   label: (option: T) => string;
+  /** The language an option's label is written in, when it is not the page's (an endonym). */
+  optionLang?: (option: T) => string;
   onChange: (option: T) => void;
   testId: string;
 }) {
@@ -37,6 +40,7 @@ function Choice<T extends string>({
         {options.map((option) => (
           <label
             key={option}
+            lang={optionLang?.(option)}
             className="flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-lg px-2 text-center text-sm font-semibold text-slate-700 has-[:checked]:bg-white has-[:checked]:text-blue-700 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600 dark:text-slate-200 dark:has-[:checked]:bg-slate-950 dark:has-[:checked]:text-blue-300"
           >
             <input
@@ -67,6 +71,7 @@ export function LanguageChoice() {
       options={LOCALES}
       value={locale}
       label={(option) => t(`common.language.${option}`)}
+      optionLang={(option) => option}
       onChange={(option) => void switchTo(option)}
       testId="language-choice"
     />

@@ -22,7 +22,9 @@ export function WordOfTheDay({ now }: { now: Date }) {
       <p className="mt-1 text-sm text-blue-50 italic">
         {t('dashboard.partOfSpeech', { pos: entry.partOfSpeech })}
       </p>
-      <p className="mt-3 font-semibold">{entry.vietnamese}</p>
+      <p lang="vi" className="mt-3 font-semibold">
+        {entry.vietnamese}
+      </p>
       <p lang="en" className="mt-1 text-sm text-blue-50">
         {entry.definition}
       </p>

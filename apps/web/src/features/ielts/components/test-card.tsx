@@ -10,6 +10,7 @@ import { formatMinutesSeconds, type IeltsSkill } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useTestDescription } from '../lib/description.ts';
 import { attemptResult, bestLabel, cardFacts } from '../lib/card-facts.ts';
 import { useIeltsFormat } from '../lib/format.ts';
 import { DIFFICULTY_BADGE, selectKey, type CatalogueEntry } from '../lib/skills.ts';
@@ -32,6 +33,7 @@ export function TestCard({
   onStart: () => void;
 }) {
   const t = useT();
+  const describe = useTestDescription();
   const format = useIeltsFormat();
   const best = bestLabel(t, format, skill, summary);
   const count = summary?.attempts ?? 0;
@@ -61,7 +63,7 @@ export function TestCard({
           </span>
         ) : null}
       </p>
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{entry.description}</p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{describe(entry)}</p>
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
         {cardFacts(t, entry).join(' · ')}
       </p>

@@ -86,8 +86,10 @@ function TestList({
   const loading = results.isPending && !results.isError;
   const data = results.data;
   const average = data?.average ?? null;
+  // On a phone the tests come right after the title, so a test's start is on the first screen
+  // (issue 18 §2); the notice and the figures follow them (nothing in them takes focus).
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-black sm:text-3xl">{t('ielts.list.title', { skill })}</h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
@@ -95,9 +97,13 @@ function TestList({
         </p>
       </div>
       {notReady ? <Alert tone="error">{t('ielts.testNotReady')}</Alert> : null}
-      {skill === 'speaking' ? <SpeakingNotice /> : null}
+      {skill === 'speaking' ? (
+        <div className="order-2 sm:order-none">
+          <SpeakingNotice />
+        </div>
+      ) : null}
       {results.isError ? <Alert tone="error">{t('ielts.fetchResultsFailed')}</Alert> : null}
-      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+      <dl className="order-3 grid grid-cols-3 gap-2 sm:order-none sm:gap-3">
         <StatTile
           label={t('ielts.list.available')}
           value={format.number(entries.length)}
@@ -117,7 +123,7 @@ function TestList({
           testId="tile-completed"
         />
       </dl>
-      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="order-1 grid gap-4 sm:order-none md:grid-cols-2 xl:grid-cols-3">
         {entries.map((entry) => (
           <TestCard
             key={entry.id}

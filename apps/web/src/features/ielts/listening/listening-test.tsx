@@ -12,6 +12,7 @@ import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useTestDescription } from '../lib/description.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { listeningContentQuery } from '../lib/content-query.ts';
 import { useKeptAttempt } from '../lib/use-kept-attempt.ts';
@@ -42,6 +43,7 @@ function freshStart(mode: ListeningMode): ListeningSnapshot {
 /** Listening test `testNumber` (1-5); `onExit` goes back to the list of tests. */
 export function ListeningTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {
   const t = useT();
+  const describe = useTestDescription();
   const content = useQuery(listeningContentQuery(testNumber));
   const audio = useQuery(sectionAudioQuery(testNumber));
   const storageKey = listeningKey(useSession().data?.user.id ?? 'signed-out', testNumber);
@@ -102,7 +104,7 @@ export function ListeningTest({ testNumber, onExit }: { testNumber: number; onEx
   return (
     <StartScreen
       title={content.data.title}
-      description={content.data.description}
+      description={describe(content.data)}
       seconds={audio.data.map((a) => a.seconds)}
       kept={kept}
       onResume={() => kept && begin(kept)}

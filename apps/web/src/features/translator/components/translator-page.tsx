@@ -22,7 +22,7 @@ import { GlossView } from './gloss-view.tsx';
 type Lang = 'en' | 'vi';
 
 const boxStyles =
-  'block h-44 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600 sm:h-56 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+  'block h-36 w-full resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-blue-600 focus:outline-2 focus:outline-blue-600 sm:h-56 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
 interface Output {
   text: string;
@@ -111,6 +111,8 @@ export function TranslatorPage() {
     <div className="mx-auto max-w-5xl">
       <h1 className="text-2xl font-black sm:text-3xl">{t('translator.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('translator.subtitle')}</p>
+      {/* Translate comes right after the text (a phone shows it on the first screen, issue 18
+          §2); from md the two boxes sit side by side with the button under both. */}
       <form
         className="mt-6 grid gap-4 md:grid-cols-[1fr_auto_1fr] md:items-start"
         onSubmit={(e) => {
@@ -148,7 +150,12 @@ export function TranslatorPage() {
             {t('translator.count', { n: text.length, max: TRANSLATE_TEXT_MAX })}
           </p>
         </div>
-        <div className="flex justify-center md:pt-24">
+        <div className="md:col-span-3 md:row-start-2">
+          <Button type="submit" disabled={empty || busy} className="w-full sm:w-auto">
+            {translate.isPending ? t('translator.translating') : t('translator.translate')}
+          </Button>
+        </div>
+        <div className="flex justify-center md:col-start-2 md:row-start-1 md:pt-24">
           <Button
             type="button"
             variant="secondary"
@@ -159,7 +166,7 @@ export function TranslatorPage() {
             <span aria-hidden="true">⇄</span> {t('translator.swap')}
           </Button>
         </div>
-        <div>
+        <div className="md:col-start-3 md:row-start-1">
           <label htmlFor={ids.output} className="mb-1 block text-sm font-semibold">
             {t(`translator.languages.${target}`)}
           </label>
@@ -184,11 +191,6 @@ export function TranslatorPage() {
               {t('translator.copy')}
             </button>
           </div>
-        </div>
-        <div className="md:col-span-3">
-          <Button type="submit" disabled={empty || busy} className="w-full sm:w-auto">
-            {translate.isPending ? t('translator.translating') : t('translator.translate')}
-          </Button>
         </div>
       </form>
       {error ? (

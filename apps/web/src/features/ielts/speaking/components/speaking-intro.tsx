@@ -7,6 +7,7 @@
 import type { SpeakingTest } from '@app/content/ielts/listening-schema';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../i18n/i18n.tsx';
+import { useTestDescription } from '../../lib/description.ts';
 import { SPEECH_LANGS, type SpeechLang } from '../lib/speech.ts';
 import type { SpeakingPart } from '../lib/steps.ts';
 import { partInfo } from '../lib/texts.ts';
@@ -31,11 +32,12 @@ export function SpeakingIntro({
 }) {
   const parts: SpeakingPart[] = [1, 2, 3];
   const t = useT();
+  const describe = useTestDescription();
   return (
     <div className="space-y-5">
       <div>
         <h1 className="text-2xl font-black sm:text-3xl">{test.title}</h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{test.description}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{describe(test)}</p>
       </div>
       <ol className="grid gap-3 md:grid-cols-3">
         {parts.map((part) => (
