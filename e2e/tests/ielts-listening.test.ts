@@ -16,6 +16,7 @@ import { listeningTestSchema, type ListeningTest } from '../../content/ielts/lis
 import { screenshot, viewportScreenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
+import { editKeptAttempt } from '../helpers/ielts-attempts.ts';
 
 const TEST_NUMBER = 1;
 const test = listeningTestSchema.parse(
@@ -76,45 +77,6 @@ async function playToEnd(page: Page) {
     audio.currentTime = audio.duration - 0.4;
   });
   await expect.poll(() => audioProp(page, 'ended'), { timeout: 15_000 }).toBe(true);
-}
-
-/**
- * Changes the kept attempt of `skill` test `n` in IndexedDB (while no runner is open): `patch`
- * fields, and `startedAgo` / `checkAgo` seconds turned into start times before now.
- */
-async function editKeptAttempt(
-  page: Page,
-  skill: string,
-  n: number,
-  patch: Record<string, unknown>,
-  ago: { startedAgo?: number; checkAgo?: number } = {},
-): Promise<void> {
-  await page.evaluate(
-    async ([prefix, suffix, fields, times]) => {
-      const done = <T>(request: IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-      const db = await done(indexedDB.open('ielts-attempts'));
-      const tx = db.transaction('attempts', 'readwrite');
-      const store = tx.objectStore('attempts');
-      const keys = (await done(store.getAllKeys())) as string[];
-      const key = keys.find((k) => k.startsWith(prefix) && k.endsWith(suffix))!;
-      const kept = (await done(store.get(key))) as Record<string, unknown>;
-      const now = Date.now();
-      const next = { ...kept, ...fields };
-      if (times.startedAgo !== undefined) next.startedAt = now - times.startedAgo * 1000;
-      if (times.checkAgo !== undefined) next.checkStartedAt = now - times.checkAgo * 1000;
-      store.put(next, key);
-      await new Promise((resolve, reject) => {
-        tx.oncomplete = resolve;
-        tx.onerror = () => reject(tx.error);
-      });
-      db.close();
-    },
-    [`${skill}:`, `:${n}`, patch, ago] as const,
-  );
 }
 
 describe('IELTS Listening test', () => {

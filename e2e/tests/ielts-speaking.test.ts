@@ -20,6 +20,7 @@ import { speakingTestSchema } from '../../content/ielts/listening-schema.ts';
 import { screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
+import { setLanguage, VIETNAMESE } from '../helpers/language.ts';
 
 const test1 = speakingTestSchema.parse(
   JSON.parse(readFileSync(join(ROOT, 'content/ielts/speaking/speaking-1.json'), 'utf8')),
@@ -90,27 +91,6 @@ const SPEECH = [
   { at: 3600, text: 'I grew up in Da Nang near the beautiful beach' },
   { at: 5200, text: 'I grew up in Da Nang near the beautiful beach with my family' },
 ];
-
-/** Vietnamese letters that English never has. */
-const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
-
-/** Switches the interface language for the account and this browser, and reloads the page. */
-async function setLanguage(page: Page, language: 'vi' | 'en') {
-  const status = await page.evaluate(
-    async (lang) =>
-      (
-        await fetch('/api/account/preferences', {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ language: lang }),
-        })
-      ).status,
-    language,
-  );
-  expect(status).toBe(200);
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-}
 
 /** Sets a self-rating slider with the keyboard: Home (0), then ArrowRight per 0.1. */
 async function rate(page: Page, criterion: string, tenths: number) {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
+import { setLanguage, VIETNAMESE } from '../helpers/language.ts';
 
 /** The essay's first two paragraphs (typed before the reload). */
 const FIRST_HALF =
@@ -22,27 +23,6 @@ const FIRST_HALF =
 const SECOND_HALF =
   '\n\nOn the other hand, a shared workplace offers things that a home office cannot. Young workers learn quickly by watching experienced colleagues and asking simple questions face to face. In addition, many creative ideas appear during informal conversations in the corridor rather than in planned video calls. Without these everyday contacts, teamwork and loyalty to the company may become weaker over time.\n\nFor these reasons, I believe that a hybrid model is the most sensible solution. Staff could work at home on days when they need to concentrate on individual tasks, and meet in the office on fixed days for training, planning and collaboration.\n\nIn conclusion, although working from home has important advantages for both employees and employers, it should not completely replace the traditional office. A balanced combination of the two seems to be the best way forward.';
 const MISSPELT = 'enviroment';
-
-/** Vietnamese letters that English never has. */
-const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
-
-/** Switches the interface language for the account and this browser, and reloads the page. */
-async function setLanguage(page: Page, language: 'vi' | 'en') {
-  const status = await page.evaluate(
-    async (lang) =>
-      (
-        await fetch('/api/account/preferences', {
-          method: 'PATCH',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ language: lang }),
-        })
-      ).status,
-    language,
-  );
-  expect(status).toBe(200);
-  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-  await page.reload();
-}
 
 /** Answers to Reading test 1 with its first `right` questions answered from the key. */
 function readingAnswers(right: number): Record<string, string> {

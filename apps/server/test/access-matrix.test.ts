@@ -254,6 +254,7 @@ const NOT_USER_DATA = new Set([
   'POST /api/ielts/listening/:testNumber/attempts',
   'POST /api/ielts/speaking/:testNumber/attempts',
   'GET /api/dictionary/:word', // a word, not a record
+  'GET /api/dictionary/suggestions/:word', // headwords close to a word, not a record
 ]);
 
 let h: Harness;

@@ -11,7 +11,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import { tagLabel } from '../../../lib/tag-label.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import {
   addToSetError,
@@ -79,7 +79,7 @@ function CardPreview({ card }: { card: DictionaryCard }) {
                 key={tag}
                 className="rounded-full bg-blue-600 px-2.5 py-0.5 text-xs font-semibold text-white"
               >
-                {t(`dictionary.tags.${tag}` as MessageId)}
+                {tagLabel(tag, t)}
               </span>
             ))}
           </dd>

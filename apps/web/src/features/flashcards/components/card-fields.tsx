@@ -1,7 +1,7 @@
 import { TAG_PRESETS } from '@app/contracts';
 import { useId } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { tagLabel } from '../lib/tag-label.ts';
+import { tagLabel } from '../../../lib/tag-label.ts';
 import { CardImageField } from './card-image-field.tsx';
 
 export interface DraftCard {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StudyCard } from '../hooks/study-reducer.ts';
 import { useT } from '../../../i18n/i18n.tsx';
-import { tagLabel } from '../lib/tag-label.ts';
+import { tagLabel } from '../../../lib/tag-label.ts';
 import { FLIP_CARD_ATTRIBUTE } from '../hooks/use-study-keys.ts';
 
 /** Keys that scroll the card's text while the card has focus: a line (±1) or a page (±2). */

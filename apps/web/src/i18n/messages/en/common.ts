@@ -20,6 +20,19 @@ export const common: Translation<typeof vi> = {
     body: 'The page you are looking for does not exist or has not been built yet.',
     home: 'Go to the home page',
   },
+  /** The card tag presets (contracts TAG_PRESETS, stored in English) as the learner reads them. */
+  tags: {
+    Noun: 'Noun',
+    Verb: 'Verb',
+    Adjective: 'Adjective',
+    Adverb: 'Adverb',
+    Grammar: 'Grammar',
+    Phrase: 'Phrase',
+    Idiom: 'Idiom',
+    Pronunciation: 'Pronunciation',
+    Formal: 'Formal',
+    Informal: 'Informal',
+  },
   language: {
     label: 'Language',
     vi: 'Tiếng Việt',

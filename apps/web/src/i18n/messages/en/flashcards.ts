@@ -64,17 +64,5 @@ export const flashcards: Translation<typeof vi> = {
     revoke: 'Revoke',
     revokeLabel: 'Revoke the access of {email}',
   },
-  tags: {
-    Noun: 'Noun',
-    Verb: 'Verb',
-    Adjective: 'Adjective',
-    Adverb: 'Adverb',
-    Grammar: 'Grammar',
-    Phrase: 'Phrase',
-    Idiom: 'Idiom',
-    Pronunciation: 'Pronunciation',
-    Formal: 'Formal',
-    Informal: 'Informal',
-  },
   ...flashcardsEditor,
 };

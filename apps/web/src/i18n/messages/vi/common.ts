@@ -17,6 +17,19 @@ export const common = {
     body: 'Trang bạn tìm không tồn tại hoặc chưa được xây dựng.',
     home: 'Về trang chủ',
   },
+  /** The card tag presets (contracts TAG_PRESETS, stored in English) as the learner reads them. */
+  tags: {
+    Noun: 'Danh từ',
+    Verb: 'Động từ',
+    Adjective: 'Tính từ',
+    Adverb: 'Trạng từ',
+    Grammar: 'Ngữ pháp',
+    Phrase: 'Cụm từ',
+    Idiom: 'Thành ngữ',
+    Pronunciation: 'Phát âm',
+    Formal: 'Trang trọng',
+    Informal: 'Thân mật',
+  },
   language: {
     label: 'Ngôn ngữ',
     vi: 'Tiếng Việt',

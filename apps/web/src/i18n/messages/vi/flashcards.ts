@@ -65,18 +65,5 @@ export const flashcards = {
     revoke: 'Thu hồi',
     revokeLabel: 'Thu hồi quyền của {email}',
   },
-  /** The tag presets (contracts TAG_PRESETS) as the learner reads them; stored in English. */
-  tags: {
-    Noun: 'Danh từ',
-    Verb: 'Động từ',
-    Adjective: 'Tính từ',
-    Adverb: 'Trạng từ',
-    Grammar: 'Ngữ pháp',
-    Phrase: 'Cụm từ',
-    Idiom: 'Thành ngữ',
-    Pronunciation: 'Phát âm',
-    Formal: 'Trang trọng',
-    Informal: 'Thân mật',
-  },
   ...flashcardsEditor,
 };
