@@ -217,7 +217,7 @@ describe('IELTS Reading test', () => {
 
     // a reload keeps answers, flags and highlights (IndexedDB), and the clock runs on from the
     // test's start: it does not restart at 60:00 nor from the last answer
-    await expect.poll(() => secondsLeft(page)).toBeLessThanOrEqual(3595);
+    await expect.poll(() => secondsLeft(page), { timeout: 10_000 }).toBeLessThanOrEqual(3595);
     const leftBefore = await secondsLeft(page);
     await page.reload();
     await page.getByTestId('reading-runner').waitFor();

@@ -8,7 +8,7 @@
  * time they are needed, so the dashboard's first screen carries only this listener.
  */
 import type { DictionaryEntry } from '@app/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Box } from '../lib/popup-position.ts';
 import { singleWord } from '../lib/words.ts';
@@ -93,6 +93,9 @@ export function QuickDefine() {
   const [opened, setOpened] = useState<Opened | null>(null);
   const [adding, setAdding] = useState<DictionaryEntry | null>(null);
   const [bubble, setBubble] = useState<Selected | null>(null);
+  // The selection the popup last answered: no bubble for it, even when a selectionchange of it
+  // arrives after the popup opened (the event is queued); forgotten once the selection changes.
+  const answered = useRef<{ word: string; anchor: Box } | null>(null);
   const visible = opened !== null && opened.locationKey === location.key;
   const bubbleShown = bubble !== null && !visible && bubble.locationKey === location.key;
 
@@ -102,6 +105,18 @@ export function QuickDefine() {
     let mouseDown = false;
     const update = () => {
       const found = selectedWord();
+      const last = answered.current;
+      if (
+        found &&
+        last &&
+        found.word === last.word &&
+        found.anchor.left === last.anchor.left &&
+        found.anchor.top === last.anchor.top
+      ) {
+        setBubble(null);
+        return;
+      }
+      answered.current = null;
       setBubble((current) => {
         if (!found) return null;
         if (
@@ -146,6 +161,7 @@ export function QuickDefine() {
   useEffect(() => {
     const open = (found: { word: string; anchor: Box }) => {
       // the popup answers this selection: its bubble does not come back when the popup closes
+      answered.current = found;
       setBubble(null);
       setOpened({ ...found, returnFocus: document.activeElement, locationKey: location.key });
     };
