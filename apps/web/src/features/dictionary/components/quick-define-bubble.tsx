@@ -8,7 +8,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { placePopup, type Box } from '../lib/popup-position.ts';
+import { placeBeside, type Box } from '../lib/popup-position.ts';
 
 /** The bubble for `word` at `anchor` (document coordinates). */
 export function QuickDefineBubble({
@@ -26,20 +26,7 @@ export function QuickDefineBubble({
   useLayoutEffect(() => {
     const bubble = ref.current;
     if (!bubble) return;
-    const { scrollX, scrollY } = window;
-    const spot = placePopup(
-      {
-        left: anchor.left - scrollX,
-        top: anchor.top - scrollY,
-        right: anchor.right - scrollX,
-        bottom: anchor.bottom - scrollY,
-      },
-      { width: bubble.offsetWidth, height: bubble.offsetHeight },
-      { width: document.documentElement.clientWidth, height: window.innerHeight },
-    );
-    bubble.style.left = `${spot.left + scrollX}px`;
-    bubble.style.top = `${spot.top + scrollY}px`;
-    bubble.style.visibility = 'visible';
+    placeBeside(bubble, anchor);
   }, [anchor]);
 
   return createPortal(

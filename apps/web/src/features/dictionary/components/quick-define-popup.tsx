@@ -15,7 +15,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { isWordNotFound, useDictionaryEntry } from '../api/dictionary.ts';
 import { allVietnamese } from '../lib/card-from-entry.ts';
-import { placePopup, type Box } from '../lib/popup-position.ts';
+import { placeBeside, type Box } from '../lib/popup-position.ts';
 import { PartOfSpeech } from './meanings-list.tsx';
 
 /** Meanings and definitions per meaning shown (spec §9). */
@@ -90,22 +90,7 @@ export function QuickDefinePopup({
   useLayoutEffect(() => {
     const popup = ref.current;
     if (!popup) return;
-    const place = () => {
-      const { scrollX, scrollY } = window;
-      const spot = placePopup(
-        {
-          left: anchor.left - scrollX,
-          top: anchor.top - scrollY,
-          right: anchor.right - scrollX,
-          bottom: anchor.bottom - scrollY,
-        },
-        { width: popup.offsetWidth, height: popup.offsetHeight },
-        { width: document.documentElement.clientWidth, height: window.innerHeight },
-      );
-      popup.style.left = `${spot.left + scrollX}px`;
-      popup.style.top = `${spot.top + scrollY}px`;
-      popup.style.visibility = 'visible';
-    };
+    const place = () => placeBeside(popup, anchor);
     place();
     const observer = new ResizeObserver(place);
     observer.observe(popup);

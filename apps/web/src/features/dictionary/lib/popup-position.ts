@@ -34,3 +34,24 @@ export function placePopup(anchor: Box, size: Size, viewport: Size): { left: num
       : anchor.top - POPUP_GAP - size.height;
   return { left, top: clamp(top, viewport.height - size.height - POPUP_GAP) };
 }
+
+/**
+ * Places `element` (position: absolute in the document) beside `anchor` (document coordinates,
+ * px) with placePopup, inside the current viewport, and makes it visible.
+ */
+export function placeBeside(element: HTMLElement, anchor: Box): void {
+  const { scrollX, scrollY } = window;
+  const spot = placePopup(
+    {
+      left: anchor.left - scrollX,
+      top: anchor.top - scrollY,
+      right: anchor.right - scrollX,
+      bottom: anchor.bottom - scrollY,
+    },
+    { width: element.offsetWidth, height: element.offsetHeight },
+    { width: document.documentElement.clientWidth, height: window.innerHeight },
+  );
+  element.style.left = `${spot.left + scrollX}px`;
+  element.style.top = `${spot.top + scrollY}px`;
+  element.style.visibility = 'visible';
+}
