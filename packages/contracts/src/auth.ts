@@ -15,6 +15,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const AUTH_MESSAGES = {
   nameRequired: 'Vui lòng nhập họ tên',
+  resetLinkInvalid: 'Link đặt lại mật khẩu không hợp lệ.',
   nameTooLong: 'Họ tên quá dài (tối đa 100 ký tự)',
   nameInvalid: 'Họ tên chứa ký tự không hợp lệ',
   emailRequired: 'Vui lòng nhập email',
@@ -77,9 +78,9 @@ export const newPasswordSchema = z
 /** A reset token as Better Auth issues it (URL-safe characters only). */
 export const resetTokenSchema = z
   .string()
-  .min(1, 'Link đặt lại mật khẩu không hợp lệ.')
-  .max(200, 'Link đặt lại mật khẩu không hợp lệ.')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Link đặt lại mật khẩu không hợp lệ.');
+  .min(1, AUTH_MESSAGES.resetLinkInvalid)
+  .max(200, AUTH_MESSAGES.resetLinkInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, AUTH_MESSAGES.resetLinkInvalid);
 
 /** POST /api/account/reset-password/check: is a reset token (from the URL fragment) usable? */
 export const resetTokenCheckSchema = z.object({ token: resetTokenSchema });

@@ -6,7 +6,7 @@
  * the current language, and the server's own words only on a Vietnamese page. A failure before
  * the server answers (network) gets the network text. A library's English never shows.
  */
-import { AUTH_ERROR_MESSAGES } from '@app/contracts/messages';
+import { AUTH_ERROR_MESSAGES, rateLimitedMessage } from '@app/contracts/messages';
 import type { MessageId } from '../i18n/catalogues.ts';
 import { currentIntl, translate } from '../i18n/translate.ts';
 import { formMessageKey } from './form-messages.ts';
@@ -27,14 +27,14 @@ const STATUS_CODES: Record<number, MessageId> = {
 };
 
 /**
- * A 429's text: the server's says how long to wait ('… sau 42 giây.'); Better Auth's client does
- * not pass on Retry-After, so the wait is read from it for the catalogue's text.
+ * A 429's text: the server's says how long to wait (contracts' rateLimitedMessage); Better
+ * Auth's client does not pass on Retry-After, so the wait is recovered from that message by
+ * matching it against the same function (seconds below 90, whole minutes above).
  */
 function rateLimited(message: string | undefined): string {
-  const wait = /(\d+) (giây|phút)/.exec(message ?? '');
-  if (!wait) return translate('errors.codes.RATE_LIMITED');
-  const n = Number(wait[1]);
-  return wait[2] === 'giây'
+  const n = Number(/\d+/.exec(message ?? '')?.[0]);
+  if (!Number.isFinite(n) || n <= 0) return translate('errors.codes.RATE_LIMITED');
+  return message === rateLimitedMessage(n)
     ? translate('errors.rateLimitedSeconds', { seconds: n })
     : translate('errors.rateLimitedMinutes', { minutes: n });
 }

@@ -30,7 +30,7 @@ const KEYS = new Map<string, MessageId>([
   [SETTINGS_MESSAGES.currentPasswordRequired, 'auth.validation.currentPasswordRequired'],
   [SETTINGS_MESSAGES.codeInvalid, 'auth.validation.codeInvalid'],
   [SETTINGS_MESSAGES.backupCodeInvalid, 'auth.validation.backupCodeInvalid'],
-  ['Link đặt lại mật khẩu không hợp lệ.', 'auth.validation.resetLinkInvalid'],
+  [AUTH_MESSAGES.resetLinkInvalid, 'auth.validation.resetLinkInvalid'],
   [UPLOAD_MESSAGES.notImage, 'settings.profile.avatarNotImage'],
   [UPLOAD_MESSAGES.avatarTooLarge, 'settings.profile.avatarTooLarge'],
 ]);

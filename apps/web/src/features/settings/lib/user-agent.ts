@@ -16,7 +16,7 @@ export interface DeviceName {
 
 /** Checked in order: a browser built on Chrome also says "Chrome", so it comes first. */
 const BROWSERS: [RegExp, string][] = [
-  [/coc_coc_browser/i, 'Cốc Cốc'],
+  [/coc_coc_browser/i, translate('settings.userAgent.cocCoc')],
   [/Zalo/i, 'Zalo'],
   [/FBAN|FBAV|FB_IAB/, 'Facebook'],
   [/EdgA?\/|EdgiOS\//, 'Microsoft Edge'],

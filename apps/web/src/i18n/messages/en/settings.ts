@@ -104,6 +104,8 @@ export const settings: Translation<typeof vi> = {
     loadFailed: 'Could not load the list of devices.',
   },
   userAgent: {
+    /** A browser's own name (the same in both languages). */
+    cocCoc: 'Cốc Cốc',
     unknownBrowser: 'Unknown browser',
     unknownOs: 'unknown system',
     on: '{browser} on {os}',

@@ -104,6 +104,8 @@ export const settings = {
     loadFailed: 'Không tải được danh sách thiết bị.',
   },
   userAgent: {
+    /** A browser's own name (the same in both languages). */
+    cocCoc: 'Cốc Cốc',
     unknownBrowser: 'Trình duyệt không rõ',
     unknownOs: 'hệ điều hành không rõ',
     on: '{browser} trên {os}',
