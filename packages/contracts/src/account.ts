@@ -108,9 +108,25 @@ export type DeviceSessionDto = z.infer<typeof deviceSessionDtoSchema>;
  * GET /api/account/preferences answers the whole object (defaults filled in); PATCH takes any
  * subset and answers the whole object after the change. Later issues add their own keys here.
  */
-export const preferencesSchema = z.object({ language: z.enum(LANGUAGES) });
+export const preferencesSchema = z.object({
+  language: z.enum(LANGUAGES),
+  /** New cards today's queue introduces per learner day (issue 19; Anki's default 20). */
+  newCardsPerDay: z.int().min(0).max(500),
+  /** Reviews of cards already studied that today's queue holds per learner day. */
+  reviewsPerDay: z.int().min(0).max(9_999),
+  /**
+   * The local hour (0-23) at which the learner's day begins (Anki's rollover, default 4): what
+   * "today" means for the queue, the limits, due dates, the practice rule and streaks.
+   */
+  dayStartsAtHour: z.int().min(0).max(23),
+});
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const preferencesPatchSchema = preferencesSchema.partial().strict();
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 /** The defaults a learner who never chose has. */
-export const DEFAULT_PREFERENCES: Preferences = { language: 'vi' };
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: 'vi',
+  newCardsPerDay: 20,
+  reviewsPerDay: 200,
+  dayStartsAtHour: 4,
+};

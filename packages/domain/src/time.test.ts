@@ -34,4 +34,30 @@ describe('learner days', () => {
       '2026-11-28T17:00:00.000Z',
     );
   });
+
+  it('starts the day at the rollover hour (issue 19, Anki default 4)', () => {
+    const tz = 'Asia/Ho_Chi_Minh';
+    const before = new Date('2026-11-22T20:59:59Z'); // 03:59:59 on the 23rd in Vietnam
+    const after = new Date('2026-11-22T21:00:00Z'); // 04:00 on the 23rd in Vietnam
+    expect(learnerDayKey(before, tz, 4)).toBe('2026-11-22');
+    expect(learnerDayKey(after, tz, 4)).toBe('2026-11-23');
+    expect(isSameLearnerDay(before, after, tz, 4)).toBe(false);
+    expect(startOfLearnerDay(before, tz, 4).toISOString()).toBe('2026-11-21T21:00:00.000Z');
+    expect(startOfLearnerDay(after, tz, 4).toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    // due dates are the start of a learner day: 04:00 local, one day on
+    expect(addLearnerDays(before, 1, tz, 4).toISOString()).toBe('2026-11-22T21:00:00.000Z');
+    expect(addLearnerDays(after, 1, tz, 4).toISOString()).toBe('2026-11-23T21:00:00.000Z');
+    expect(() => startOfLearnerDay(after, tz, 24)).toThrow(RangeError);
+  });
+
+  it('keeps the rollover hour on the local clock across a DST change', () => {
+    // London leaves summer time on 2026-10-25: 04:00 BST is 03:00Z, 04:00 GMT is 04:00Z
+    const saturday = new Date('2026-10-24T12:00:00Z');
+    expect(addLearnerDays(saturday, 0, 'Europe/London', 4).toISOString()).toBe(
+      '2026-10-24T03:00:00.000Z',
+    );
+    expect(addLearnerDays(saturday, 1, 'Europe/London', 4).toISOString()).toBe(
+      '2026-10-25T04:00:00.000Z',
+    );
+  });
 });

@@ -6,7 +6,8 @@
  * - rating below 3: interval 1 day, repetition count reset to 0;
  * - otherwise interval is 1 when the repetition count before the rating was 0, 6 when it was 1,
  *   else round(previous interval * new easiness factor); repetition count + 1;
- * - next review date is the learner's today plus the interval in days.
+ * - next review date is the learner's today plus the interval in days (the learner's day
+ *   begins at their rollover hour, issue 19; midnight when none is given).
  *
  * Beyond the spec, the interval is capped at MAX_INTERVAL_DAYS (Anki's default maximum
  * interval, 36,500 days): uncapped, thirteen 'very easy' (5) ratings in a row put the next review in
@@ -115,15 +116,21 @@ export interface ScheduledReview extends Sm2State {
 }
 
 /**
- * Applies a rating at instant `now` for a learner in `timeZone` and computes the due date.
- * @throws RangeError for a rating outside 1-5 or an unknown time zone.
+ * Applies a rating at instant `now` for a learner in `timeZone` whose day begins at
+ * `dayStartsAtHour` (0-23, default midnight) and computes the due date: the start of the
+ * learner's day `intervalDays` after today.
+ * @throws RangeError for a rating outside 1-5, an unknown time zone or an hour outside 0-23.
  */
 export function scheduleReview(
   previous: Sm2State | null,
   rating: Rating,
   now: Date,
   timeZone: string,
+  dayStartsAtHour = 0,
 ): ScheduledReview {
   const state = applySm2(previous, rating);
-  return { ...state, nextReviewDate: addLearnerDays(now, state.intervalDays, timeZone) };
+  return {
+    ...state,
+    nextReviewDate: addLearnerDays(now, state.intervalDays, timeZone, dayStartsAtHour),
+  };
 }

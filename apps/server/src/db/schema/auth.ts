@@ -27,7 +27,10 @@ export const users = pgTable('users', {
   firstLogin: boolean('first_login').notNull().default(true),
   /** Better Auth's twoFactor plugin: true once TOTP enrolment is confirmed. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  /** The learner's interface preferences (contracts' `preferencesSchema`; issue 18): `{ language }`. */
+  /**
+   * The learner's preferences (contracts' `preferencesSchema`): language (issue 18), daily
+   * limits and rollover hour (issue 19).
+   */
   preferences: jsonb('preferences').$type<Partial<Preferences>>().notNull().default({}),
   createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),

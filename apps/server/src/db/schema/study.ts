@@ -12,6 +12,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -30,9 +31,14 @@ export const studySessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    flashcardSetId: uuid('flashcard_set_id')
-      .notNull()
-      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    /**
+     * The set studied; null for a "today" session (issue 19), which spans every set the learner
+     * may study: its ratings' log rows name each card's set, so per-set figures come from
+     * review_logs, never from this column.
+     */
+    flashcardSetId: uuid('flashcard_set_id').references(() => flashcardSets.id, {
+      onDelete: 'cascade',
+    }),
     startedAt: timestamp('started_at', tz).notNull().defaultNow(),
     completedAt: timestamp('completed_at', tz),
     totalCardsStudied: integer('total_cards_studied'),
@@ -84,6 +90,7 @@ export const cardReviews = pgTable(
   (t) => [
     unique('card_reviews_user_flashcard_unique').on(t.userId, t.flashcardId),
     index('card_reviews_user_set_idx').on(t.userId, t.flashcardSetId),
+    index('card_reviews_user_due_idx').on(t.userId, t.nextReviewDate),
     check('card_reviews_rating_check', sql`${t.difficultyRating} between 1 and 5`),
   ],
 );
@@ -118,8 +125,11 @@ export const cardStatistics = pgTable(
 
 /**
  * Append-only: rows are inserted, never updated. kind 'review' is a rating with the SM-2 state
- * before (null columns for a first review) and after; kind 'undo' cancels the review named by
- * `undoes_log_id` ("Previous" on the study screen). `client_event_id` makes retries idempotent.
+ * before (null columns for a first review) and after; kind 'practice' (issue 19) is a repeat
+ * rating of a card already rated in the learner's day: it leaves the schedule alone (its
+ * before and after states are the card's state as it was) and counts in its session's results;
+ * kind 'undo' cancels the review or practice named by `undoes_log_id` ("Previous" on the study
+ * screen). `client_event_id` makes retries idempotent.
  */
 export const reviewLogs = pgTable(
   'review_logs',
@@ -163,10 +173,29 @@ export const reviewLogs = pgTable(
     unique('review_logs_user_event_unique').on(t.userId, t.clientEventId),
     index('review_logs_session_seq_idx').on(t.studySessionId, t.seq),
     index('review_logs_user_card_idx').on(t.userId, t.flashcardId, t.reviewedAt),
-    check('review_logs_kind_check', sql`${t.kind} in ('review', 'undo')`),
+    index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt),
+    check('review_logs_kind_check', sql`${t.kind} in ('review', 'practice', 'undo')`),
     check(
       'review_logs_rating_check',
-      sql`(${t.kind} = 'review' and ${t.rating} between 1 and 5) or (${t.kind} = 'undo' and ${t.rating} is null)`,
+      sql`(${t.kind} in ('review', 'practice') and ${t.rating} between 1 and 5) or (${t.kind} = 'undo' and ${t.rating} is null)`,
     ),
   ],
+);
+
+/**
+ * Cards a learner has suspended (issue 19, the card browser): a suspended card never enters a
+ * study queue (per-set study or today's) until unsuspended; its review state is kept.
+ */
+export const cardSuspensions = pgTable(
+  'card_suspensions',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flashcardId: uuid('flashcard_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    suspendedAt: timestamp('suspended_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flashcardId] })],
 );
