@@ -65,7 +65,7 @@ const reviewLogSchema = z.object({
   flashcardId: z.uuid(),
   flashcardSetId: z.uuid(),
   studySessionId: z.uuid().nullable(),
-  kind: z.enum(['review', 'undo']),
+  kind: z.enum(['review', 'practice', 'undo']),
   rating: z.number().int().nullable(),
   undoesLogId: z.uuid().nullable(),
   easinessFactorBefore: z.number().nullable(),
@@ -81,7 +81,8 @@ const reviewLogSchema = z.object({
 
 const studySessionSchema = z.object({
   id: z.uuid(),
-  flashcardSetId: z.uuid(),
+  /** Null for a today session, which spans sets (issue 19). */
+  flashcardSetId: z.uuid().nullable(),
   startedAt: instant,
   completedAt: nullableInstant,
   totalCardsStudied: z.number().int().nullable(),

@@ -45,13 +45,17 @@ export async function cardImageVisible(db: Db, userId: string, url: string): Pro
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }
 
-/** The set of one of the user's own study sessions; undefined when it is not theirs. */
+/**
+ * The set of one of the user's own study sessions: null for a today session (issue 19: it has
+ * no one set), undefined when the session is not theirs.
+ */
 export async function findOwnSessionSetId(
   db: Db,
   userId: string,
   sessionId: string,
-): Promise<string | undefined> {
+): Promise<string | null | undefined> {
   const result = await db.execute(sql`
     select flashcard_set_id from study_sessions where id = ${sessionId} and user_id = ${userId}`);
-  return (result as unknown as { rows: { flashcard_set_id: string }[] }).rows[0]?.flashcard_set_id;
+  const rows = (result as unknown as { rows: { flashcard_set_id: string | null }[] }).rows;
+  return rows[0]?.flashcard_set_id;
 }

@@ -50,7 +50,8 @@ export async function requireAccess(
 /**
  * Checks that a study session is the user's own and its set still lets them study it.
  * @throws AppError 404 SESSION_NOT_FOUND when the session is not theirs; SET_NOT_FOUND when its
- *   set is gone for them (deleted, or its share withdrawn).
+ *   set is gone for them (deleted, or its share withdrawn). A today session (no set) needs only
+ *   to be theirs.
  */
 export async function requireSessionAccess(
   db: Db,
@@ -59,7 +60,8 @@ export async function requireSessionAccess(
 ): Promise<void> {
   const setId = await repo.findOwnSessionSetId(db, userId, sessionId);
   if (setId === undefined) throw new AppError('SESSION_NOT_FOUND');
-  await requireAccess(db, userId, 'set.study', setId);
+  // a today session spans sets: each rating checks its card's set
+  if (setId !== null) await requireAccess(db, userId, 'set.study', setId);
 }
 
 /**

@@ -17,12 +17,12 @@ import * as repo from './account.repository.ts';
  * version dropped) falls back to its default rather than failing the read.
  */
 function withDefaults(stored: Record<string, unknown>): Preferences {
-  const merged = { ...DEFAULT_PREFERENCES };
+  const merged: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
   for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
     const parsed = preferencesSchema.shape[key].safeParse(stored[key]);
     if (parsed.success) merged[key] = parsed.data;
   }
-  return merged;
+  return merged as Preferences;
 }
 
 /** GET /api/account/preferences. Throws UNAUTHORIZED when the user row is gone. */

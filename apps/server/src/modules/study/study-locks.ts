@@ -18,15 +18,15 @@ export async function lockStudiedSet(db: Db, userId: string, setId: string): Pro
 }
 
 /**
- * Locks the set (FOR KEY SHARE) and then the session (FOR NO KEY UPDATE) of one of the user's
- * sessions, for the rest of the transaction.
+ * Locks the set (FOR KEY SHARE; none for a today session, which spans sets) and then the session
+ * (FOR NO KEY UPDATE) of one of the user's sessions, for the rest of the transaction.
  * @throws AppError 404 SESSION_NOT_FOUND when the session is missing or not theirs;
  *   SET_NOT_FOUND when its set is gone for them (deleted, or its share withdrawn).
  */
 export async function lockOwnedSession(db: Db, userId: string, sessionId: string) {
   const setId = await repo.findSessionSetId(db, userId, sessionId);
   if (setId === undefined) throw new AppError('SESSION_NOT_FOUND');
-  await lockStudiedSet(db, userId, setId);
+  if (setId !== null) await lockStudiedSet(db, userId, setId);
   const session = await repo.findOwnedSession(db, userId, sessionId, true);
   if (!session) throw new AppError('SESSION_NOT_FOUND');
   return session;
