@@ -19,8 +19,21 @@ export const ratingSchema = z
   .max(5)
   .transform((v) => v as Rating);
 
-/** GET /api/study/sets/:setId?timeZone=… */
-export const studyQuerySchema = z.object({ timeZone: timeZoneSchema });
+/**
+ * The local hour at which the learner's day begins (their `dayStartsAtHour` preference, issue
+ * 19), sent by the web with each rating and progress read, as it sends its time zone; the
+ * preference's default when absent.
+ */
+export const dayStartsAtHourSchema = z.int().min(0).max(23).default(4);
+
+/** GET /api/study/sets/:setId/progress?timeZone=…&dayStartsAtHour=… */
+export const studyQuerySchema = z.object({
+  timeZone: timeZoneSchema,
+  dayStartsAtHour: z.coerce.number().pipe(z.int().min(0).max(23)).default(4),
+});
+
+/** GET /api/study/today?timeZone=… (the limits and the rollover hour are the preferences'). */
+export const todayQuerySchema = z.object({ timeZone: timeZoneSchema });
 
 /**
  * POST /api/study/sets/:setId/sessions: start a session. The client chooses the id and sends the
@@ -33,6 +46,17 @@ export const startSessionSchema = z.object({
   cardOrder: z.array(z.uuid()).max(1000),
 });
 
+/**
+ * POST /api/study/today/sessions: start a today session (issue 19), which spans every set the
+ * learner may study (it has no set). `cardOrder` is the queue the client got from
+ * GET /api/study/today; the server keeps the ids of cards the learner may study. Up to the
+ * largest daily limits (9,999 reviews + 500 new) plus relearning cards.
+ */
+export const startTodaySessionSchema = z.object({
+  sessionId: z.uuid(),
+  cardOrder: z.array(z.uuid()).max(12_000),
+});
+
 /** POST /api/study/sessions/:sessionId/reviews */
 export const reviewSchema = z.object({
   eventId: z.uuid(),
@@ -43,6 +67,12 @@ export const reviewSchema = z.object({
   /** When the learner rated (the client clock); the server clamps it to [session start, now]. */
   reviewedAt: z.iso.datetime({ offset: true }),
   timeZone: timeZoneSchema,
+  /**
+   * When the learner's day begins (issue 19): a card already rated since then is rated again as
+   * practice, which is logged and counted in the session but leaves its schedule alone, and the
+   * due date is the start of a learner day.
+   */
+  dayStartsAtHour: dayStartsAtHourSchema,
   /**
    * The SM-2 state the client expects the card to have before this rating (null: never
    * reviewed), from the review state it loaded. When the card still has it, the rating is
@@ -81,8 +111,9 @@ export const studyOpSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('start'),
     eventId: z.uuid(),
-    setId: z.uuid(),
-    body: startSessionSchema,
+    /** null: a today session (POST /api/study/today/sessions). */
+    setId: z.uuid().nullable(),
+    body: startTodaySessionSchema,
   }),
   z.object({
     kind: z.literal('review'),
@@ -142,7 +173,7 @@ export const studyCardDtoSchema = cardDtoSchema.extend({
 });
 export type StudyCardDto = z.infer<typeof studyCardDtoSchema>;
 
-/** One effective rating of the open session, in order. */
+/** One effective rating of the open session, in order (first ratings and practice alike). */
 export const sessionRatingDtoSchema = z.object({
   /** The client event id the rating was sent with (what "Previous" names to undo it). */
   eventId: z.uuid(),
@@ -204,15 +235,27 @@ export type StudyProgressDto = z.infer<typeof studyProgressDtoSchema>;
  */
 export const studyStateDtoSchema = z.object({
   set: studyContentDtoSchema.shape.set,
-  cards: z.array(studyCardDtoSchema),
+  cards: z.array(
+    studyCardDtoSchema.extend({
+      /** The card's own set, on a today session's cards (which come from several sets). */
+      origin: studyContentDtoSchema.shape.set.optional(),
+    }),
+  ),
   session: studySessionDtoSchema.nullable(),
 });
 export type StudyStateDto = z.infer<typeof studyStateDtoSchema>;
 
 /** POST /api/study/sets/:setId/sessions (201) */
 export const startSessionResponseSchema = z.object({ session: studySessionDtoSchema });
-/** POST /api/study/sessions/:sessionId/reviews */
-export const reviewResponseSchema = z.object({ review: scheduledReviewDtoSchema.nullable() });
+/**
+ * POST /api/study/sessions/:sessionId/reviews: the card's review state after the rating;
+ * `practice` true when the card had been rated already in the learner's day, so this rating was
+ * logged as practice and the state is the one it had.
+ */
+export const reviewResponseSchema = z.object({
+  review: scheduledReviewDtoSchema.nullable(),
+  practice: z.boolean(),
+});
 /** POST /api/study/sessions/:sessionId/undo */
 export const undoResponseSchema = z.object({ undoneCardId: z.uuid().nullable() });
 
@@ -253,5 +296,56 @@ export function assembleStudyState(
     set: content.set,
     cards: content.cards.map((card) => ({ ...card, review: byCard.get(card.id) ?? null })),
     session: progress.session,
+  };
+}
+
+/**
+ * One card of today's queue (GET /api/study/today): its set's title and colour, the card and
+ * the learner's review state (null for a new card). `relearning`: failed earlier in the
+ * learner's day (latest rating Rất khó or Khó) and not passed since; it comes back today.
+ */
+export const todayCardDtoSchema = z.object({
+  setId: z.uuid(),
+  setTitle: z.string(),
+  setColor: z.string(),
+  card: cardDtoSchema,
+  review: cardReviewStateDtoSchema.nullable(),
+  relearning: z.boolean(),
+});
+export type TodayCardDto = z.infer<typeof todayCardDtoSchema>;
+
+/**
+ * GET /api/study/today (issue 19): the learner's queue for their day over every set they may
+ * study (own and shared), suspended cards left out: relearning cards, then due cards (due date,
+ * then lower easiness factor) up to what is left of `reviewLimit` today, then new cards (set
+ * by set in the order the sets were made, then card position) up to what is left of
+ * `newLimit`. `dueCount`/`newCount`: the due and new cards in `cards`; `dueTotal`: every card
+ * due today before the limit; `reviewsDone`/`newDone`: first ratings of the day so far (of
+ * reviewed and of new cards); `session`: the day's open today session to resume, or null.
+ */
+export const todayDtoSchema = z.object({
+  dueCount: z.int().min(0),
+  newCount: z.int().min(0),
+  dueTotal: z.int().min(0),
+  newLimit: z.int().min(0),
+  reviewLimit: z.int().min(0),
+  newDone: z.int().min(0),
+  reviewsDone: z.int().min(0),
+  dayStartsAtHour: z.int().min(0).max(23),
+  cards: z.array(todayCardDtoSchema),
+  session: studySessionDtoSchema.nullable(),
+});
+export type TodayDto = z.infer<typeof todayDtoSchema>;
+
+/** Puts today's queue into the study screen's shape (each card with its own set as `origin`). */
+export function assembleTodayState(today: TodayDto, set: StudyStateDto['set']): StudyStateDto {
+  return {
+    set,
+    cards: today.cards.map((entry) => ({
+      ...entry.card,
+      review: entry.review,
+      origin: { id: entry.setId, title: entry.setTitle, color: entry.setColor },
+    })),
+    session: today.session,
   };
 }

@@ -1,17 +1,18 @@
 /**
- * A study session's log is append-only: each rating is a 'review' entry and "Previous" (spec §4:
+ * A study session's log is append-only: each rating is a 'review' entry (or a 'practice' entry:
+ * a repeat of a card already rated in the learner's day, issue 19) and "Previous" (spec §4:
  * "removes the last recorded rating from the session log") appends an 'undo' entry naming the
- * review it cancels. The session's effective ratings are the reviews not undone, in order.
+ * rating it cancels. The session's effective ratings are the ratings not undone, in order.
  */
 import type { Rating } from './sm2.ts';
 
 export interface SessionLogEntry {
   id: string;
-  kind: 'review' | 'undo';
+  kind: 'review' | 'practice' | 'undo';
   /** For 'undo': the review entry it cancels. */
   undoesLogId: string | null;
   cardId: string;
-  /** For 'review': the rating 1-5. */
+  /** For 'review' and 'practice': the rating 1-5. */
   rating: Rating | null;
 }
 
@@ -21,7 +22,7 @@ export interface EffectiveReview {
   rating: Rating;
 }
 
-/** The reviews of `log` (in log order) that no later undo cancelled, in order. */
+/** The ratings (reviews and practice) of `log` that no later undo cancelled, in log order. */
 export function effectiveReviews(log: readonly SessionLogEntry[]): EffectiveReview[] {
   const undone = new Set(
     log
@@ -29,7 +30,7 @@ export function effectiveReviews(log: readonly SessionLogEntry[]): EffectiveRevi
       .map((e) => e.undoesLogId),
   );
   return log
-    .filter((entry) => entry.kind === 'review' && entry.rating !== null && !undone.has(entry.id))
+    .filter((entry) => entry.kind !== 'undo' && entry.rating !== null && !undone.has(entry.id))
     .map((entry) => ({ logId: entry.id, cardId: entry.cardId, rating: entry.rating as Rating }));
 }
 

@@ -1,11 +1,12 @@
 /**
  * A rating in one round trip, when the client says which SM-2 state it expects the card to be in
- * (reviewSchema's `expected`): one statement with data-modifying CTEs takes the session's set and
- * start, locks the set (FOR KEY SHARE, the order of study-locks.ts), checks the card is in it,
+ * (reviewSchema's `expected`): one statement with data-modifying CTEs takes the session's set
+ * (for a today session, which has none, the card's) and start, locks the set (FOR KEY SHARE, the
+ * order of study-locks.ts), checks the card is in it,
  * reads the card's review state and writes the new state, the log (its before-values from the
  * row read, never from the client) and the statistics, only if
- * - the row read has the expected easiness factor, interval and repetition count (or there is no
- *   row and the client expected none),
+ * - the row read has the expected easiness factor, interval and repetition count and was last
+ *   rated before the learner's day began (or there is no row and the client expected none),
  * - the upsert meets that same row (`last_log_id` unchanged: ON CONFLICT … WHERE sees the latest
  *   committed row), and
  * - the rating time is not before the session's start.
@@ -25,7 +26,8 @@ import {
 /**
  * $1 user, $2 session, $3 card, $4 event, $5 log id, $6 rating, $7 elapsed ms, $8 reviewed at;
  * after: $9 easiness, $10 interval, $11 repetitions, $12 next review; expected: $13 known
- * (boolean), $14 easiness, $15 interval, $16 repetitions.
+ * (boolean), $14 easiness, $15 interval, $16 repetitions; $17 the start of the learner's day (a
+ * card rated since is practice: the two-round-trip path writes it).
  */
 const WRITE_EXPECTED = `
   with ss as (
@@ -33,23 +35,22 @@ const WRITE_EXPECTED = `
     where s.id = $2 and s.user_id = $1 and s.completed_at is null
   ),
   st as (
-    select fs.id from flashcard_sets fs join ss on fs.id = ss.flashcard_set_id
+    select fs.id from flashcard_sets fs
+    join flashcards f on f.set_id = fs.id and f.id = $3
+    join ss on ss.flashcard_set_id is null or ss.flashcard_set_id = fs.id
     where ${setAccessSqlText('set.study', 'fs', '$1')}
     for key share of fs
-  ),
-  card as (
-    select f.id from flashcards f join st on f.set_id = st.id where f.id = $3
   ),
   cur as (
     select r.* from card_reviews r where r.user_id = $1 and r.flashcard_id = $3
   ),
   ok as (
     select st.id as set_id from st
-    where exists (select 1 from card)
-      and $8::timestamptz >= (select started_at from ss)
+    where $8::timestamptz >= (select started_at from ss)
       and case when $13::boolean
         then exists (select 1 from cur where cur.easiness_factor = $14::double precision
-                       and cur.interval_days = $15::int and cur.repetition_count = $16::int)
+                       and cur.interval_days = $15::int and cur.repetition_count = $16::int
+                       and cur.last_reviewed_at < $17::timestamptz)
         else not exists (select 1 from cur) end
   ),
   rev as (
@@ -87,6 +88,8 @@ export interface ExpectedRatingWrite {
   reviewedAt: Date;
   /** The SM-2 state the client expects (null: never reviewed). */
   expected: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null;
+  /** The start of the learner's day: a card rated since then is not written here. */
+  dayStart: Date;
   /** The state SM-2 gives from `expected` and the rating. */
   after: {
     easinessFactor: number;
@@ -125,6 +128,7 @@ export async function writeExpectedRating(db: Db, w: ExpectedRatingWrite): Promi
       e?.easinessFactor ?? null,
       e?.intervalDays ?? null,
       e?.repetitionCount ?? null,
+      w.dayStart.toISOString(),
     ],
   );
   return row!.written === 1;

@@ -22,9 +22,21 @@ import {
 } from './rating-sql.ts';
 
 export interface RatingContext {
-  /** The user's session; `studyable`: its set still allows them 'set.study'. */
-  session: { setId: string; completed: boolean; startedAt: Date; studyable: boolean } | null;
-  cardInSet: boolean;
+  /**
+   * The user's session; `studyable`: its set still allows them 'set.study' (always true for a
+   * today session, whose `setId` is null: each card's set is checked instead).
+   */
+  session: {
+    setId: string | null;
+    completed: boolean;
+    startedAt: Date;
+    studyable: boolean;
+  } | null;
+  /**
+   * The card, when it is in the session's set (any set for a today session): its set and whether
+   * that set still allows the user 'set.study'. Null otherwise.
+   */
+  card: { setId: string; studyable: boolean } | null;
   /** The card's review state for the user (null: never reviewed). */
   review: {
     difficultyRating: number;
@@ -48,8 +60,13 @@ export interface RatingContext {
 }
 
 interface ContextRow {
-  session: { set_id: string; completed: boolean; started_at: string; studyable: boolean } | null;
-  card_in_set: boolean;
+  session: {
+    set_id: string | null;
+    completed: boolean;
+    started_at: string;
+    studyable: boolean;
+  } | null;
+  card: { set_id: string; studyable: boolean } | null;
   review: {
     difficulty_rating: number;
     easiness_factor: number;
@@ -75,11 +92,17 @@ const READ_CONTEXT = `
   select
     (select json_build_object('set_id', s.flashcard_set_id, 'completed', s.completed_at is not null,
                               'started_at', s.started_at,
-                              'studyable', exists (select 1 from flashcard_sets fs
+                              'studyable', s.flashcard_set_id is null or exists (
+                                select 1 from flashcard_sets fs
                                 where fs.id = s.flashcard_set_id and ${setAccessSqlText('set.study', 'fs', '$1')}))
        from study_sessions s where s.id = $2 and s.user_id = $1) as session,
-    exists (select 1 from flashcards f join study_sessions s on s.flashcard_set_id = f.set_id
-            where f.id = $3 and s.id = $2 and s.user_id = $1) as card_in_set,
+    (select json_build_object('set_id', f.set_id,
+                              'studyable', exists (select 1 from flashcard_sets fs
+                                where fs.id = f.set_id and ${setAccessSqlText('set.study', 'fs', '$1')}))
+       from flashcards f join study_sessions s
+         on s.id = $2 and s.user_id = $1
+        and (s.flashcard_set_id is null or s.flashcard_set_id = f.set_id)
+       where f.id = $3) as card,
     (select json_build_object('difficulty_rating', r.difficulty_rating,
                               'easiness_factor', r.easiness_factor, 'interval_days', r.interval_days,
                               'repetition_count', r.repetition_count,
@@ -96,7 +119,10 @@ const READ_CONTEXT = `
 
 const date = (value: string) => new Date(value);
 
-/** Round trip 1: the session, the card, its review state and the event's log entry, unlocked. */
+/**
+ * Round trip 1: the session, the card (in the session's set, or in any set for a today
+ * session), its review state and the event's log entry, unlocked.
+ */
 export async function readRatingContext(
   db: Db,
   input: { userId: string; sessionId: string; cardId: string; eventId: string },
@@ -114,7 +140,7 @@ export async function readRatingContext(
       startedAt: date(row!.session.started_at),
       studyable: row!.session.studyable,
     },
-    cardInSet: row!.card_in_set,
+    card: row!.card && { setId: row!.card.set_id, studyable: row!.card.studyable },
     review: row!.review && {
       difficultyRating: row!.review.difficulty_rating,
       easinessFactor: row!.review.easiness_factor,
@@ -152,7 +178,8 @@ const WRITE_RATING = `
   ),
   ss as (
     select id from study_sessions
-    where id = $2 and user_id = $1 and completed_at is null and flashcard_set_id in (select id from s)
+    where id = $2 and user_id = $1 and completed_at is null
+      and (flashcard_set_id is null or flashcard_set_id in (select id from s))
   ),
   rev as (
     insert into card_reviews as r ${REVIEW_COLUMNS}

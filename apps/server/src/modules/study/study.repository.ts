@@ -1,5 +1,5 @@
 /** Queries on card_reviews, card_statistics, study_sessions and review_logs. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { flashcards } from '../../db/schema/flashcards.ts';
@@ -61,7 +61,7 @@ const STUDY_PROGRESS = `
             'eventId', l.client_event_id, 'cardId', l.flashcard_id, 'rating', l.rating
           ) order by l.seq)
           from review_logs l
-          where l.study_session_id = open.id and l.kind = 'review'
+          where l.study_session_id = open.id and l.kind in ('review', 'practice')
             and l.id not in (
               select u.undoes_log_id from review_logs u
               where u.study_session_id = open.id and u.kind = 'undo' and u.undoes_log_id is not null
@@ -163,7 +163,10 @@ export async function findLogByEvent(db: Db, userId: string, eventId: string) {
   return rows[0];
 }
 
-/** A review of the session by its client event id, with whether an undo already cancelled it. */
+/**
+ * A rating (review or practice) of the session by its client event id, with whether an undo
+ * already cancelled it.
+ */
 export async function findSessionReview(db: Db, sessionId: string, eventId: string) {
   const undone = alias(reviewLogs, 'undone');
   const rows = await db
@@ -174,7 +177,7 @@ export async function findSessionReview(db: Db, sessionId: string, eventId: stri
       and(
         eq(reviewLogs.studySessionId, sessionId),
         eq(reviewLogs.clientEventId, eventId),
-        eq(reviewLogs.kind, 'review'),
+        inArray(reviewLogs.kind, ['review', 'practice']),
       ),
     );
   return rows[0];

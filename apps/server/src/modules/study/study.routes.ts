@@ -1,6 +1,6 @@
 /**
  * /api/study: loading a set for study (its prepared cards and, apart, the learner's progress),
- * sessions, ratings, undo and completion.
+ * today's queue over every set (issue 19), sessions, ratings, undo and completion.
  */
 import {
   completeSessionSchema,
@@ -8,10 +8,13 @@ import {
   sessionIdParamSchema,
   setIdParamSchema,
   startSessionSchema,
+  startTodaySessionSchema,
   studyQuerySchema,
+  todayQuerySchema,
   undoSchema,
   type StudyContentDto,
   type StudyProgressDto,
+  type TodayDto,
 } from '@app/contracts';
 import { Hono, type TypedResponse } from 'hono';
 import { sessionAccessFirst, setAccessFirst } from '../../auth/access-guard.ts';
@@ -21,7 +24,9 @@ import { validate } from '../../http/validate.ts';
 import { getStudyContent } from '../flashcards/flashcards.service.ts';
 import { chooseEncoding, jsonAnswer, matchesEtag } from '../../http/negotiation.ts';
 import * as reviews from './reviews.service.ts';
+import { undoReview } from './undo.service.ts';
 import * as service from './study.service.ts';
+import { getTodayJson } from './today.service.ts';
 
 export function studyRoutes(db: Db, clock: () => Date) {
   const study = { before400: setAccessFirst(db, 'set.study') };
@@ -58,7 +63,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
           c.var.user.id,
           c.req.valid('param').setId,
           clock(),
-          c.req.valid('query').timeZone,
+          c.req.valid('query'),
         );
         // JSON text assembled around the database's own JSON; its shape is StudyProgressDto,
         // which the integration tests check.
@@ -84,6 +89,19 @@ export function studyRoutes(db: Db, clock: () => Date) {
           201,
         ),
     )
+    .get('/today', validate('query', todayQuerySchema), async (c) => {
+      const json = await getTodayJson(db, c.var.user.id, clock(), c.req.valid('query').timeZone);
+      c.header('Cache-Control', 'no-store');
+      return jsonAnswer(c, json) as unknown as TypedResponse<TodayDto, 200, 'json'>;
+    })
+    .post('/today/sessions', validate('json', startTodaySessionSchema), async (c) =>
+      c.json(
+        {
+          session: await service.startTodaySession(db, c.var.user.id, c.req.valid('json'), clock()),
+        },
+        201,
+      ),
+    )
     .post(
       '/sessions/:sessionId/reviews',
       validate('param', sessionIdParamSchema),
@@ -105,7 +123,7 @@ export function studyRoutes(db: Db, clock: () => Date) {
       validate('json', undoSchema, session),
       async (c) =>
         c.json(
-          await reviews.undoReview(
+          await undoReview(
             db,
             c.var.user.id,
             c.req.valid('param').sessionId,

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { removeItems as removeFromReviewList } from '../games/review-list.service.ts';
 import * as repo from './study.repository.ts';
+import { insertTodaySession } from './today.repository.ts';
 import { lockOwnedSession, lockStudiedSet } from './study-locks.ts';
 
 function toLogEntry(row: {
@@ -59,7 +60,8 @@ async function toSessionDto(db: Db, session: repo.SessionRow): Promise<StudySess
 /**
  * The learner's progress on a set, as the JSON text of a StudyProgressDto: the review state of
  * each card they reviewed and today's open session ("today" in `timeZone`) with its effective
- * ratings, both JSON the database builds, passed through. One query.
+ * ratings, both JSON the database builds, passed through. One query. The learner's day begins at
+ * `dayStartsAtHour` (issue 19).
  * @throws AppError 404 SET_NOT_FOUND when the set is missing or not the user's.
  */
 export async function getStudyProgressJson(
@@ -67,12 +69,13 @@ export async function getStudyProgressJson(
   userId: string,
   setId: string,
   now: Date,
-  timeZone: string,
+  day: { timeZone: string; dayStartsAtHour: number },
 ): Promise<string> {
   const progress = await repo.studyProgress(db, userId, setId);
   if (!progress.owned) throw new AppError('SET_NOT_FOUND');
   const started = progress.session_started_at;
-  const today = started !== null && isSameLearnerDay(new Date(started), now, timeZone);
+  const today =
+    started !== null && isSameLearnerDay(new Date(started), now, day.timeZone, day.dayStartsAtHour);
   return `{"reviews":${progress.reviews},"session":${today ? progress.session : 'null'}}`;
 }
 
@@ -108,8 +111,28 @@ export async function startSession(
 }
 
 /**
+ * Starts a today session (issue 19): no set, the client's id and its queue order (cards the
+ * learner may not study are dropped). A repeated start with the same id returns the same
+ * session.
+ * @throws AppError 404 SESSION_NOT_FOUND when the id is taken by a session that is not the
+ *   user's today session.
+ */
+export async function startTodaySession(
+  db: Db,
+  userId: string,
+  input: { sessionId: string; cardOrder: string[] },
+  now: Date,
+): Promise<StudySessionDto> {
+  const ok = await insertTodaySession(db, { ...input, userId, startedAt: now });
+  const session = ok ? await repo.findOwnedSession(db, userId, input.sessionId) : undefined;
+  if (!session) throw new AppError('SESSION_NOT_FOUND');
+  return toSessionDto(db, session);
+}
+
+/**
  * Closes a session (spec §7): total_cards_studied, cards_correct (≥ 4), cards_hard (< 3),
- * session_duration_seconds = whole seconds since start. Completing twice returns the first result.
+ * session_duration_seconds = whole seconds since start. Every effective rating counts, practice
+ * included (issue 19): total_cards_studied is the number of ratings. Completing twice returns the first result.
  * @throws AppError 404 SESSION_NOT_FOUND.
  */
 export async function completeSession(
