@@ -20,7 +20,12 @@ describe('study schemas', () => {
 
   it('rejects unknown time zones and defaults a missing one to Vietnam', () => {
     expect(reviewSchema.safeParse({ ...review, timeZone: 'Nowhere/City' }).success).toBe(false);
-    expect(studyQuerySchema.parse({})).toEqual({ timeZone: 'Asia/Ho_Chi_Minh' });
+    expect(studyQuerySchema.parse({})).toEqual({
+      timeZone: 'Asia/Ho_Chi_Minh',
+      dayStartsAtHour: 4,
+    });
+    expect(studyQuerySchema.parse({ dayStartsAtHour: '0' }).dayStartsAtHour).toBe(0);
+    expect(studyQuerySchema.safeParse({ dayStartsAtHour: '24' }).success).toBe(false);
   });
 });
 
@@ -28,9 +33,11 @@ describe('studyOpSchema / droppedOpSchema (the web write queue’s stored entrie
   const sessionId = '3d6f0a52-9a4e-4b1f-9c3e-5a6b7c8d9e0f';
   const ops = [
     { kind: 'start', eventId: sessionId, setId: review.cardId, body: { sessionId, cardOrder: [] } },
-    { kind: 'review', eventId: review.eventId, sessionId, body: review },
+    { kind: 'review', eventId: review.eventId, sessionId, body: { ...review, dayStartsAtHour: 4 } },
     { kind: 'undo', eventId: review.cardId, sessionId, reviewEventId: review.eventId },
     { kind: 'complete', eventId: `complete:${sessionId}`, sessionId },
+    // a today session's start (issue 19): no set
+    { kind: 'start', eventId: sessionId, setId: null, body: { sessionId, cardOrder: [] } },
   ];
 
   it('parses every kind of op, and the dropped entry that names one (or none)', () => {

@@ -5,15 +5,18 @@
  * the account's. `useSwitchLanguage` changes the page at once and saves the choice to the account
  * when there is one.
  */
-import type { Preferences } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { api, unwrap } from '../lib/api-client.ts';
+import {
+  preferencesKey,
+  preferencesQuery,
+  savePreferences,
+  useSavePreferences,
+} from '../lib/preferences.ts';
 import { useSession } from '../lib/session.tsx';
 import { useLocale } from './i18n.tsx';
 import type { Locale } from './locale.ts';
 
-const PREFERENCES_KEY = ['account', 'preferences'] as const;
 /** sessionStorage: a language picked while signed out, in this tab (it goes to the account). */
 const PICKED_SIGNED_OUT = 'language.pickedSignedOut';
 
@@ -34,22 +37,13 @@ function markPickedSignedOut(picked: boolean): void {
   }
 }
 
-function savePreferences(patch: Partial<Preferences>): Promise<Preferences> {
-  return unwrap(api.account.preferences.$patch({ json: patch }));
-}
-
 /** Applies the account's language once it is known (rendered inside the session). */
 export function AccountLanguage() {
   const session = useSession();
   const user = session.data?.user;
   const { locale, setLocale } = useLocale();
   const queryClient = useQueryClient();
-  const preferences = useQuery({
-    queryKey: [...PREFERENCES_KEY, user?.id],
-    queryFn: () => unwrap(api.account.preferences.$get()),
-    enabled: user !== null && user !== undefined,
-    staleTime: Infinity,
-  });
+  const preferences = useQuery(preferencesQuery(user?.id ?? undefined));
   const stored = preferences.data?.language;
   const firstLogin = user?.firstLogin === true;
 
@@ -60,7 +54,7 @@ export function AccountLanguage() {
     if (stored === locale) return;
     if (firstLogin || picked) {
       void savePreferences({ language: locale }).then((saved) =>
-        queryClient.setQueryData([...PREFERENCES_KEY, user?.id], saved),
+        queryClient.setQueryData(preferencesKey(user?.id), saved),
       );
     } else {
       void setLocale(stored);
@@ -78,12 +72,7 @@ export function useSwitchLanguage(): {
 } {
   const { locale, setLocale } = useLocale();
   const session = useSession();
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: savePreferences,
-    onSuccess: (saved) =>
-      queryClient.setQueryData([...PREFERENCES_KEY, session.data?.user.id], saved),
-  });
+  const save = useSavePreferences(session.data?.user.id);
   const switchTo = useCallback(
     async (next: Locale) => {
       await setLocale(next);

@@ -1,6 +1,6 @@
 /**
- * /dashboard: greeting, the six activities, today's reviews (sets with due or new cards), word of
- * the day, roadmap, first-login welcome.
+ * /dashboard: greeting, today's queue over every set (issue 19), the six activities, today's
+ * reviews (sets with due or new cards), word of the day, roadmap, first-login welcome.
  */
 import { useState } from 'react';
 import { ActivityCards } from '../../features/dashboard/components/activity-cards.tsx';
@@ -8,6 +8,7 @@ import { Roadmap } from '../../features/dashboard/components/roadmap.tsx';
 import { WelcomeDialog } from '../../features/dashboard/components/welcome-dialog.tsx';
 import { WordOfTheDay } from '../../features/dashboard/components/word-of-the-day.tsx';
 import { ReviewToday } from '../../features/flashcards/components/review-today.tsx';
+import { TodayTile } from '../../features/study/components/today-tile.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSession } from '../../lib/session.tsx';
 
@@ -29,6 +30,7 @@ export function Component() {
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t('dashboard.subtitle')}</p>
       </div>
+      <TodayTile />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <ActivityCards />

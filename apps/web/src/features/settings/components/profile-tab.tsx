@@ -11,6 +11,7 @@ import { authClient, type SessionUser } from '../../../lib/auth-client.ts';
 import { authFailureMessage, type AuthClientFailure } from '../../../lib/auth-error-message.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { AppearanceSection } from './appearance-section.tsx';
+import { StudySection } from './study-section.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { FormMessage, Section } from './section.tsx';
 import { formMessage } from '../../../lib/form-messages.ts';
@@ -106,6 +107,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
   return (
     <div className="space-y-6">
       <AppearanceSection />
+      <StudySection />
       <Section title={t('settings.profile.nameTitle')}>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <AvatarUpload user={user} />

@@ -34,10 +34,12 @@ async function send(op: StudyOp): Promise<SendResult> {
   switch (op.kind) {
     case 'start':
       return toSendResult(
-        await api.study.sets[':setId'].sessions.$post(
-          { param: { setId: op.setId }, json: op.body },
-          options,
-        ),
+        op.setId === null
+          ? await api.study.today.sessions.$post({ json: op.body }, options)
+          : await api.study.sets[':setId'].sessions.$post(
+              { param: { setId: op.setId }, json: op.body },
+              options,
+            ),
       );
     case 'review':
       return toSendResult(

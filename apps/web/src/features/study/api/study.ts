@@ -1,5 +1,5 @@
-/** The study API: loading a set for study (the writes: study-writes.ts). */
-import { assembleStudyState, type StudyStateDto } from '@app/contracts';
+/** The study API: loading a set or today's queue for study (the writes: study-writes.ts). */
+import { assembleStudyState, type StudyStateDto, type TodayDto } from '@app/contracts';
 import { api, unwrap } from '../../../lib/api-client.ts';
 
 /**
@@ -8,12 +8,22 @@ import { api, unwrap } from '../../../lib/api-client.ts';
  * an unchanged set costs a 304) and the learner's progress (GET …/progress: review states and
  * today's open session).
  */
-export async function fetchStudyState(setId: string, timeZone: string): Promise<StudyState> {
+export async function fetchStudyState(
+  setId: string,
+  timeZone: string,
+  dayStartsAtHour: number,
+): Promise<StudyState> {
+  const query = { timeZone, dayStartsAtHour: String(dayStartsAtHour) };
   const [content, progress] = await Promise.all([
     unwrap(api.study.sets[':setId'].cards.$get({ param: { setId } })),
-    unwrap(api.study.sets[':setId'].progress.$get({ param: { setId }, query: { timeZone } })),
+    unwrap(api.study.sets[':setId'].progress.$get({ param: { setId }, query })),
   ]);
   return assembleStudyState(content, progress);
+}
+
+/** GET /api/study/today: the learner's queue over every set (issue 19). */
+export function fetchToday(timeZone: string): Promise<TodayDto> {
+  return unwrap(api.study.today.$get({ query: { timeZone } }));
 }
 
 export type StudyState = StudyStateDto;

@@ -22,11 +22,14 @@ export function Completion({
   title,
   ratings,
   totalCards,
+  today = false,
   onStudyAgain,
 }: {
   title: string;
   ratings: Rating[];
   totalCards: number;
+  /** A today session (issue 19): no one set was studied. */
+  today?: boolean;
   onStudyAgain: () => void;
 }) {
   const t = useT();
@@ -40,7 +43,7 @@ export function Completion({
       <SparklesIcon className="mx-auto mb-2 h-10 w-10 text-amber-500" />
       <h1 className="text-3xl font-black">{t('study.doneTitle')}</h1>
       <p className="mt-2 wrap-anywhere text-slate-600 dark:text-slate-400">
-        {t('study.doneBody', { title })}
+        {today ? t('study.today.doneBody') : t('study.doneBody', { title })}
       </p>
       <dl className="mt-8 grid grid-cols-2 gap-4">
         <div className="rounded-2xl bg-slate-50 p-4 dark:bg-slate-800">

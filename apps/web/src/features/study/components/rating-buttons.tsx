@@ -1,4 +1,4 @@
-import { difficultyName, RATINGS, type Rating } from '@app/domain';
+import { difficultyName, intervalLabel, RATINGS, type Rating } from '@app/domain';
 import { useT } from '../../../i18n/i18n.tsx';
 
 /**
@@ -22,10 +22,18 @@ const ratingStyle: Record<Rating, string> = {
 
 /**
  * The five difficulty buttons of spec §4, in one row (five columns fit a 360 px phone with two
- * short lines each, 48 px high); the key hint "(n)" is left out on touch screens. The question
+ * short lines each, 48 px high); the key hint "(n)" is left out on touch screens. Under each
+ * label, the interval that rating gives ("6 ngày", "2,5 tháng"; issue 19), from the domain's
+ * previewIntervals, the SM-2 step the server applies; none on a practice rating. The question
  * above them is the control bar's (session-parts.tsx).
  */
-export function RatingButtons({ onRate }: { onRate: (rating: Rating) => void }) {
+export function RatingButtons({
+  onRate,
+  intervals = null,
+}: {
+  onRate: (rating: Rating) => void;
+  intervals?: Record<Rating, number> | null;
+}) {
   const t = useT();
   return (
     <div role="group" aria-label={t('study.howHard')}>
@@ -39,6 +47,11 @@ export function RatingButtons({ onRate }: { onRate: (rating: Rating) => void }) 
           >
             {t(`study.ratings.${difficultyName(rating)}`)}
             <span className="font-semibold touch:hidden"> ({rating})</span>
+            {intervals ? (
+              <span className="block text-[0.7rem] font-semibold sm:text-xs" data-testid="interval">
+                {t('study.interval', { ...intervalLabel(intervals[rating]) })}
+              </span>
+            ) : null}
           </button>
         ))}
       </div>

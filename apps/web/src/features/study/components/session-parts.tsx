@@ -44,10 +44,43 @@ export function Progress({ title, index, total }: { title: string; index: number
   );
 }
 
-export function Badges({ streak, card }: { streak: number; card: StudyCard }) {
+export function Badges({
+  streak,
+  card,
+  origin,
+  practice,
+}: {
+  streak: number;
+  card: StudyCard;
+  /** The card's own set, shown on a today session's cards. */
+  origin?: { title: string; color: string } | undefined;
+  /** The card was rated already today: this rating is practice. */
+  practice: boolean;
+}) {
   const t = useT();
   return (
     <div className="my-2 flex min-h-7 shrink-0 flex-wrap items-center gap-2 sm:my-3">
+      {origin ? (
+        <span
+          className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700"
+          data-testid="card-set"
+        >
+          <span
+            className="h-2.5 w-2.5 shrink-0 rounded-full"
+            style={{ backgroundColor: origin.color }}
+            aria-hidden="true"
+          />
+          <span className="truncate">{origin.title}</span>
+        </span>
+      ) : null}
+      {practice ? (
+        <span
+          className="rounded-full bg-sky-100 px-3 py-1 text-sm font-semibold text-sky-800 dark:bg-sky-950 dark:text-sky-300"
+          data-testid="practice-badge"
+        >
+          {t('study.practice')}
+        </span>
+      ) : null}
       {showsStreakBadge(streak) ? (
         <span
           className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-3 py-1 text-sm font-semibold text-orange-800 dark:bg-orange-950 dark:text-orange-300"
@@ -80,6 +113,7 @@ export function ControlBar({
   onPrevious,
   onFlip,
   onRate,
+  intervals,
   status,
 }: {
   flipped: boolean;
@@ -87,6 +121,8 @@ export function ControlBar({
   onPrevious: () => void;
   onFlip: () => void;
   onRate: (rating: Rating) => void;
+  /** The interval in days each rating gives (null: practice, no schedule change). */
+  intervals: Record<Rating, number> | null;
   /** The saving status line (SyncStatus). */
   status: ReactNode;
 }) {
@@ -121,7 +157,7 @@ export function ControlBar({
       </div>
       <div className="mt-2">
         {flipped ? (
-          <RatingButtons onRate={onRate} />
+          <RatingButtons onRate={onRate} intervals={intervals} />
         ) : (
           <Button className="min-h-12 w-full" onClick={onFlip}>
             {t('study.showAnswer')}

@@ -5,88 +5,21 @@
  * closed mid-session resumes the same day where it stopped. A 401 on loading offers the in-place
  * sign-in.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonStyles } from '../../../components/ui/button.tsx';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { loadPreferences } from '../../../lib/preferences.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchReviewFirst, fetchStudyState, type StudyState } from '../api/study.ts';
 import { studyQueue } from '../api/study-writes.ts';
 import { nothingDueUntil, openSession } from '../hooks/study-reducer.ts';
+import { storedDirection, type Direction } from '../lib/direction.ts';
+import { DirectionPicker } from './direction-picker.tsx';
+import { LoadFailed, NotFoundScreen, SignedOut } from './load-states.tsx';
 import { NothingDue } from './nothing-due.tsx';
-import { SignInDialog } from './sign-in-dialog.tsx';
 import { StudySession } from './study-session.tsx';
-
-function NotFoundScreen() {
-  const t = useT();
-  return (
-    <div className="mx-auto max-w-md py-20 text-center" data-testid="study-not-found">
-      <SearchIcon className="mx-auto h-12 w-12 text-slate-500 dark:text-slate-400" />
-      <h1 className="mt-4 text-2xl font-bold">{t('study.notFoundTitle')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('study.notFoundBody')}</p>
-      <Link to="/dashboard/flashcards" className={buttonStyles('primary', 'mt-8')}>
-        {t('study.backToSets')}
-      </Link>
-    </div>
-  );
-}
-
-/** Loading answered 401: sign in again here, then load again. */
-function SignedOut({ onSignedIn }: { onSignedIn: () => void }) {
-  const t = useT();
-  const [open, setOpen] = useState(true);
-  return (
-    <div className="mx-auto max-w-md py-16">
-      <Alert tone="info">
-        {t('study.signInLoadBody')}{' '}
-        <button type="button" className="font-semibold underline" onClick={() => setOpen(true)}>
-          {t('study.signInAgain')}
-        </button>
-      </Alert>
-      <SignInDialog
-        open={open}
-        body={t('study.signInLoadBody')}
-        onClose={() => setOpen(false)}
-        onSignedIn={onSignedIn}
-      />
-    </div>
-  );
-}
-
-/** Loading failed (not 401/404): why, what still waits on this machine, and "Thử lại". */
-function LoadFailed({
-  userId,
-  error,
-  onRetry,
-}: {
-  userId: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const t = useT();
-  const queue = studyQueue(userId);
-  const { pendingRatings } = useSyncExternalStore(queue.subscribe, queue.getState);
-  return (
-    <div className="mx-auto max-w-md py-16">
-      <Alert tone="error">
-        {t('study.loadFailed')} {errorMessage(error)}{' '}
-        {pendingRatings > 0 ? (
-          <span data-testid="kept-on-device">
-            {t('study.keptOnDevice', { n: pendingRatings })}{' '}
-          </span>
-        ) : null}
-        <button type="button" className="font-semibold underline" onClick={onRetry}>
-          {t('common.retry')}
-        </button>
-      </Alert>
-    </div>
-  );
-}
 
 /**
  * Opens the session once per loaded state (the new session's id is chosen here), unless nothing
@@ -97,6 +30,7 @@ function OpenedSession({
   reviewFirst,
   userId,
   timeZone,
+  dayStartsAtHour,
   studyAll,
   onStudyAgain,
 }: {
@@ -104,6 +38,7 @@ function OpenedSession({
   reviewFirst: readonly string[];
   userId: string;
   timeZone: string;
+  dayStartsAtHour: number;
   studyAll: boolean;
   onStudyAgain: () => void;
 }) {
@@ -120,6 +55,7 @@ function OpenedSession({
       reviewFirst={reviewFirst}
       userId={userId}
       timeZone={timeZone}
+      dayStartsAtHour={dayStartsAtHour}
       onStudyAgain={onStudyAgain}
     />
   );
@@ -130,15 +66,18 @@ function SessionStart({
   reviewFirst,
   userId,
   timeZone,
+  dayStartsAtHour,
   onStudyAgain,
 }: {
   data: StudyState;
   reviewFirst: readonly string[];
   userId: string;
   timeZone: string;
+  dayStartsAtHour: number;
   onStudyAgain: () => void;
 }) {
   const t = useT();
+  const [direction, setDirection] = useState<Direction>(() => storedDirection(data.set.id));
   const [opened] = useState(() => openSession(data, new Date(), reviewFirst));
   if (!opened) return <NotFoundScreen />;
   const listed = opened.resumed
@@ -155,12 +94,15 @@ function SessionStart({
           {t('study.reviewFirst', { n: listed })}
         </p>
       ) : null}
+      <DirectionPicker scope={data.set.id} value={direction} onChange={setDirection} />
       <StudySession
         data={data}
         initial={opened.state}
         resumed={opened.resumed}
         userId={userId}
         timeZone={timeZone}
+        dayStartsAtHour={dayStartsAtHour}
+        direction={direction}
         onStudyAgain={onStudyAgain}
       />
     </>
@@ -182,6 +124,7 @@ function StudyLoader({
 }) {
   const t = useT();
   const [timeZone] = useState(learnerTimeZone);
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['study', setId, attempt],
     queryFn: async () => {
@@ -189,12 +132,16 @@ function StudyLoader({
       // read below includes them.
       const queue = studyQueue(userId);
       void queue.resume();
-      await queue.flush();
+      const [, preferences] = await Promise.all([
+        queue.flush(),
+        loadPreferences(queryClient, userId),
+      ]);
+      const hour = preferences.dayStartsAtHour;
       const [state, reviewFirst] = await Promise.all([
-        fetchStudyState(setId, timeZone),
+        fetchStudyState(setId, timeZone, hour),
         fetchReviewFirst(setId),
       ]);
-      return { state, reviewFirst };
+      return { state, reviewFirst, hour };
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -215,6 +162,7 @@ function StudyLoader({
       reviewFirst={query.data.reviewFirst}
       userId={userId}
       timeZone={timeZone}
+      dayStartsAtHour={query.data.hour}
       studyAll={studyAll}
       onStudyAgain={onStudyAgain}
     />

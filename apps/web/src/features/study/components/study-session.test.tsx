@@ -55,6 +55,7 @@ function renderSession() {
         resumed={false}
         userId={userId}
         timeZone="UTC"
+        dayStartsAtHour={4}
         onStudyAgain={() => undefined}
       />
     </MemoryRouter>,
@@ -66,9 +67,14 @@ const progress = () => screen.getByTestId('study-progress').textContent;
 const status = () => screen.getByTestId('sync-status').textContent;
 const ratingsSent = () =>
   sent.filter((s) => s.path.endsWith('/reviews')).map((s) => s.body?.rating);
-/** The rating button the learner reads as `text` (jsdom trims the space before "(n)"). */
+/**
+ * The rating button the learner reads as `text` (jsdom trims the space before "(n)"), followed
+ * by the interval it gives.
+ */
 const ratingButton = (text: string) =>
-  screen.getByRole('button', { name: (_, element) => element.textContent === text });
+  screen.getByRole('button', {
+    name: (_, element) => element.textContent?.startsWith(text) === true,
+  });
 
 /** Flips the card and rates it with the key, as a learner on a keyboard does. */
 async function rateWithKeys(user: ReturnType<typeof userEvent.setup>, key: string) {
@@ -127,8 +133,14 @@ describe('the study screen', () => {
     expect(progress()).toBe('Thẻ 2 / 3');
     expect(screen.queryByText('Thẻ này khó với bạn đến mức nào?')).toBeNull();
 
-    await rateWithKeys(user, '2');
-    expect(progress()).toBe('Thẻ 3 / 3');
+    // the interval each rating gives, under its label (a new card: 1 day for all)
+    await user.keyboard(' ');
+    expect(screen.getAllByTestId('interval').map((e) => e.textContent)).toEqual(
+      Array(5).fill('1 ngày'),
+    );
+    await user.keyboard('2');
+    // Khó: the card comes back at the end (fewer than five others left), so 4 slots now
+    expect(progress()).toBe('Thẻ 3 / 4');
     await waitFor(() => expect(ratingsSent()).toEqual([4, 2]));
     await waitFor(() => expect(status()).toBe(''));
   });

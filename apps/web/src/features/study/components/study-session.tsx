@@ -6,12 +6,13 @@
  * stops the study; when the session ended (401) the learner signs in again in place and goes on
  * studying meanwhile.
  */
-import { currentStreak, type Rating } from '@app/domain';
+import { currentStreak, previewIntervals, startOfLearnerDay, type Rating } from '@app/domain';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { StudyState } from '../api/study.ts';
 import { studyQueue } from '../api/study-writes.ts';
-import { studyReducer, type SessionState } from '../hooks/study-reducer.ts';
+import { studyReducer, type SessionState, type StudyCard } from '../hooks/study-reducer.ts';
+import { shownSides, type Direction } from '../lib/direction.ts';
 import { useFitViewport } from '../hooks/use-fit-viewport.ts';
 import { useOnline } from '../hooks/use-online.ts';
 import { useStudyKeys } from '../hooks/use-study-keys.ts';
@@ -24,12 +25,24 @@ import { SaveAlerts, SyncStatus, useRecovered } from './sync-notices.tsx';
 /** Below this height the session stops shrinking and the page scrolls (the bar stays in sight). */
 const MIN_HEIGHT = 360;
 
+/**
+ * A card's first rating in the learner's day changes its schedule; a repeat (it came back, or
+ * was rated earlier today) is practice and shows no intervals.
+ */
+function isRepeat(card: StudyCard, ratedHere: boolean, dayStart: Date): boolean {
+  if (ratedHere) return true;
+  return card.review !== null && new Date(card.review.lastReviewedAt) >= dayStart;
+}
+
 export function StudySession({
   data,
   initial,
   resumed,
   userId,
   timeZone,
+  dayStartsAtHour,
+  today = false,
+  direction = 'front',
   onStudyAgain,
 }: {
   data: StudyState;
@@ -37,6 +50,12 @@ export function StudySession({
   resumed: boolean;
   userId: string;
   timeZone: string;
+  /** The hour the learner's day begins (their preference), sent with each rating. */
+  dayStartsAtHour: number;
+  /** A today session (issue 19): no set; each card shows its own set. */
+  today?: boolean;
+  /** Which side is asked: term → meaning, meaning → term, or both in turn. */
+  direction?: Direction;
   onStudyAgain: () => void;
 }) {
   const t = useT();
@@ -57,15 +76,25 @@ export function StudySession({
     queue.enqueue({
       kind: 'start',
       eventId: sessionId,
-      setId: data.set.id,
+      setId: today ? null : data.set.id,
       body: { sessionId, cardOrder: cards.map((c) => c.id) },
     });
     // Once per session: the queue ignores a repeat of the same event id.
-  }, [queue, resumed, sessionId, data.set.id, cards]);
+  }, [queue, resumed, sessionId, data.set.id, cards, today]);
 
   useEffect(() => {
     if (done) queue.enqueue({ kind: 'complete', eventId: `complete:${sessionId}`, sessionId });
   }, [done, queue, sessionId]);
+
+  const [dayStart] = useState(() => startOfLearnerDay(new Date(), timeZone, dayStartsAtHour));
+  const repeat = card
+    ? isRepeat(
+        card,
+        ratings.some((r) => r.cardId === card.id),
+        dayStart,
+      )
+    : false;
+  const intervals = card && !repeat ? previewIntervals(card.review) : null;
 
   const rate = (rating: Rating) => {
     if (!card || !flipped) return;
@@ -82,15 +111,20 @@ export function StudySession({
         elapsedMs: Math.min(Math.max(0, at - state.shownAt), 86_400_000),
         reviewedAt: new Date(at).toISOString(),
         timeZone,
-        // the state this page loaded (each card is rated once per page): when the card still has
-        // it, the server writes the rating in one round trip
-        expected: card.review
-          ? {
-              easinessFactor: card.review.easinessFactor,
-              intervalDays: card.review.intervalDays,
-              repetitionCount: card.review.repetitionCount,
-            }
-          : null,
+        dayStartsAtHour,
+        // the state this page loaded: when the card still has it, the server writes the first
+        // rating of the day in one round trip (a repeat is practice: the server reads)
+        ...(repeat
+          ? {}
+          : {
+              expected: card.review
+                ? {
+                    easinessFactor: card.review.easinessFactor,
+                    intervalDays: card.review.intervalDays,
+                    repetitionCount: card.review.repetitionCount,
+                  }
+                : null,
+            }),
       },
     });
     dispatch({ type: 'rate', rating, eventId, at });
@@ -147,6 +181,7 @@ export function StudySession({
         {alerts}
         <Completion
           title={data.set.title}
+          today={today}
           ratings={ratings.map((r) => r.rating)}
           totalCards={cards.length}
           onStudyAgain={onStudyAgain}
@@ -161,13 +196,18 @@ export function StudySession({
     <div ref={fit} className="mx-auto flex max-w-2xl flex-col" data-testid="study-session">
       <Progress title={data.set.title} index={index} total={cards.length} />
       {alerts}
-      <Badges streak={currentStreak(ratings.map((r) => r.rating))} card={card} />
+      <Badges
+        streak={currentStreak(ratings.map((r) => r.rating))}
+        card={card}
+        origin={today ? card.origin : undefined}
+        practice={repeat}
+      />
       <div className="min-h-36 flex-1">
         <FlipCard
-          key={card.id}
-          card={card}
+          key={`${card.id}:${index}`}
+          card={shownSides(card, direction, index)}
           flipped={flipped}
-          color={data.set.color}
+          color={card.origin?.color ?? data.set.color}
           onFlip={flip}
         />
       </div>
@@ -177,6 +217,7 @@ export function StudySession({
         onPrevious={previous}
         onFlip={flip}
         onRate={rate}
+        intervals={intervals}
         status={status}
       />
       {signIn}

@@ -176,3 +176,58 @@ describe('nothingDueUntil with a review list', () => {
     expect(nothingDueUntil(state, now, ['later'])).toBeNull();
   });
 });
+
+describe('failed cards come back (issue 19)', () => {
+  const many: StudyState = {
+    ...base,
+    cards: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => card(id)),
+  };
+  const rate = (state: ReturnType<typeof openSession> & object, rating: 1 | 2 | 3 | 4 | 5) => {
+    const flipped = studyReducer(state.state, { type: 'flip' });
+    return {
+      ...state,
+      state: studyReducer(flipped, { type: 'rate', rating, eventId: `e${rating}`, at: 1 }),
+    };
+  };
+  const ids = (s: { state: { cards: { id: string }[] } }) =>
+    s.state.cards.map((c) => c.id).join('');
+
+  it('puts a card rated Khó back after five others, and Previous takes the repeat away', () => {
+    const opened = openSession(many, new Date('2026-02-01T00:00:00Z'))!;
+    const failed = rate(opened, 2);
+    expect(ids(failed)).toBe('abcdefagh');
+    expect(failed.state.index).toBe(1);
+    const back = studyReducer(failed.state, { type: 'previous', at: 2 });
+    expect(back.cards.map((c) => c.id).join('')).toBe('abcdefgh');
+    expect(back.index).toBe(0);
+    expect(back.ratings).toEqual([]);
+  });
+
+  it('does not bring back a card rated Trung bình or better', () => {
+    const opened = openSession(many, new Date('2026-02-01T00:00:00Z'))!;
+    expect(ids(rate(opened, 3))).toBe('abcdefgh');
+  });
+
+  it('replays a resumed session: the repeat is where it was and is rated in turn', () => {
+    const opened = openSession(
+      {
+        ...many,
+        session: {
+          id: 's1',
+          startedAt: '2026-02-01T00:00:00Z',
+          completedAt: null,
+          cardOrder: ['a', 'b', 'c'],
+          ratings: [
+            { eventId: 'e1', cardId: 'a', rating: 1 },
+            { eventId: 'e2', cardId: 'b', rating: 4 },
+          ],
+        },
+      },
+      new Date('2026-02-01T01:00:00Z'),
+    )!;
+    // the stored order, then the cards added since; 'a' came back after five others
+    expect(ids(opened)).toBe('abcdefagh');
+    expect(opened.state.index).toBe(2);
+    expect(opened.state.ratings.map((r) => r.cardId)).toEqual(['a', 'b']);
+  });
+});

@@ -1,10 +1,17 @@
 /**
  * The study screen's state (spec §4 Study): the session's cards in order, the current index,
  * whether the card is flipped, and the session's ratings, each with the event id it was sent
- * with (what "Previous" names to undo it). Rating moves to the next card (front side); Previous
- * moves back one card and removes the last rating.
+ * with (what "Previous" names to undo it). Rating moves to the next card (front side); a card
+ * rated Rất khó or Khó comes back later in the session (issue 19: relearnSlot); Previous moves
+ * back one card, removes the last rating and the repeat it caused.
  */
-import { orderCardsForStudy, reconcileOrder, type Rating } from '@app/domain';
+import {
+  comesBack,
+  orderCardsForStudy,
+  reconcileOrder,
+  relearnSlot,
+  type Rating,
+} from '@app/domain';
 import type { StudyState } from '../api/study.ts';
 
 export type StudyCard = StudyState['cards'][number];
@@ -14,6 +21,27 @@ export interface SessionRating {
   eventId: string;
   cardId: string;
   rating: Rating;
+  /** Where this rating put the card's repeat (a failed card), so that Previous removes it. */
+  repeatAt?: number;
+}
+
+/** The session after rating the card at `state.index` (no checks; the card comes back if failed). */
+function applyRating(state: SessionState, rating: SessionRating, at: number): SessionState {
+  const card = state.cards[state.index]!;
+  let cards = state.cards;
+  let repeatAt: number | undefined;
+  if (comesBack(rating.rating)) {
+    repeatAt = relearnSlot(state.index, cards.length);
+    cards = [...cards.slice(0, repeatAt), card, ...cards.slice(repeatAt)];
+  }
+  return {
+    ...state,
+    cards,
+    ratings: [...state.ratings, { ...rating, ...(repeatAt === undefined ? {} : { repeatAt }) }],
+    index: state.index + 1,
+    flipped: false,
+    shownAt: at,
+  };
 }
 
 export interface SessionState {
@@ -39,26 +67,28 @@ export function studyReducer(state: SessionState, action: StudyAction): SessionS
     case 'rate': {
       const card = state.cards[state.index];
       if (!card || !state.flipped) return state;
-      return {
-        ...state,
-        ratings: [
-          ...state.ratings,
-          { eventId: action.eventId, cardId: card.id, rating: action.rating },
-        ],
-        index: state.index + 1,
-        flipped: false,
-        shownAt: action.at,
-      };
+      return applyRating(
+        state,
+        { eventId: action.eventId, cardId: card.id, rating: action.rating },
+        action.at,
+      );
     }
-    case 'previous':
-      if (state.index === 0 || state.index >= state.cards.length) return state;
+    case 'previous': {
+      const last = state.ratings.at(-1);
+      if (state.index === 0 || state.index >= state.cards.length || !last) return state;
+      const cards =
+        last.repeatAt === undefined
+          ? state.cards
+          : [...state.cards.slice(0, last.repeatAt), ...state.cards.slice(last.repeatAt + 1)];
       return {
         ...state,
+        cards,
         index: state.index - 1,
         ratings: state.ratings.slice(0, -1),
         flipped: false,
         shownAt: action.at,
       };
+    }
   }
 }
 
@@ -80,21 +110,27 @@ export function openSession(
       data.cards.map((card) => card.id),
     );
     const cards = order.map((id) => byId.get(id)).filter((c): c is StudyCard => c !== undefined);
-    const present = new Set(cards.map((c) => c.id));
-    const ratings = data.session.ratings
-      .filter((r) => present.has(r.cardId))
-      .map((r) => ({ eventId: r.eventId, cardId: r.cardId, rating: r.rating }));
-    return {
-      state: {
-        sessionId: data.session.id,
-        cards,
-        index: Math.min(ratings.length, cards.length),
-        flipped: false,
-        ratings,
-        shownAt: now.getTime(),
-      },
-      resumed: true,
+    let state: SessionState = {
+      sessionId: data.session.id,
+      cards,
+      index: 0,
+      flipped: false,
+      ratings: [],
+      shownAt: now.getTime(),
     };
+    // the ratings so far replayed in order, failed cards coming back as they did
+    for (const r of data.session.ratings) {
+      const card = byId.get(r.cardId);
+      if (!card) continue;
+      if (state.cards[state.index]?.id !== r.cardId) {
+        // not where this page would have put it (another tab, an edit): rated here
+        state = { ...state, cards: state.cards.toSpliced(state.index, 0, card) };
+        const later = state.cards.findIndex((c, i) => i > state.index && c.id === r.cardId);
+        if (later !== -1) state = { ...state, cards: state.cards.toSpliced(later, 1) };
+      }
+      state = applyRating(state, { eventId: r.eventId, cardId: r.cardId, rating: r.rating }, 0);
+    }
+    return { state: { ...state, shownAt: now.getTime() }, resumed: true };
   }
   const ordered = orderCardsForStudy(
     data.cards.map((card) => ({

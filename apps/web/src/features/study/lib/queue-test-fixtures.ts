@@ -32,6 +32,7 @@ export const review = (sessionId: string, eventId = uuid(), rating = 4): StudyOp
     elapsedMs: 1000,
     reviewedAt: '2026-02-01T00:00:00.000Z',
     timeZone: 'UTC',
+    dayStartsAtHour: 4,
     expected: null,
   },
 });

@@ -7,6 +7,22 @@ export const settings: Translation<typeof vi> = {
   subtitle: 'Manage your profile, security and account.',
   tabsLabel: 'Settings sections',
   tabs: { profile: 'Profile', security: 'Security', danger: 'Danger zone' },
+  study: {
+    title: 'Study',
+    intro: "The limits of each day's review queue (Today) and the hour a new study day begins.",
+    newCardsPerDay: 'New cards per day',
+    reviewsPerDay: 'Reviews per day',
+    dayStartsAtHour: 'A new day starts at (hour)',
+    newCardsPerDayError: 'Enter a whole number from 0 to 500.',
+    reviewsPerDayError: 'Enter a whole number from 0 to 9,999.',
+    dayStartsAtHourError: 'Enter an hour from 0 to 23.',
+    hourNote:
+      'For example 4: studying at 2 a.m. still counts for the day before. Cards fall due at this hour each day.',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Study settings saved.',
+    saveFailed: 'Could not save. Please try again.',
+  },
   appearance: {
     title: 'Appearance',
     intro: 'Your language and light/dark mode are kept for next time.',

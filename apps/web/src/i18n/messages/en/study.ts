@@ -26,6 +26,33 @@ export const study: Translation<typeof vi> = {
     VERY_EASY: 'Very easy',
   },
   keys: 'Shortcuts: Space flips the card · 1-5 rate it · ← previous card',
+  interval:
+    '{unit, select, day {{value, plural, one {# day} other {# days}}} month {{value, plural, one {# month} other {{value, number} months}}} other {{value, plural, one {# year} other {{value, number} years}}}}',
+  practice: 'Practice',
+  direction: {
+    label: 'Direction',
+    front: 'Term → Meaning',
+    back: 'Meaning → Term',
+    both: 'Both ways',
+  },
+  today: {
+    title: 'Today',
+    heading: "Today's reviews",
+    summary:
+      '{due, plural, one {# card due} other {# cards due}} · {fresh, plural, one {# new card} other {# new cards}} · {sets, plural, one {from # set} other {from # sets}}',
+    doneToday:
+      'Today you reviewed {reviews, plural, one {# card} other {# cards}} and learnt {fresh, plural, one {# new card} other {# new cards}}.',
+    doneBody: 'You have reviewed every card for today.',
+    emptyTitle: 'All done for today!',
+    emptyBody: 'No cards are due. See you tomorrow.',
+    noSets: 'You have no sets to review yet.',
+    toSets: 'Go to your sets',
+    limits: 'Daily limits: {fresh} new cards, {reviews} reviews. Change them in Settings.',
+    tileDue: 'Due',
+    tileNew: 'New',
+    tileStart: 'Study now',
+    tileDone: 'Done',
+  },
   saving: 'Saving...',
   retrying: 'Your results are not saved yet. They will be retried when you are back online.',
   doneTitle: 'Done!',

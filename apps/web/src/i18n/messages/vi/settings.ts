@@ -7,6 +7,22 @@ export const settings = {
   subtitle: 'Quản lý hồ sơ, bảo mật và tài khoản của bạn.',
   tabsLabel: 'Các mục cài đặt',
   tabs: { profile: 'Hồ sơ', security: 'Bảo mật', danger: 'Vùng nguy hiểm' },
+  study: {
+    title: 'Học tập',
+    intro: 'Giới hạn của hàng ôn tập mỗi ngày (Hôm nay) và giờ bắt đầu một ngày học mới.',
+    newCardsPerDay: 'Thẻ mới mỗi ngày',
+    reviewsPerDay: 'Lượt ôn mỗi ngày',
+    dayStartsAtHour: 'Ngày mới bắt đầu lúc (giờ)',
+    newCardsPerDayError: 'Nhập một số nguyên từ 0 đến 500.',
+    reviewsPerDayError: 'Nhập một số nguyên từ 0 đến 9.999.',
+    dayStartsAtHourError: 'Nhập một giờ từ 0 đến 23.',
+    hourNote:
+      'Ví dụ 4: học lúc 2 giờ sáng vẫn tính cho ngày hôm trước. Thẻ đến hạn vào giờ này mỗi ngày.',
+    save: 'Lưu',
+    saving: 'Đang lưu...',
+    saved: 'Đã lưu cài đặt học tập.',
+    saveFailed: 'Không lưu được. Vui lòng thử lại.',
+  },
   appearance: {
     title: 'Giao diện',
     intro: 'Ngôn ngữ và chế độ sáng/tối được lưu cho lần sau.',

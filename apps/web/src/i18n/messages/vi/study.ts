@@ -27,6 +27,34 @@ export const study = {
     VERY_EASY: 'Rất dễ',
   },
   keys: 'Phím tắt: Space lật thẻ · 1-5 đánh giá · ← thẻ trước',
+  /** The interval a rating gives (domain intervalLabel: unit day | month | year). */
+  interval:
+    '{unit, select, day {{value, number} ngày} month {{value, number} tháng} other {{value, number} năm}}',
+  practice: 'Luyện lại',
+  direction: {
+    label: 'Chiều học',
+    front: 'Từ → Nghĩa',
+    back: 'Nghĩa → Từ',
+    both: 'Cả hai chiều',
+  },
+  today: {
+    title: 'Hôm nay',
+    heading: 'Ôn tập hôm nay',
+    summary:
+      '{due, plural, other {# thẻ đến hạn}} · {fresh, plural, other {# thẻ mới}} · {sets, plural, other {từ # bộ}}',
+    doneToday:
+      'Hôm nay bạn đã ôn {reviews, plural, other {# thẻ}} và học {fresh, plural, other {# thẻ mới}}.',
+    doneBody: 'Bạn đã ôn xong mọi thẻ của hôm nay.',
+    emptyTitle: 'Xong việc hôm nay!',
+    emptyBody: 'Không còn thẻ nào đến hạn. Hẹn gặp lại bạn vào ngày mai.',
+    noSets: 'Bạn chưa có bộ thẻ nào để ôn.',
+    toSets: 'Đến danh sách bộ thẻ',
+    limits: 'Giới hạn mỗi ngày: {fresh} thẻ mới, {reviews} lượt ôn. Đổi trong Cài đặt.',
+    tileDue: 'Đến hạn',
+    tileNew: 'Thẻ mới',
+    tileStart: 'Học ngay',
+    tileDone: 'Đã xong',
+  },
   saving: 'Đang lưu...',
   retrying: 'Chưa lưu được kết quả. Sẽ tự thử lại khi có kết nối.',
   doneTitle: 'Hoàn thành!',

@@ -1,0 +1,79 @@
+/**
+ * The study screens' loading states (per-set study and today's queue): not found, signed out
+ * (sign in again in place), and a failed load with what still waits on this machine.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { studyQueue } from '../api/study-writes.ts';
+import { SignInDialog } from './sign-in-dialog.tsx';
+
+export function NotFoundScreen() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-md py-20 text-center" data-testid="study-not-found">
+      <SearchIcon className="mx-auto h-12 w-12 text-slate-500 dark:text-slate-400" />
+      <h1 className="mt-4 text-2xl font-bold">{t('study.notFoundTitle')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('study.notFoundBody')}</p>
+      <Link to="/dashboard/flashcards" className={buttonStyles('primary', 'mt-8')}>
+        {t('study.backToSets')}
+      </Link>
+    </div>
+  );
+}
+
+/** Loading answered 401: sign in again here, then load again. */
+export function SignedOut({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(true);
+  return (
+    <div className="mx-auto max-w-md py-16">
+      <Alert tone="info">
+        {t('study.signInLoadBody')}{' '}
+        <button type="button" className="font-semibold underline" onClick={() => setOpen(true)}>
+          {t('study.signInAgain')}
+        </button>
+      </Alert>
+      <SignInDialog
+        open={open}
+        body={t('study.signInLoadBody')}
+        onClose={() => setOpen(false)}
+        onSignedIn={onSignedIn}
+      />
+    </div>
+  );
+}
+
+/** Loading failed (not 401/404): why, what still waits on this machine, and "Thử lại". */
+export function LoadFailed({
+  userId,
+  error,
+  onRetry,
+}: {
+  userId: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  const t = useT();
+  const queue = studyQueue(userId);
+  const { pendingRatings } = useSyncExternalStore(queue.subscribe, queue.getState);
+  return (
+    <div className="mx-auto max-w-md py-16">
+      <Alert tone="error">
+        {t('study.loadFailed')} {errorMessage(error)}{' '}
+        {pendingRatings > 0 ? (
+          <span data-testid="kept-on-device">
+            {t('study.keptOnDevice', { n: pendingRatings })}{' '}
+          </span>
+        ) : null}
+        <button type="button" className="font-semibold underline" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The dashboard's "Hôm nay" tile (issue 19 §1): today's figures over every set (cards due, new
+ * cards, done today) and "Học ngay" to /dashboard/today. Nothing while the queue loads or when
+ * it cannot be read: the dashboard does not depend on it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { learnerTimeZone } from '../../../lib/time-zone.ts';
+import { fetchToday } from '../api/study.ts';
+
+function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
+  const intl = useIntl();
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-2xl font-black" data-testid={testId}>
+        {intl.formatNumber(value)}
+      </dd>
+    </div>
+  );
+}
+
+export function TodayTile() {
+  const t = useT();
+  const [timeZone] = useState(learnerTimeZone);
+  const today = useQuery({
+    queryKey: ['study', 'today-tile', timeZone],
+    queryFn: () => fetchToday(timeZone),
+    staleTime: 30_000,
+  });
+  if (!today.isSuccess) return null;
+  const { dueCount, newCount, reviewsDone, newDone } = today.data;
+  const left = today.data.cards.length;
+  return (
+    <section
+      aria-labelledby="today-tile-heading"
+      className="flex flex-wrap items-center gap-4 rounded-2xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/40"
+      data-testid="today-tile"
+    >
+      <h2 id="today-tile-heading" className="w-full text-lg font-bold sm:w-auto">
+        {t('study.today.heading')}
+      </h2>
+      <dl className="grid flex-1 grid-cols-3 gap-3">
+        <Figure label={t('study.today.tileDue')} value={dueCount} testId="today-tile-due" />
+        <Figure label={t('study.today.tileNew')} value={newCount} testId="today-tile-new" />
+        <Figure
+          label={t('study.today.tileDone')}
+          value={reviewsDone + newDone}
+          testId="today-tile-done"
+        />
+      </dl>
+      {left > 0 ? (
+        <Link to="/dashboard/today" className={buttonStyles('primary', 'shrink-0')}>
+          {t('study.today.tileStart')}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
