@@ -186,16 +186,36 @@ describe('learner with e-mail verification', () => {
     await page.getByRole('button', { name: 'Hiện đáp án' }).click();
     await page.keyboard.press('4');
 
-    // Cards 3-5: Trung bình, Khó, Rất khó
+    // Cards 3-5: Trung bình, Khó, Rất khó; each button says the interval it gives (a new card:
+    // 1 day whatever the rating)
     for (const label of ['Trung bình', 'Khó', 'Rất khó']) {
       await page.getByRole('button', { name: 'Hiện đáp án' }).click();
+      expect(await page.getByTestId('interval').allTextContents()).toEqual(Array(5).fill('1 ngày'));
       await page.getByRole('button', { name: new RegExp(`^${label} \\(`) }).click();
     }
+    // Khó and Rất khó come back at the end (issue 19), as practice: no intervals, a badge
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 6 / 7');
+    for (const front of ['significant', 'fluctuate']) {
+      expect(await page.getByTestId('card-front').textContent()).toBe(front);
+      await page.getByTestId('practice-badge').waitFor();
+      await page.keyboard.press('Space');
+      expect(await page.getByTestId('interval').count()).toBe(0);
+      await page.keyboard.press('3');
+    }
     await page.getByTestId('completion').waitFor();
-    expect(await page.getByTestId('completion-total').textContent()).toBe('5');
-    expect(await page.getByTestId('completion-accuracy').textContent()).toBe('40%');
-    for (const rating of [1, 2, 3, 4, 5]) {
-      expect(await page.getByTestId(`completion-count-${rating}`).textContent()).toBe('1');
+    // every rating of the session counts, the repeats included: 5, 4, 3, 2, 1, 3, 3
+    expect(await page.getByTestId('completion-total').textContent()).toBe('7');
+    expect(await page.getByTestId('completion-accuracy').textContent()).toBe('29%');
+    for (const [rating, count] of [
+      [1, 1],
+      [2, 1],
+      [3, 3],
+      [4, 1],
+      [5, 1],
+    ] as const) {
+      expect(await page.getByTestId(`completion-count-${rating}`).textContent()).toBe(
+        String(count),
+      );
     }
     await screenshot(page, '10-study-complete');
   });

@@ -557,7 +557,8 @@ describe('study robustness', () => {
     expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 3 / 4');
     await page.keyboard.press('Space');
     await page.keyboard.press('2');
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 4 / 4');
+    // Khó: the card comes back at the end of the session (issue 19)
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 4 / 5');
     await page
       .getByTestId('sync-auth-needed')
       .filter({ hasText: '2 kết quả đang chờ lưu' })
@@ -585,9 +586,13 @@ describe('study robustness', () => {
     expect(byFront.get('context')?.review).toBeNull();
     expect(state.session?.ratings.map((r) => r.rating)).toEqual([4, 3, 2]);
 
-    // and the study goes on
+    // and the study goes on: the last card, then the one rated Khó again (practice)
     await page.keyboard.press('Space');
     await page.keyboard.press('5');
+    expect(await page.getByTestId('card-front').textContent()).toBe('concept');
+    await page.getByTestId('practice-badge').waitFor();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('3');
     await page.getByTestId('completion').waitFor();
     await synced();
     expect(errors).toEqual([]);

@@ -43,12 +43,19 @@ export function RatingButtons({
             key={rating}
             type="button"
             onClick={() => onRate(rating)}
+            // the interval is the button's description, not part of its name
+            aria-describedby={intervals ? `interval-${rating}` : undefined}
             className={`min-h-12 rounded-xl px-1 py-1.5 text-xs leading-tight font-bold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 sm:px-2 sm:text-sm dark:focus-visible:outline-blue-400 ${ratingStyle[rating]}`}
           >
             {t(`study.ratings.${difficultyName(rating)}`)}
             <span className="font-semibold touch:hidden"> ({rating})</span>
             {intervals ? (
-              <span className="block text-[0.7rem] font-semibold sm:text-xs" data-testid="interval">
+              <span
+                id={`interval-${rating}`}
+                aria-hidden="true"
+                className="block text-[0.7rem] font-semibold sm:text-xs"
+                data-testid="interval"
+              >
                 {t('study.interval', { ...intervalLabel(intervals[rating]) })}
               </span>
             ) : null}

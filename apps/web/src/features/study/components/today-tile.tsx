@@ -41,7 +41,7 @@ export function TodayTile() {
       data-testid="today-tile"
     >
       <h2 id="today-tile-heading" className="w-full text-lg font-bold sm:w-auto">
-        {t('study.today.heading')}
+        {t('study.today.title')}
       </h2>
       <dl className="grid flex-1 grid-cols-3 gap-3">
         <Figure label={t('study.today.tileDue')} value={dueCount} testId="today-tile-due" />
