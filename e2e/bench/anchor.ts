@@ -7,6 +7,8 @@
  *   PostgreSQL builds with json_agg (the study state's content, nothing else).
  * - POST /rate {userId, setId, sessionId, cardId}: the bare transaction of a rating's three
  *   writes: review upsert, statistics upsert, log insert.
+ * - GET /today?userId=: today's queue at its barest (issue 19): the learner's due cards by due
+ *   date and easiness (200) and their own sets' new cards by set and position (20), as JSON.
  *
  * Started by bench.ts as its own process: PORT, DATABASE_URL, POOL_MAX.
  */
@@ -33,7 +35,27 @@ const CARDS_JSON = `
   left join card_statistics s on s.user_id = $2 and s.flashcard_id = f.id
   where f.set_id = $1`;
 
+const TODAY_JSON = `
+  select json_build_object(
+    'due', (select coalesce(json_agg(d), '[]'::json) from (
+      select f.id, f.front_text, f.back_text, f.tags, r.easiness_factor, r.interval_days,
+        r.repetition_count, r.next_review_date
+      from card_reviews r join flashcards f on f.id = r.flashcard_id
+      where r.user_id = $1 and r.next_review_date < now() + interval '1 day'
+      order by r.next_review_date, r.easiness_factor limit 200) d),
+    'new', (select coalesce(json_agg(n), '[]'::json) from (
+      select f.id, f.front_text, f.back_text, f.tags
+      from flashcards f join flashcard_sets s on s.id = f.set_id
+      where s.user_id = $1
+        and not exists (select 1 from card_reviews r where r.user_id = $1 and r.flashcard_id = f.id)
+      order by s.created_at, f.position limit 20) n)
+  )::text as today`;
+
 const app = new Hono()
+  .get('/today', async (c) => {
+    const result = await pool.query<{ today: string }>(TODAY_JSON, [c.req.query('userId')]);
+    return c.body(result.rows[0]!.today, 200, { 'content-type': 'application/json' });
+  })
   .get('/cards', async (c) => {
     const result = await pool.query<{ cards: string }>(CARDS_JSON, [
       c.req.query('setId'),

@@ -14,7 +14,9 @@
  * - Word Search generation (word-search.ts) and offline dictionary lookups (dictionary.ts);
  * - issue 17's time limits (robustness.ts): a hostile import, a restart after kill -9, a
  *   session ended on another instance.
- * BENCH_ONLY=hot|load|lighthouse|games|dictionary|robustness runs one part; BENCH_DURATION sets the seconds per run (10).
+ * - today's queue over 20 sets of 500 cards beside its bare SQL anchor (today.ts, issue 19).
+ * BENCH_ONLY=hot|load|today|lighthouse|games|dictionary|robustness runs one part; BENCH_DURATION
+ * sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
  * on existing data < 3 s.
@@ -32,6 +34,7 @@ import { runLearners } from './load.ts';
 import { benchWordSearch } from './word-search.ts';
 import { benchDictionary } from './dictionary.ts';
 import { benchRobustness } from './robustness.ts';
+import { benchToday } from './today.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -184,7 +187,7 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   );
 }
 
-/** BENCH_ONLY=hot|load|lighthouse|games|dictionary|robustness runs one part (all by default). */
+/** BENCH_ONLY=hot|load|today|lighthouse|games|… runs one part (all by default). */
 const only = process.env.BENCH_ONLY;
 const part = (name: string) => only === undefined || only === name;
 
@@ -194,7 +197,7 @@ try {
     await benchDatabase('PGlite (embedded; anchors need PostgreSQL)', { DATA_DIR: dataDir });
   }
   const pgUrl = process.env.TEST_DATABASE_URL;
-  if (pgUrl && (part('hot') || part('load'))) {
+  if (pgUrl && (part('hot') || part('load') || part('today'))) {
     const pgDir = await mkdtemp(join(tmpdir(), 'ielts-bench-pg-'));
     try {
       if (part('hot')) {
@@ -206,6 +209,10 @@ try {
         );
       }
       if (part('load')) await runLearners(pgUrl, pgDir);
+      if (part('today')) {
+        await resetPostgres(pgUrl);
+        await benchToday(pgUrl, pgDir, DURATION_MS / 1000);
+      }
     } finally {
       await rm(pgDir, { recursive: true, force: true });
     }

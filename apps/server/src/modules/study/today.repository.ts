@@ -54,26 +54,38 @@ const TODAY = `
     ) latest where rating < 3
   ),
   suspended as (select flashcard_id from card_suspensions where user_id = $1),
+  -- due before the next day begins (card_reviews_user_due_idx), and the cards failed today
   studied as (
-    select f.id, f.set_id, f.position, r.next_review_date, r.easiness_factor,
-      r.flashcard_id in (select flashcard_id from failed) as relearning
+    select r.flashcard_id as id, r.next_review_date, r.easiness_factor, false as relearning
     from card_reviews r
-    join flashcards f on f.id = r.flashcard_id
-    join sets s on s.id = f.set_id
-    where r.user_id = $1 and f.id not in (select flashcard_id from suspended)
-      and (r.next_review_date < $3 or r.flashcard_id in (select flashcard_id from failed))
+    join sets s on s.id = r.flashcard_set_id
+    where r.user_id = $1 and r.next_review_date < $3
+      and r.flashcard_id not in (select flashcard_id from failed)
+      and r.flashcard_id not in (select flashcard_id from suspended)
+    union all
+    select r.flashcard_id, r.next_review_date, r.easiness_factor, true
+    from failed
+    join card_reviews r on r.user_id = $1 and r.flashcard_id = failed.flashcard_id
+    join sets s on s.id = r.flashcard_set_id
+    where r.flashcard_id not in (select flashcard_id from suspended)
   ),
   due as (
     select * from studied where not relearning
     order by next_review_date, easiness_factor, id
     limit greatest($4::int - (select reviews_done from done), 0)
   ),
+  -- new cards set by set: each set's first unreviewed cards by position (flashcards_set_position_idx)
   fresh as (
-    select f.id, s.created_at, s.id as set_id, f.position from flashcards f
-    join sets s on s.id = f.set_id
-    where not exists (select 1 from card_reviews r where r.user_id = $1 and r.flashcard_id = f.id)
-      and f.id not in (select flashcard_id from suspended)
-    order by s.created_at, s.id, f.position
+    select c.id, s.created_at, s.id as set_id, c.position from sets s
+    cross join lateral (
+      select f.id, f.position from flashcards f
+      where f.set_id = s.id
+        and not exists (select 1 from card_reviews r where r.user_id = $1 and r.flashcard_id = f.id)
+        and f.id not in (select flashcard_id from suspended)
+      order by f.position
+      limit greatest($5::int - (select new_done from done), 0)
+    ) c
+    order by s.created_at, s.id, c.position
     limit greatest($5::int - (select new_done from done), 0)
   ),
   queue as (
@@ -97,12 +109,16 @@ const TODAY = `
     'dueTotal', (select count(*) from studied where not relearning)::int,
     'newDone', (select new_done from done),
     'reviewsDone', (select reviews_done from done),
+    -- one index lookup per card of the queue (a join made the planner scan every card)
     'cards', coalesce((
-      select json_agg(${CARD_JSON('f', 's', 'r', 'q.part = 0')} order by q.part, q.n)
+      select json_agg((
+        select ${CARD_JSON('f', 's', 'r', 'q.part = 0')}
+        from flashcards f
+        join sets s on s.id = f.set_id
+        left join card_reviews r on r.user_id = $1 and r.flashcard_id = f.id
+        where f.id = q.id
+      ) order by q.part, q.n)
       from queue q
-      join flashcards f on f.id = q.id
-      join sets s on s.id = f.set_id
-      left join card_reviews r on r.user_id = $1 and r.flashcard_id = f.id
     ), '[]'::json),
     'session', (
       select json_build_object(
