@@ -58,6 +58,11 @@ interface Fixture {
   viewShareId: string;
   /** Each role's own open study session on the set (stranger and anonymous: the owner's). */
   session: Record<Role, string>;
+  /**
+   * Each signed-in role's own open today session (issue 19: no set; each rated card's set
+   * decides), the stranger's included; anonymous: the owner's.
+   */
+  today: Record<Role, string>;
   resultId: string;
   /** Another signed-in session of the owner (a device to sign out). */
   ownerDeviceId: string;
@@ -66,6 +71,8 @@ interface Fixture {
 interface Case {
   /** `METHOD /path` as the app routes it. */
   route: string;
+  /** The test's name when a route has more than one case (default: the route). */
+  label?: string;
   /** Sends the request; `valid` false sends an invalid body or query where the route has one. */
   send: (a: Agent, f: Fixture, role: Role, valid: boolean) => Promise<JsonResponse>;
   expect: Statuses;
@@ -206,6 +213,47 @@ const CASES: Case[] = [
       a.request('POST', `/api/study/sessions/${f.session[role]}/complete`, valid ? {} : [1]),
   },
   {
+    // Issue 19: a today session has no set, so the rated card's set is checked: the stranger
+    // and the learner whose share was withdrawn rate in their own today session and get 404.
+    // (Invalid bodies are the row above's: here a refused caller's session is their own.)
+    route: 'POST /api/study/sessions/:sessionId/reviews',
+    label: 'POST /api/study/sessions/:sessionId/reviews (a today session of their own)',
+    expect: readers(200),
+    send: (a, f, role) =>
+      a.post(`/api/study/sessions/${f.today[role]}/reviews`, {
+        eventId: crypto.randomUUID(),
+        cardId: f.cardId,
+        rating: 3,
+        elapsedMs: 500,
+        reviewedAt: new Date().toISOString(),
+        timeZone: TZ,
+      }),
+  },
+  {
+    // no id: every learner has a queue of their own; a set they may not study is not in it
+    route: 'GET /api/study/today',
+    validates: true,
+    expect: anyone(200),
+    send: async (a, f, role, valid) => {
+      const res = await a.get(`/api/study/today?timeZone=${valid ? 'UTC' : 'Not/AZone'}`);
+      if (res.status === 200 && (role === 'stranger' || role === 'revoked')) {
+        const sets = res.body.cards.map((c: { setId: string }) => c.setId);
+        expect(sets, `${role}'s queue`).not.toContain(f.setId);
+      }
+      return res;
+    },
+  },
+  {
+    route: 'POST /api/study/today/sessions',
+    validates: true,
+    expect: anyone(201),
+    send: (a, f, _r, valid) =>
+      a.post(
+        '/api/study/today/sessions',
+        json(valid, { sessionId: crypto.randomUUID(), cardOrder: [f.cardId] }),
+      ),
+  },
+  {
     route: 'DELETE /api/review-list/:cardId',
     // only ever the caller's own list: nothing to find or to refuse
     expect: anyone(204),
@@ -303,6 +351,16 @@ async function makeFixture(): Promise<Fixture> {
   }
   session.stranger = session.owner;
   session.anonymous = session.owner;
+  const today = {} as Record<Role, string>;
+  for (const role of ['owner', 'edit', 'view', 'stranger', 'revoked'] as const) {
+    today[role] = crypto.randomUUID();
+    const started = await current[role].post('/api/study/today/sessions', {
+      sessionId: today[role],
+      cardOrder: [set.cards[0].id],
+    });
+    expect(started.status, `today session of ${role}`).toBe(201);
+  }
+  today.anonymous = today.owner;
   await owner.delete(`/api/sets/${set.id}/shares/${revokedShareId}`);
   const result = await owner.post('/api/ielts/writing/1/attempts', {
     text: 'A short essay.',
@@ -321,6 +379,7 @@ async function makeFixture(): Promise<Fixture> {
     imageUrl,
     viewShareId,
     session,
+    today,
     resultId: result.body.result.id,
     ownerDeviceId,
   };
@@ -356,7 +415,7 @@ describe('the access matrix', () => {
   });
 
   for (const c of CASES) {
-    it(c.route, async () => {
+    it(c.label ?? c.route, async () => {
       const seen: Partial<Record<Role, number>> = {};
       const seenInvalid: Partial<Record<Role, number>> = {};
       for (const role of ROLES) {

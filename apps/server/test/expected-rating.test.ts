@@ -43,6 +43,11 @@ describe('ratings with an expected state', () => {
       ...(expected === undefined ? {} : { expected }),
     });
 
+  /** The next learner day (its rollover is 04:00 in Vietnam): a card's schedule changes again. */
+  const nextDay = () => {
+    now = new Date(now.getTime() + 86_400_000);
+  };
+
   const stored = async (cardId: string) => {
     const [review] = await h.db
       .select()
@@ -105,6 +110,9 @@ describe('ratings with an expected state', () => {
   it('a wrong or forged expectation changes nothing: the stored state decides', async () => {
     await rate(cardIds[1]!, 3, null);
     const truth = (await stored(cardIds[1]!)).review!;
+    // each rating on a learner day of its own: a second rating the same day is practice
+    // (issue 19), which would change no state whatever the expectation
+    nextDay();
     const forged = await rate(cardIds[1]!, 5, {
       easinessFactor: 9,
       intervalDays: 300,
@@ -114,11 +122,38 @@ describe('ratings with an expected state', () => {
     const sm2 = applySm2(truth, 5);
     expect(forged.body.review).toMatchObject(sm2);
     // "never reviewed" for a card that was: the same
+    nextDay();
     const again = await rate(cardIds[1]!, 2, null);
     expect(again.body.review).toMatchObject(applySm2(sm2, 2));
     const { stats, logs } = await stored(cardIds[1]!);
     expect(stats!.totalReviews).toBe(3);
     expect(logs).toHaveLength(3);
+  });
+
+  it('a right expectation of a card rated already today is practice: logged, nothing else', async () => {
+    const card = cardIds[1]!;
+    const before = await stored(card);
+    const expected = {
+      easinessFactor: before.review!.easinessFactor,
+      intervalDays: before.review!.intervalDays,
+      repetitionCount: before.review!.repetitionCount,
+    };
+    const res = await rate(card, 5, expected);
+    expect(res.status).toBe(200);
+    expect(res.body.practice).toBe(true);
+    expect(res.body.review).toEqual({
+      ...expected,
+      nextReviewDate: before.review!.nextReviewDate.toISOString(),
+      lastReviewedAt: before.review!.lastReviewedAt.toISOString(),
+    });
+    const after = await stored(card);
+    expect(after.review).toEqual(before.review);
+    expect(after.stats).toEqual(before.stats);
+    expect(after.logs.map((l) => [l.kind, l.rating])).toEqual([
+      ...before.logs.map((l) => [l.kind, l.rating]),
+      ['practice', 5],
+    ]);
+    expect(after.logs.at(-1)!.previousLogId).toBe(before.review!.lastLogId);
   });
 
   it('applies a retried rating once', async () => {
@@ -163,7 +198,10 @@ describe('ratings with an expected state', () => {
     expect((await stored(cardIds[5]!)).logs).toHaveLength(0);
   });
 
-  it('ratings of one card racing with the same expectation all count, chained in order', async () => {
+  // Issue 19: only the first rating of a learner day schedules; racing ratings of one card on
+  // one day are one review and practice for the rest (before, each was a review of its own,
+  // chained). What is tested is unchanged: no two ratings are applied to the same state.
+  it('ratings of one card racing with the same expectation: one review, the rest practice, all logged', async () => {
     const session = crypto.randomUUID();
     await agent.post(`/api/study/sets/${setId}/sessions`, { sessionId: session, cardOrder: [] });
     const card = cardIds[4]!;
@@ -177,14 +215,20 @@ describe('ratings with an expected state', () => {
     expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual(
       Array(RACERS).fill([200, undefined]),
     );
+    expect(answers.filter((a) => a.body.practice === false)).toHaveLength(1);
     const { review, stats, logs } = await stored(card);
-    expect(stats!.totalReviews).toBe(RACERS);
-    expect(review!.totalReviews).toBe(RACERS);
-    expect(review!.repetitionCount).toBe(RACERS);
+    expect(stats!.totalReviews).toBe(1);
+    expect(review!.totalReviews).toBe(1);
+    expect(review!.repetitionCount).toBe(1);
     expect(logs).toHaveLength(RACERS);
-    // each log names the one before it: no two ratings were applied to the same state
-    expect(logs.map((l) => l.previousLogId)).toEqual([null, ...logs.slice(0, -1).map((l) => l.id)]);
-    expect(review!.lastLogId).toBe(logs.at(-1)!.id);
+    const [first, ...rest] = logs;
+    expect(first).toMatchObject({ kind: 'review', previousLogId: null });
+    // every practice row names the day's review as the state it met
+    expect(rest.map((l) => [l.kind, l.previousLogId])).toEqual(
+      Array(RACERS - 1).fill(['practice', first!.id]),
+    );
+    expect(review!.lastLogId).toBe(first!.id);
+    for (const a of answers) expect(a.body.review).toEqual(answers[0]!.body.review);
   });
 
   it('refuses an expectation out of range', async () => {

@@ -18,13 +18,14 @@ function rate(
   cardId: string,
   rating: number,
   eventId: string = crypto.randomUUID(),
+  reviewedAt: Date = new Date(),
 ) {
   return agent.post(`/api/study/sessions/${sessionId}/reviews`, {
     eventId,
     cardId,
     rating,
     elapsedMs: 1000,
-    reviewedAt: new Date().toISOString(),
+    reviewedAt: reviewedAt.toISOString(),
     timeZone: TZ,
   });
 }
@@ -142,15 +143,22 @@ describe('study writes racing edits and deletions', () => {
 describe('undo, long streaks and edits keep the review state exact', () => {
   let h: Harness;
   let agent: Agent;
+  // A card's schedule changes once per learner day (issue 19: a second rating the same day is
+  // practice), so the tests that chain SM-2 steps move this clock past the next rollover
+  // (04:00 in Vietnam, 21:00Z) between ratings of the same card.
+  let now = new Date('2026-11-22T03:00:00Z'); // 10:00 in Vietnam
+  const nextDay = () => {
+    now = new Date(now.getTime() + 86_400_000);
+  };
 
   beforeAll(async () => {
-    h = await createHarness();
+    h = await createHarness({ clock: () => now });
     agent = await signedInAgent(h, 'exact');
   });
   afterAll(async () => h.close());
 
   const review = (sessionId: string, cardId: string, rating: number, eventId?: string) =>
-    rate(agent, sessionId, cardId, rating, eventId);
+    rate(agent, sessionId, cardId, rating, eventId, now);
   const start = async (setId: string) => {
     const sessionId = crypto.randomUUID();
     await agent.post(`/api/study/sets/${setId}/sessions`, { sessionId, cardOrder: [] });
@@ -164,7 +172,12 @@ describe('undo, long streaks and edits keep the review state exact', () => {
     const second = await start(set.id);
     const firstEvent = crypto.randomUUID();
     expect((await review(first, cardId, 5, firstEvent)).status).toBe(200);
-    expect((await review(second, cardId, 4)).status).toBe(200);
+    // the next learner day: a real review (the same day it would be practice, which changes no
+    // state and so leaves the first rating undoable)
+    nextDay();
+    const later = await review(second, cardId, 4);
+    expect(later.status).toBe(200);
+    expect(later.body.practice).toBe(false);
     const [before] = await h.db
       .select()
       .from(cardReviews)
@@ -217,11 +230,15 @@ describe('undo, long streaks and edits keep the review state exact', () => {
   it('forty "Rất dễ" ratings in a row never answer 500; the interval stops at 36,500 days', async () => {
     const set = (await agent.post('/api/sets', setBody(1))).body.set;
     const cardId = set.cards[0].id;
+    // one session kept open while the learner rates the card once a day for forty days
     const session = await start(set.id);
     let last;
     for (let i = 0; i < 40; i += 1) {
+      if (i > 0) nextDay();
       last = await review(session, cardId, 5);
       expect(last.status).toBe(200);
+      expect(last.body.practice).toBe(false);
+      expect(last.body.review.repetitionCount).toBe(i + 1);
     }
     expect(last!.body.review.intervalDays).toBe(36_500);
   });
@@ -231,7 +248,8 @@ describe('undo, long streaks and edits keep the review state exact', () => {
     const [first, second] = set.cards;
     const session = await start(set.id);
     await review(session, first.id, 4);
-    await review(session, first.id, 5); // interval 6 days
+    nextDay();
+    await review(session, first.id, 5); // the next day: interval 6 days
     const logsBefore = await h.db
       .select()
       .from(reviewLogs)

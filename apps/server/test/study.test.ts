@@ -80,9 +80,11 @@ describe('studying a set with SM-2', () => {
       easinessFactor: 2.6,
       intervalDays: 1,
       repetitionCount: 1,
-      nextReviewDate: '2026-11-22T17:00:00.000Z',
+      // tomorrow at the learner's rollover hour (04:00 in Vietnam, issue 19), not midnight
+      nextReviewDate: '2026-11-22T21:00:00.000Z',
       lastReviewedAt: '2026-11-22T03:00:00.000Z',
     });
+    expect(res.body.practice).toBe(false);
     const [review] = await h.db
       .select()
       .from(cardReviews)
@@ -95,8 +97,8 @@ describe('studying a set with SM-2', () => {
       studySessionId: sessionId,
       flashcardSetId: setId,
     });
-    // tomorrow at local midnight in Vietnam
-    expect(review!.nextReviewDate.toISOString()).toBe('2026-11-22T17:00:00.000Z');
+    // tomorrow at 04:00 in Vietnam (the default rollover hour; 21:00Z the day before)
+    expect(review!.nextReviewDate.toISOString()).toBe('2026-11-22T21:00:00.000Z');
     const [stats] = await h.db
       .select()
       .from(cardStatistics)
@@ -195,7 +197,7 @@ describe('studying a set with SM-2', () => {
         easinessFactor: 2.6,
         intervalDays: 1,
         repetitionCount: 1,
-        nextReviewDate: '2026-11-22T17:00:00.000Z',
+        nextReviewDate: '2026-11-22T21:00:00.000Z',
         lastReviewedAt: '2026-11-22T03:00:00.000Z',
         totalReviews: 1,
       },
@@ -222,7 +224,17 @@ describe('studying a set with SM-2', () => {
   });
 
   it('the next day orders cards as spec §4 says: due first, then lower easiness', async () => {
-    now = new Date('2026-11-22T17:30:00Z'); // 00:30 the next day in Vietnam: all five are due
+    // 00:30 the next calendar day in Vietnam is still the same learner day (the day begins at
+    // 04:00, issue 19): the completed session is not offered, and nothing is due yet
+    now = new Date('2026-11-22T17:30:00Z');
+    const night = await agent.studyState(setId, TZ);
+    expect(night.body.session).toBeNull();
+    expect(
+      night.body.cards.every(
+        (c: any) => new Date(c.review.nextReviewDate).getTime() > now.getTime(),
+      ),
+    ).toBe(true);
+    now = new Date('2026-11-22T21:30:00Z'); // 04:30 the next day in Vietnam: all five are due
     const res = await agent.studyState(setId, TZ);
     expect(res.body.session).toBeNull();
     const ordered = orderCardsForStudy<OrderableCard & { id: string }>(
@@ -258,7 +270,8 @@ describe('studying a set with SM-2', () => {
       easinessFactor: 2.6,
       totalReviews: 2,
     });
-    expect(review!.nextReviewDate.toISOString()).toBe('2026-11-28T17:00:00.000Z');
+    // rated on 23 November (learner day): due on 29 November at 04:00 in Vietnam
+    expect(review!.nextReviewDate.toISOString()).toBe('2026-11-28T21:00:00.000Z');
 
     now = new Date('2026-11-24T03:00:00Z');
     const res = await agent.studyState(setId, TZ);

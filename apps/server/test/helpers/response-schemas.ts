@@ -39,6 +39,7 @@ import {
   startSessionResponseSchema,
   studyContentDtoSchema,
   studyProgressDtoSchema,
+  todayDtoSchema,
   translateProvidersResponseSchema,
   translateResponseSchema,
   undoResponseSchema,
@@ -92,6 +93,9 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['GET', new RegExp(`^/api/study/sets/${id}/cards$`), studyContentDtoSchema],
   ['GET', new RegExp(`^/api/study/sets/${id}/progress$`), studyProgressDtoSchema],
   ['POST', new RegExp(`^/api/study/sets/${id}/sessions$`), startSessionResponseSchema],
+  ['GET', /^\/api\/study\/today$/, todayDtoSchema],
+  ['POST', /^\/api\/study\/today\/sessions$/, startSessionResponseSchema],
+  // { review, practice } (issue 19: practice true for a repeat in the learner's day)
   ['POST', new RegExp(`^/api/study/sessions/${id}/reviews$`), reviewResponseSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/undo$`), undoResponseSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/complete$`), completeSessionResponseSchema],

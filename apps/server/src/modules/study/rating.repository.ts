@@ -55,6 +55,8 @@ export interface RatingContext {
     intervalDaysAfter: number | null;
     repetitionCountAfter: number | null;
     nextReviewDateAfter: Date | null;
+    /** The card's last review before this entry (a practice entry leaves it the card's). */
+    lastReviewedAtBefore: Date | null;
     reviewedAt: Date;
   } | null;
 }
@@ -83,6 +85,7 @@ interface ContextRow {
     interval_days_after: number | null;
     repetition_count_after: number | null;
     next_review_date_after: string | null;
+    last_reviewed_at_before: string | null;
     reviewed_at: string;
   } | null;
 }
@@ -114,6 +117,7 @@ const READ_CONTEXT = `
                               'interval_days_after', l.interval_days_after,
                               'repetition_count_after', l.repetition_count_after,
                               'next_review_date_after', l.next_review_date_after,
+                              'last_reviewed_at_before', l.last_reviewed_at_before,
                               'reviewed_at', l.reviewed_at)
        from review_logs l where l.user_id = $1 and l.client_event_id = $4) as logged`;
 
@@ -160,6 +164,10 @@ export async function readRatingContext(
         row!.logged.next_review_date_after === null
           ? null
           : date(row!.logged.next_review_date_after),
+      lastReviewedAtBefore:
+        row!.logged.last_reviewed_at_before === null
+          ? null
+          : date(row!.logged.last_reviewed_at_before),
       reviewedAt: date(row!.logged.reviewed_at),
     },
   };

@@ -17,13 +17,18 @@ function clamp(instant: Date, min: Date, max: Date): Date {
   return new Date(Math.min(Math.max(instant.getTime(), min.getTime()), max.getTime()));
 }
 
-/** The review state a logged rating or practice produced (what a retried request answers). */
+/**
+ * The review state a logged rating or practice produced (what a retried request answers). A
+ * practice entry left the card as it was, including when it was last reviewed: its answer's
+ * `lastReviewedAt` is the card's (the entry's before-value), not the practice's own time.
+ */
 function loggedReview(entry: {
   kind: string;
   easinessFactorAfter: number | null;
   intervalDaysAfter: number | null;
   repetitionCountAfter: number | null;
   nextReviewDateAfter: Date | null;
+  lastReviewedAtBefore: Date | null;
   reviewedAt: Date;
 }): ScheduledReviewDto | null {
   if (
@@ -40,7 +45,10 @@ function loggedReview(entry: {
     intervalDays: entry.intervalDaysAfter,
     repetitionCount: entry.repetitionCountAfter,
     nextReviewDate: entry.nextReviewDateAfter.toISOString(),
-    lastReviewedAt: entry.reviewedAt.toISOString(),
+    lastReviewedAt: (entry.kind === 'practice' && entry.lastReviewedAtBefore !== null
+      ? entry.lastReviewedAtBefore
+      : entry.reviewedAt
+    ).toISOString(),
   };
 }
 

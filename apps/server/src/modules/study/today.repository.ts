@@ -161,7 +161,8 @@ export async function todayQueueJson(
 
 /**
  * Inserts a today session (no set) unless that id exists already, keeping of `cardOrder` the
- * cards the learner may study, in order. Answers whether the id is the user's today session.
+ * cards the learner may study, in order, each once (its first place), as a set session's order
+ * drops duplicates (reconcileOrder). Answers whether the id is the user's today session.
  */
 export async function insertTodaySession(
   db: Db,
@@ -173,7 +174,8 @@ export async function insertTodaySession(
     `with ins as (
        insert into study_sessions (id, user_id, flashcard_set_id, started_at, card_order)
        select $1, $2, null, $4, coalesce(array_agg(o.id order by o.n), '{}')
-       from unnest($3::uuid[]) with ordinality as o(id, n)
+       from (select distinct on (u.id) u.id, u.n from unnest($3::uuid[]) with ordinality as u(id, n)
+             order by u.id, u.n) as o
        where exists (select 1 from flashcards f join flashcard_sets fs on fs.id = f.set_id
                      where f.id = o.id and ${setAccessSqlText('set.study', 'fs', '$2')})
        on conflict (id) do nothing
