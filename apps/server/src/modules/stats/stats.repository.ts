@@ -1,0 +1,150 @@
+/**
+ * Queries of the statistics page (issue 19 §3), each one aggregate over the learner's rows.
+ * Learner days are computed in SQL as `((ts at time zone tz) - N hours)::date`, the same date as
+ * the domain's learnerDayKey(ts, tz, N): the local wall-clock time moved back by the rollover
+ * hour (the integration test pins the two together, a time before the rollover included).
+ * Cards counted are those of every set the learner may study (the one access rule,
+ * auth/access-rules.ts 'set.study'); the rating history is the learner's own rows.
+ */
+import { MATURE_INTERVAL_DAYS, PASSING_RATING, type CardState } from '@app/domain';
+import { STATS_MAX_ANSWER_MS } from '@app/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { setAccessSql } from '../../auth/access-rules.ts';
+import type { Db } from '../../db/client.ts';
+
+/** How a learner's days are cut: their IANA zone and rollover hour (0-23). */
+export interface DayCut {
+  timeZone: string;
+  dayStartsAtHour: number;
+}
+
+/** The learner-day date (SQL `date`) of the timestamptz expression `column`. */
+function learnerDay(column: SQL, cut: DayCut): SQL {
+  return sql`((${column} at time zone ${cut.timeZone}) - make_interval(hours => ${cut.dayStartsAtHour}::int))::date`;
+}
+
+/** Review and practice rows of `userId` that no undo cancelled, as a FROM item aliased `l`. */
+function countedLogs(userId: string, kinds: SQL): SQL {
+  return sql`(select * from review_logs rl
+    where rl.user_id = ${userId} and rl.kind in ${kinds}
+      and rl.id not in (
+        select u.undoes_log_id from review_logs u
+        where u.user_id = ${userId} and u.kind = 'undo' and u.undoes_log_id is not null)) l`;
+}
+
+/**
+ * Every learner day of `userId` with any activity (a counted rating, a game result, an IELTS
+ * test result), oldest first, with its counted ratings and their answer milliseconds (each
+ * capped at STATS_MAX_ANSWER_MS); days with only games or tests have 0 and 0.
+ */
+export async function activityDays(
+  db: Db,
+  userId: string,
+  cut: DayCut,
+): Promise<{ day: string; reviews: number; ms: number }[]> {
+  const result = await db.execute(sql`
+    select a.day::text as day, sum(a.reviews)::int as reviews, sum(a.ms)::float8 as ms
+    from (
+      select ${learnerDay(sql`l.reviewed_at`, cut)} as day, 1 as reviews,
+        least(coalesce(l.elapsed_ms, 0), ${STATS_MAX_ANSWER_MS}::int) as ms
+      from ${countedLogs(userId, sql`('review', 'practice')`)}
+      union all
+      select ${learnerDay(sql`g.played_at`, cut)}, 0, 0 from game_results g
+      where g.user_id = ${userId}
+      union all
+      select ${learnerDay(sql`coalesce(t.completed_at, t.created_at)`, cut)}, 0, 0
+      from test_results t where t.user_id = ${userId}
+    ) a
+    group by a.day
+    order by a.day`);
+  return rowsOf<{ day: string; reviews: number; ms: number }>(result).map((row) => ({
+    day: row.day,
+    reviews: Number(row.reviews),
+    ms: Number(row.ms),
+  }));
+}
+
+/**
+ * Reviews (kind 'review', not undone) of mature cards since `since`, by learner month: how many,
+ * and how many passed (rating ≥ PASSING_RATING).
+ */
+export async function retentionCounts(
+  db: Db,
+  userId: string,
+  cut: DayCut,
+  since: Date,
+): Promise<{ month: string; reviews: number; passed: number }[]> {
+  const result = await db.execute(sql`
+    select to_char(${learnerDay(sql`l.reviewed_at`, cut)}, 'YYYY-MM') as month,
+      count(*)::int as reviews,
+      count(*) filter (where l.rating >= ${PASSING_RATING}::int)::int as passed
+    from ${countedLogs(userId, sql`('review')`)}
+    where l.reviewed_at >= ${since.toISOString()}::timestamptz
+      and l.interval_days_before >= ${MATURE_INTERVAL_DAYS}::int
+    group by 1`);
+  return rowsOf<{ month: string; reviews: number; passed: number }>(result).map((row) => ({
+    month: row.month,
+    reviews: Number(row.reviews),
+    passed: Number(row.passed),
+  }));
+}
+
+/**
+ * The cards of every set `userId` may study, by state (domain classifyCard: suspended first,
+ * then new without a review state, learning at repetition 0, young or mature by interval).
+ */
+export async function cardStates(db: Db, userId: string): Promise<Record<CardState, number>> {
+  const result = await db.execute(sql`
+    select
+      count(*) filter (where su.flashcard_id is not null)::int as suspended,
+      count(*) filter (where su.flashcard_id is null and r.id is null)::int as new,
+      count(*) filter (where su.flashcard_id is null and r.repetition_count = 0)::int as learning,
+      count(*) filter (where su.flashcard_id is null and r.repetition_count > 0
+        and r.interval_days < ${MATURE_INTERVAL_DAYS}::int)::int as young,
+      count(*) filter (where su.flashcard_id is null and r.repetition_count > 0
+        and r.interval_days >= ${MATURE_INTERVAL_DAYS}::int)::int as mature
+    from flashcard_sets s
+    join flashcards c on c.set_id = s.id
+    left join card_reviews r on r.user_id = ${userId} and r.flashcard_id = c.id
+    left join card_suspensions su on su.user_id = ${userId} and su.flashcard_id = c.id
+    where ${setAccessSql('set.study', userId, 's')}`);
+  const row = rowsOf<Record<CardState, number>>(result)[0]!;
+  return {
+    new: Number(row.new),
+    learning: Number(row.learning),
+    young: Number(row.young),
+    mature: Number(row.mature),
+    suspended: Number(row.suspended),
+  };
+}
+
+/**
+ * Cards of `userId`'s studiable sets, not suspended, due before `until`, by the learner day of
+ * their due date (overdue cards on their own past days: the domain folds them into today).
+ */
+export async function dueByDay(
+  db: Db,
+  userId: string,
+  cut: DayCut,
+  until: Date,
+): Promise<{ day: string; due: number }[]> {
+  const result = await db.execute(sql`
+    select ${learnerDay(sql`r.next_review_date`, cut)}::text as day, count(*)::int as due
+    from card_reviews r
+    join flashcards c on c.id = r.flashcard_id
+    join flashcard_sets s on s.id = c.set_id
+    where r.user_id = ${userId}
+      and r.next_review_date < ${until.toISOString()}::timestamptz
+      and ${setAccessSql('set.study', userId, 's')}
+      and not exists (select 1 from card_suspensions su
+        where su.user_id = ${userId} and su.flashcard_id = r.flashcard_id)
+    group by 1`);
+  return rowsOf<{ day: string; due: number }>(result).map((row) => ({
+    day: row.day,
+    due: Number(row.due),
+  }));
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
