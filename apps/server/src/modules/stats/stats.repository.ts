@@ -23,31 +23,38 @@ function learnerDay(column: SQL, cut: DayCut): SQL {
   return sql`((${column} at time zone ${cut.timeZone}) - make_interval(hours => ${cut.dayStartsAtHour}::int))::date`;
 }
 
-/** Review and practice rows of `userId` that no undo cancelled, as a FROM item aliased `l`. */
-function countedLogs(userId: string, kinds: SQL): SQL {
-  return sql`(select * from review_logs rl
-    where rl.user_id = ${userId} and rl.kind in ${kinds}
-      and rl.id not in (
-        select u.undoes_log_id from review_logs u
-        where u.user_id = ${userId} and u.kind = 'undo' and u.undoes_log_id is not null)) l`;
-}
-
 /**
- * Every learner day of `userId` with any activity (a counted rating, a game result, an IELTS
- * test result), oldest first, with its counted ratings and their answer milliseconds (each
- * capped at STATS_MAX_ANSWER_MS); days with only games or tests have 0 and 0.
+ * The learner's rating history in one pass over their review_logs rows (review and practice rows
+ * that no undo cancelled, each on its learner day):
+ * - `days`: every learner day with any activity (a counted rating, a game result, an IELTS test
+ *   result), oldest first, with its counted ratings and their answer milliseconds (each capped
+ *   at STATS_MAX_ANSWER_MS); days with only games or tests have 0 and 0;
+ * - `retention`: from the learner day `sinceDay` ('YYYY-MM-DD') on, by learner month 'YYYY-MM',
+ *   the reviews (kind 'review') of mature cards (interval before ≥ MATURE_INTERVAL_DAYS) and
+ *   those passed (rating ≥ PASSING_RATING).
  */
-export async function activityDays(
+export async function history(
   db: Db,
   userId: string,
   cut: DayCut,
-): Promise<{ day: string; reviews: number; ms: number }[]> {
+  sinceDay: string,
+): Promise<{
+  days: { day: string; reviews: number; ms: number }[];
+  retention: { month: string; reviews: number; passed: number }[];
+}> {
   const result = await db.execute(sql`
-    select a.day::text as day, sum(a.reviews)::int as reviews, sum(a.ms)::float8 as ms
+    with l as materialized (
+      select ${learnerDay(sql`rl.reviewed_at`, cut)} as day, rl.kind, rl.rating,
+        rl.interval_days_before, least(coalesce(rl.elapsed_ms, 0), ${STATS_MAX_ANSWER_MS}::int) as ms
+      from review_logs rl
+      where rl.user_id = ${userId} and rl.kind in ('review', 'practice')
+        and rl.id not in (
+          select u.undoes_log_id from review_logs u
+          where u.user_id = ${userId} and u.kind = 'undo' and u.undoes_log_id is not null)
+    )
+    select 'day' as part, a.day::text as key, sum(a.reviews)::int as n, sum(a.ms)::float8 as m
     from (
-      select ${learnerDay(sql`l.reviewed_at`, cut)} as day, 1 as reviews,
-        least(coalesce(l.elapsed_ms, 0), ${STATS_MAX_ANSWER_MS}::int) as ms
-      from ${countedLogs(userId, sql`('review', 'practice')`)}
+      select l.day, 1 as reviews, l.ms from l
       union all
       select ${learnerDay(sql`g.played_at`, cut)}, 0, 0 from game_results g
       where g.user_id = ${userId}
@@ -56,37 +63,23 @@ export async function activityDays(
       from test_results t where t.user_id = ${userId}
     ) a
     group by a.day
-    order by a.day`);
-  return rowsOf<{ day: string; reviews: number; ms: number }>(result).map((row) => ({
-    day: row.day,
-    reviews: Number(row.reviews),
-    ms: Number(row.ms),
-  }));
-}
-
-/**
- * Reviews (kind 'review', not undone) of mature cards since `since`, by learner month: how many,
- * and how many passed (rating ≥ PASSING_RATING).
- */
-export async function retentionCounts(
-  db: Db,
-  userId: string,
-  cut: DayCut,
-  since: Date,
-): Promise<{ month: string; reviews: number; passed: number }[]> {
-  const result = await db.execute(sql`
-    select to_char(${learnerDay(sql`l.reviewed_at`, cut)}, 'YYYY-MM') as month,
-      count(*)::int as reviews,
-      count(*) filter (where l.rating >= ${PASSING_RATING}::int)::int as passed
-    from ${countedLogs(userId, sql`('review')`)}
-    where l.reviewed_at >= ${since.toISOString()}::timestamptz
+    union all
+    select 'month', to_char(l.day, 'YYYY-MM'), count(*)::int,
+      count(*) filter (where l.rating >= ${PASSING_RATING}::int)::float8
+    from l
+    where l.kind = 'review' and l.day >= ${sinceDay}::date
       and l.interval_days_before >= ${MATURE_INTERVAL_DAYS}::int
-    group by 1`);
-  return rowsOf<{ month: string; reviews: number; passed: number }>(result).map((row) => ({
-    month: row.month,
-    reviews: Number(row.reviews),
-    passed: Number(row.passed),
-  }));
+    group by 2
+    order by 1, 2`);
+  const rows = rowsOf<{ part: 'day' | 'month'; key: string; n: number; m: number }>(result);
+  return {
+    days: rows
+      .filter((row) => row.part === 'day')
+      .map((row) => ({ day: row.key, reviews: Number(row.n), ms: Number(row.m) })),
+    retention: rows
+      .filter((row) => row.part === 'month')
+      .map((row) => ({ month: row.key, reviews: Number(row.n), passed: Number(row.m) })),
+  };
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   addDayKeys,
   addLearnerDays,
   computeStreak,
-  dayKeyDistance,
   FORECAST_DAYS,
   forecastDays,
   HEATMAP_DAYS,
@@ -39,16 +38,9 @@ export async function getStats(
   const cut = { timeZone, dayStartsAtHour };
   const today = learnerDayKey(now, timeZone, dayStartsAtHour);
   const firstMonthDay = `${lastMonthKeys(today, RETENTION_MONTHS)[0]!}-01`;
-  const retentionSince = addLearnerDays(
-    now,
-    -dayKeyDistance(firstMonthDay, today),
-    timeZone,
-    dayStartsAtHour,
-  );
   const forecastUntil = addLearnerDays(now, FORECAST_DAYS, timeZone, dayStartsAtHour);
-  const [activity, retention, states, due] = await Promise.all([
-    repo.activityDays(db, userId, cut),
-    repo.retentionCounts(db, userId, cut, retentionSince),
+  const [{ days: activity, retention }, states, due] = await Promise.all([
+    repo.history(db, userId, cut, firstMonthDay),
     repo.cardStates(db, userId),
     repo.dueByDay(db, userId, cut, forecastUntil),
   ]);
