@@ -36,6 +36,7 @@ const router = createBrowserRouter([
         lazy: lazyRoute(() => import('./routes/flashcards-import.tsx')),
       },
       { path: 'flashcards/study/:setId', lazy: lazyRoute(() => import('./routes/study.tsx')) },
+      { path: 'stats', lazy: lazyRoute(() => import('./routes/stats.tsx')) },
       { path: 'games', lazy: lazyRoute(() => import('./routes/games.tsx')) },
       { path: 'games/matching', lazy: lazyRoute(() => import('./routes/game-matching.tsx')) },
       { path: 'games/quiz', lazy: lazyRoute(() => import('./routes/game-quiz.tsx')) },
