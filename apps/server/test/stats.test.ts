@@ -1,4 +1,4 @@
-import { learnerDayKey, type Rating } from '@app/domain';
+import { addDayKeys, learnerDayKey, type Rating } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameResults } from '../src/db/schema/games.ts';
@@ -66,6 +66,30 @@ describe('GET /api/stats (issue 19 §3)', () => {
     const res = await agent.get(`/api/stats?timeZone=${encodeURIComponent(TZ)}`);
     expect(res.status).toBe(200);
     return res.body;
+  };
+
+  /**
+   * The answer's days are the domain's learnerDayKey of every counted log row of the learner
+   * (review and practice rows no undo cancelled) in `timeZone` at `hour`.
+   */
+  const expectDomainDays = async (
+    body: { days: { day: string; reviews: number }[] },
+    timeZone: string,
+    hour: number,
+  ) => {
+    const learnerId = (await learner.get('/api/auth/get-session')).body.user.id as string;
+    const logs = await h.db.select().from(reviewLogs).where(eq(reviewLogs.userId, learnerId));
+    const undoneIds = new Set(logs.map((l) => l.undoesLogId).filter((id) => id !== null));
+    expect(undoneIds.size).toBe(1);
+    const byDay = new Map<string, number>();
+    for (const log of logs) {
+      if (log.kind === 'undo' || undoneIds.has(log.id)) continue;
+      const day = learnerDayKey(log.reviewedAt, timeZone, hour);
+      byDay.set(day, (byDay.get(day) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(body.days.map((d) => [d.day, d.reviews]))).toEqual(
+      Object.fromEntries(byDay),
+    );
   };
 
   beforeAll(async () => {
@@ -206,22 +230,7 @@ describe('GET /api/stats (issue 19 §3)', () => {
       seconds: 5,
     });
     expect(body.days.at(-1)).toEqual({ day: gameDay, reviews: 2, seconds: 5 });
-    // every counted log row of the learner, each on the domain's learner day
-    const logs = await h.db.select().from(reviewLogs).where(eq(reviewLogs.userId, learnerId));
-    const undoneIds = new Set(logs.map((l) => l.undoesLogId).filter((id) => id !== null));
-    const ours = logs.filter((l) => l.kind !== 'undo');
-    expect(undoneIds.size).toBe(1);
-    const byDay = new Map<string, number>();
-    for (const log of ours) {
-      if (undoneIds.has(log.id)) continue;
-      const day = learnerDayKey(log.reviewedAt, TZ, HOUR);
-      byDay.set(day, (byDay.get(day) ?? 0) + 1);
-    }
-    expect(
-      Object.fromEntries(
-        body.days.map((d: { day: string; reviews: number }) => [d.day, d.reviews]),
-      ),
-    ).toEqual(Object.fromEntries(byDay));
+    await expectDomainDays(body, TZ, HOUR);
   });
 
   it('counts cards by state in the sets the learner may study', async () => {
@@ -272,6 +281,25 @@ describe('GET /api/stats (issue 19 §3)', () => {
     now = new Date(now.getTime() + 24 * 3600_000);
     body = await stats();
     expect(body.streak).toEqual({ current: 0, longest: 3, today: false });
+  });
+
+  it("cuts days in the query's zone at the learner's own rollover hour", async () => {
+    const inNewYork = await learner.get('/api/stats?timeZone=America/New_York');
+    expect(inNewYork.status).toBe(200);
+    await expectDomainDays(inNewYork.body, 'America/New_York', HOUR);
+    const before = await stats();
+    const patched = await learner.patch('/api/account/preferences', { dayStartsAtHour: 0 });
+    expect(patched.status).toBe(200);
+    const atMidnight = await stats();
+    await expectDomainDays(atMidnight, TZ, 0);
+    // the two ratings at 03:30 now fall on their calendar day, the day after the game's
+    expect(before.days.at(-1).reviews).toBe(2);
+    expect(atMidnight.days.at(-1)).toEqual({
+      day: addDayKeys(before.days.at(-1).day, 1),
+      reviews: 2,
+      seconds: 5,
+    });
+    await learner.patch('/api/account/preferences', { dayStartsAtHour: HOUR });
   });
 
   it("shows nothing of another learner's", async () => {
