@@ -61,30 +61,12 @@ export function Heatmap({
     const element = scroller.current;
     if (element) element.scrollLeft = element.scrollWidth;
   }, [weeks]);
-  const width = LEFT + weeks.length * STEP;
+  const width = weeks.length * STEP;
   const height = TOP + 7 * STEP;
   return (
     <div>
-      <div ref={scroller} className="overflow-x-auto pb-2" data-testid="heatmap-scroller">
-        <svg
-          role="img"
-          aria-label={t('stats.heatmap.chartLabel')}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          className="block"
-          data-testid="heatmap"
-        >
-          {monthStarts(weeks).map(({ index, day }) => (
-            <text
-              key={day}
-              x={LEFT + index * STEP}
-              y={11}
-              className="fill-slate-600 text-[10px] dark:fill-slate-400"
-            >
-              {format.monthName(day)}
-            </text>
-          ))}
+      <div className="flex">
+        <svg width={LEFT} height={height} aria-hidden="true" className="block shrink-0">
           {[0, 2, 4].map((row) => (
             <text
               key={row}
@@ -95,31 +77,57 @@ export function Heatmap({
               {format.weekday(addDayKeys(weeks[0]!.start, row))}
             </text>
           ))}
-          {weeks.map((week, column) =>
-            week.cells.map((cell, row) =>
-              cell === null ? null : (
-                <rect
-                  key={cell.day}
-                  x={LEFT + column * STEP}
-                  y={TOP + row * STEP}
-                  width={CELL}
-                  height={CELL}
-                  rx={2}
-                  className={LEVEL_CLASSES[cell.level]}
-                  data-day={cell.day}
-                  data-count={cell.count}
-                >
-                  <title>
-                    {t('stats.heatmap.cell', {
-                      count: cell.count,
-                      date: format.shortDay(cell.day),
-                    })}
-                  </title>
-                </rect>
-              ),
-            ),
-          )}
         </svg>
+        <div
+          ref={scroller}
+          className="min-w-0 flex-1 overflow-x-auto pb-2"
+          data-testid="heatmap-scroller"
+        >
+          <svg
+            role="img"
+            aria-label={t('stats.heatmap.chartLabel')}
+            width={width}
+            height={height}
+            viewBox={`0 0 ${width} ${height}`}
+            className="block"
+            data-testid="heatmap"
+          >
+            {monthStarts(weeks).map(({ index, day }) => (
+              <text
+                key={day}
+                x={index * STEP}
+                y={11}
+                className="fill-slate-600 text-[10px] dark:fill-slate-400"
+              >
+                {format.monthName(day)}
+              </text>
+            ))}
+            {weeks.map((week, column) =>
+              week.cells.map((cell, row) =>
+                cell === null ? null : (
+                  <rect
+                    key={cell.day}
+                    x={column * STEP}
+                    y={TOP + row * STEP}
+                    width={CELL}
+                    height={CELL}
+                    rx={2}
+                    className={LEVEL_CLASSES[cell.level]}
+                    data-day={cell.day}
+                    data-count={cell.count}
+                  >
+                    <title>
+                      {t('stats.heatmap.cell', {
+                        count: cell.count,
+                        date: format.shortDay(cell.day),
+                      })}
+                    </title>
+                  </rect>
+                ),
+              ),
+            )}
+          </svg>
+        </div>
       </div>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
         <span>{t('stats.heatmap.activeDays', { n: days.length })}</span>
