@@ -211,6 +211,7 @@ describe('every route in one language at a time', () => {
         path: '/dashboard/ielts/speaking',
         main: { role: 'button', id: 'ielts.start', exact: false },
       },
+      { name: 'stats', path: '/dashboard/stats', main: { testId: 'streak-current' } },
       { name: 'radio', path: '/dashboard/radio', main: { testId: 'radio-level' } },
       {
         name: 'radio-level',

@@ -24,6 +24,7 @@ import { reviewListRoutes } from './modules/games/review-list.routes.ts';
 import { ImportRunner } from './modules/imports/import-runner.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
 import { ieltsRoutes } from './modules/ielts/ielts.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { translateRoutes } from './modules/translate/translate.routes.ts';
 import type { DictionaryProvider } from './providers/dictionary/dictionary-provider.ts';
@@ -126,6 +127,7 @@ export function apiRoutes({
     .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
     .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
     .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)))
+    .route('/stats', new Hono<AppEnv>().use(guard).route('/', statsRoutes(db, clock)))
     .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))
     .route(
       '/translate',

@@ -265,6 +265,14 @@ const CASES: Case[] = [
     send: (a, f) => a.get(`/api/review-list?setId=${f.setId}`),
   },
   {
+    route: 'GET /api/stats',
+    // no id: only ever the caller's own figures
+    validates: true,
+    expect: anyone(200),
+    send: (a, _f, _role, valid) =>
+      a.get(`/api/stats?timeZone=${valid ? encodeURIComponent(TZ) : 'Nowhere/City'}`),
+  },
+  {
     route: 'POST /api/review-list',
     expect: readers(201),
     send: (a, f) =>

@@ -37,6 +37,7 @@ const router = createBrowserRouter([
       },
       { path: 'flashcards/study/:setId', lazy: lazyRoute(() => import('./routes/study.tsx')) },
       { path: 'today', lazy: lazyRoute(() => import('./routes/today.tsx')) },
+      { path: 'stats', lazy: lazyRoute(() => import('./routes/stats.tsx')) },
       { path: 'games', lazy: lazyRoute(() => import('./routes/games.tsx')) },
       { path: 'games/matching', lazy: lazyRoute(() => import('./routes/game-matching.tsx')) },
       { path: 'games/quiz', lazy: lazyRoute(() => import('./routes/game-quiz.tsx')) },

@@ -19,7 +19,10 @@ export function HeaderNav() {
     <nav aria-label={t('layout.mainNav')} className="hidden min-w-0 flex-1 lg:block">
       <ul className="flex items-center gap-0.5">
         {SECTIONS.filter((section) => section.key !== 'home').map((section) => (
-          <li key={section.key}>
+          <li
+            key={section.key}
+            className={section.headerFrom === 'xl' ? 'hidden xl:block' : undefined}
+          >
             <Link
               to={section.to}
               aria-current={current === section.key ? 'page' : undefined}

@@ -10,6 +10,7 @@ describe('currentSection', () => {
     expect(currentSection('/dashboard/ielts/results/1')).toBe('ielts');
     expect(currentSection('/dashboard/radio/a1')).toBe('radio');
     expect(currentSection('/dashboard/settings')).toBe('settings');
+    expect(currentSection('/dashboard/stats')).toBe('stats');
     expect(currentSection('/dashboard/nothing')).toBeNull();
   });
 });
@@ -18,6 +19,7 @@ describe('showsTabBar', () => {
   it('shows on the sections, not over a screen with its own bottom bar', () => {
     expect(showsTabBar('/dashboard')).toBe(true);
     expect(showsTabBar('/dashboard/games')).toBe(true);
+    expect(showsTabBar('/dashboard/stats')).toBe(true);
     expect(showsTabBar('/dashboard/radio/a1')).toBe(true);
     expect(showsTabBar('/dashboard/flashcards/study/x')).toBe(false);
     expect(showsTabBar('/dashboard/games/quiz')).toBe(false);

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import {
   BookIcon,
   CardsIcon,
+  ChartIcon,
   GamepadIcon,
   GearIcon,
   GlobeIcon,
@@ -15,12 +16,25 @@ import {
 } from '../ui/icons.tsx';
 
 export type SectionKey =
-  'home' | 'flashcards' | 'games' | 'dictionary' | 'translator' | 'radio' | 'ielts' | 'settings';
+  | 'home'
+  | 'flashcards'
+  | 'games'
+  | 'dictionary'
+  | 'translator'
+  | 'radio'
+  | 'ielts'
+  | 'stats'
+  | 'settings';
 
 export interface Section {
   key: SectionKey;
   to: string;
   Icon: (props: { className?: string }) => ReactNode;
+  /**
+   * The header nav shows it only from this breakpoint up (the phone's menu always): at lg
+   * (1024 px) the English names of every section do not fit on one line.
+   */
+  headerFrom?: 'xl';
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -31,6 +45,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'translator', to: '/dashboard/translator', Icon: GlobeIcon },
   { key: 'radio', to: '/dashboard/radio', Icon: HeadphonesIcon },
   { key: 'ielts', to: '/dashboard/ielts', Icon: PencilIcon },
+  { key: 'stats', to: '/dashboard/stats', Icon: ChartIcon, headerFrom: 'xl' },
   { key: 'settings', to: '/dashboard/settings', Icon: GearIcon },
 ];
 

@@ -21,6 +21,7 @@ export const layout: Translation<typeof vi> = {
     translator: 'Translator',
     radio: 'Listening',
     ielts: 'IELTS',
+    stats: 'Statistics',
     settings: 'Settings',
   },
   tabs: {

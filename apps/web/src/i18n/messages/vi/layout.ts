@@ -21,6 +21,7 @@ export const layout = {
     translator: 'Dịch',
     radio: 'Bài nghe',
     ielts: 'IELTS',
+    stats: 'Thống kê',
     settings: 'Cài đặt',
   },
   /** The tab bar's short labels (its links are named by the sections' full names). */
