@@ -18,3 +18,4 @@ export * from './dictionary.ts';
 export * from './dictionary-batch.ts';
 export * from './ielts-writing.ts';
 export * from './ielts.ts';
+export * from './cards.ts';

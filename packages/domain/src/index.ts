@@ -29,3 +29,4 @@ export * from './ielts/writing-feedback.ts';
 export * from './ielts/essay-text.ts';
 export * from './ielts/speaking-metrics.ts';
 export * from './player/player.ts';
+export * from './flashcards/card-browser.ts';

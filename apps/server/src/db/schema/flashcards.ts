@@ -66,6 +66,12 @@ export const flashcards = pgTable(
     index('flashcards_back_image_idx')
       .on(t.backImageUrl)
       .where(sql`${t.backImageUrl} is not null`),
+    // the card browser's search (issue 19 §3): trigrams of the accent-folded front, back and
+    // tags; card_search_text and search_fold are SQL functions of migration 0013 (pg_trgm)
+    index('flashcards_search_trgm_idx').using(
+      'gin',
+      sql`card_search_text(front_text, back_text, tags) gin_trgm_ops`,
+    ),
   ],
 );
 

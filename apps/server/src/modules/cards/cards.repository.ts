@@ -1,0 +1,159 @@
+/**
+ * Queries of the card browser (issue 19 §3): the search over every card a learner may read, and
+ * the learner's own suspension and review rows of one card. Access is decided by the SQL of
+ * auth/access-rules.ts inlined here; cards.service.ts calls these.
+ *
+ * Search matches `card_search_text(front, back, tags)` (migration 0013: lower case, Vietnamese
+ * accents folded) against the folded query: with 3 or more characters as LIKE '%q%', which the
+ * pg_trgm GIN index `flashcards_search_trgm_idx` serves; with 1-2 characters (no trigram to look
+ * up) as strpos over the learner's own cards. Statements are unnamed so that PostgreSQL plans
+ * each with its actual pattern.
+ */
+import type { CardFilter } from '@app/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { setAccessSql } from '../../auth/access-rules.ts';
+import type { Db, Tx } from '../../db/client.ts';
+
+export interface SearchParams {
+  userId: string;
+  /** Trimmed search text; '' for none. */
+  q: string;
+  setId: string | undefined;
+  filter: CardFilter;
+  /** 'due' only: cards whose next review is before this instant. */
+  dueBefore: Date | null;
+  /** 'difficult' only: easiness factors below this. */
+  difficultBelow: number;
+  offset: number;
+  limit: number;
+}
+
+export interface SearchRow {
+  id: string;
+  front_text: string;
+  back_text: string;
+  front_image_url: string | null;
+  back_image_url: string | null;
+  tags: string[];
+  set_id: string;
+  set_title: string;
+  set_color: string;
+  can_edit: boolean;
+  easiness_factor: number | null;
+  interval_days: number | null;
+  repetition_count: number | null;
+  next_review_date: Date | string | null;
+  last_reviewed_at: Date | string | null;
+  suspended: boolean;
+  total: number;
+}
+
+/** `q` with LIKE's wildcards and escape character escaped (backslash is LIKE's default). */
+export function escapeLike(q: string): string {
+  return q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** The text condition and the relevance order for `q` (empty SQL pieces without one). */
+function textCondition(q: string): { where: SQL; rank: SQL } {
+  if (q === '') return { where: sql``, rank: sql`` };
+  const text = sql`card_search_text(f.front_text, f.back_text, f.tags)`;
+  const folded = sql`search_fold(${q})`;
+  const where =
+    [...q].length >= 3
+      ? sql` and ${text} like '%' || search_fold(${escapeLike(q)}) || '%'`
+      : sql` and strpos(${text}, ${folded}) > 0`;
+  // fronts equal to q first, then fronts starting with it, containing it, then the rest
+  const front = sql`search_fold(f.front_text)`;
+  const rank = sql`case when ${front} = ${folded} then 0
+    when starts_with(${front}, ${folded}) then 1
+    when strpos(${front}, ${folded}) > 0 then 2 else 3 end, `;
+  return { where, rank };
+}
+
+function filterCondition(params: SearchParams): SQL {
+  switch (params.filter) {
+    case 'due':
+      return sql` and cr.next_review_date < ${(params.dueBefore ?? new Date(0)).toISOString()}::timestamptz
+        and cs.flashcard_id is null`;
+    case 'new':
+      return sql` and cr.id is null`;
+    case 'difficult':
+      return sql` and cr.easiness_factor < ${params.difficultBelow}`;
+    case 'suspended':
+      return sql` and cs.flashcard_id is not null`;
+    case 'all':
+      return sql``;
+  }
+}
+
+/**
+ * One page of the cards the user may read ('set.read': own sets and sets shared with them)
+ * matching `q` and the filter, with the user's review state and suspension, and the number of
+ * matches in all (`total`, on each row). Order: relevance to `q` when given, then set title,
+ * set, card position.
+ */
+export async function searchCards(db: Db, params: SearchParams): Promise<SearchRow[]> {
+  const { userId } = params;
+  const text = textCondition(params.q);
+  const inSet = params.setId === undefined ? sql`` : sql` and s.id = ${params.setId}`;
+  const result = await db.execute(sql`
+    select f.id, f.front_text, f.back_text, f.front_image_url, f.back_image_url, f.tags,
+      s.id as set_id, s.title as set_title, s.color as set_color,
+      ${setAccessSql('set.edit', userId, 's')} as can_edit,
+      cr.easiness_factor, cr.interval_days, cr.repetition_count, cr.next_review_date,
+      cr.last_reviewed_at, cs.flashcard_id is not null as suspended,
+      (count(*) over ())::int as total
+    from flashcard_sets s
+    join flashcards f on f.set_id = s.id
+    left join card_reviews cr on cr.user_id = ${userId} and cr.flashcard_id = f.id
+    left join card_suspensions cs on cs.user_id = ${userId} and cs.flashcard_id = f.id
+    where ${setAccessSql('set.read', userId, 's')}${inSet}${text.where}${filterCondition(params)}
+    order by ${text.rank}s.title, s.id, f.position, f.id
+    offset ${params.offset} limit ${params.limit}`);
+  return (result as unknown as { rows: SearchRow[] }).rows;
+}
+
+/** How many cards match (for a page past the end, which carries no `total`). */
+export async function countCards(db: Db, params: SearchParams): Promise<number> {
+  const rows = await searchCards(db, { ...params, offset: 0, limit: 1 });
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * The set of card `cardId` when the user may study it ('set.study'), locking that set FOR KEY
+ * SHARE for the rest of the transaction (the study writes' lock order: set first, so a save or
+ * deletion of the set waits); undefined when the card is missing or its set is not theirs to
+ * study.
+ */
+export async function lockStudiableCard(
+  tx: Tx,
+  userId: string,
+  cardId: string,
+): Promise<string | undefined> {
+  const result = await tx.execute(sql`
+    select s.id from flashcards f join flashcard_sets s on s.id = f.set_id
+    where f.id = ${cardId} and ${setAccessSql('set.study', userId, 's')}
+    for key share of s`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id;
+}
+
+/** Suspends the card for the user (a second call keeps the first time). */
+export async function insertSuspension(tx: Tx, userId: string, cardId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into card_suspensions (user_id, flashcard_id) values (${userId}, ${cardId})
+    on conflict do nothing`);
+}
+
+/** Lifts the user's suspension of the card (none: nothing happens). */
+export async function deleteSuspension(tx: Tx, userId: string, cardId: string): Promise<void> {
+  await tx.execute(sql`
+    delete from card_suspensions where user_id = ${userId} and flashcard_id = ${cardId}`);
+}
+
+/** Forgets the user's SM-2 state and counters of the card (review_logs stay). */
+export async function deleteProgress(tx: Tx, userId: string, cardId: string): Promise<void> {
+  await tx.execute(sql`
+    delete from card_reviews where user_id = ${userId} and flashcard_id = ${cardId}`);
+  await tx.execute(sql`
+    delete from card_statistics where user_id = ${userId} and flashcard_id = ${cardId}`);
+}
