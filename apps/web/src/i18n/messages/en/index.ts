@@ -18,6 +18,7 @@ import { reading } from './reading.ts';
 import { listening } from './listening.ts';
 import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
+import { browse } from './browse.ts';
 
 export const en: Translation<typeof vi> = {
   common,
@@ -37,4 +38,5 @@ export const en: Translation<typeof vi> = {
   listening,
   writing,
   speaking,
+  browse,
 };

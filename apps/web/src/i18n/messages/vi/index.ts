@@ -20,6 +20,7 @@ import { reading } from './reading.ts';
 import { listening } from './listening.ts';
 import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
+import { browse } from './browse.ts';
 
 export const vi = {
   common,
@@ -39,4 +40,5 @@ export const vi = {
   listening,
   writing,
   speaking,
+  browse,
 };
