@@ -41,12 +41,18 @@ export function BrowseFilters({
           );
         })}
       </div>
-      <label className="flex items-center gap-2 text-sm font-semibold text-slate-700 dark:text-slate-300">
-        {t('browse.setLabel')}
+      <div className="flex items-center gap-2">
+        <label
+          htmlFor="browse-set"
+          className="text-sm font-semibold text-slate-700 dark:text-slate-300"
+        >
+          {t('browse.setLabel')}
+        </label>
         <select
+          id="browse-set"
           value={setId}
           onChange={(event) => onSet(event.target.value)}
-          className="max-w-52 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-normal dark:border-slate-600 dark:bg-slate-900"
+          className="max-w-52 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-600 dark:bg-slate-900"
         >
           <option value="">{t('browse.allSets')}</option>
           {sets.map((set) => (
@@ -55,7 +61,7 @@ export function BrowseFilters({
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }

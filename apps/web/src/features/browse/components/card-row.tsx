@@ -55,11 +55,11 @@ export function CardRow({
       <div className="grid gap-1 sm:grid-cols-2 sm:gap-4">
         <p className="font-bold break-words text-slate-900 dark:text-slate-50">
           <span className="sr-only">{t('browse.front')}: </span>
-          {front}
+          <span>{front}</span>
         </p>
         <p className="break-words text-slate-700 dark:text-slate-300">
           <span className="sr-only">{t('browse.backSide')}: </span>
-          {card.back}
+          <span>{card.back}</span>
         </p>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
