@@ -117,7 +117,9 @@ describe('card browser', () => {
   });
 
   it('resets a studied card after saying what is lost', async () => {
-    await page.getByRole('combobox', { name: 'Bộ thẻ', exact: true }).selectOption({ label: 'Công việc' });
+    await page
+      .getByRole('combobox', { name: 'Bộ thẻ', exact: true })
+      .selectOption({ label: 'Công việc' });
     await page.getByText('2 thẻ').waitFor();
     await page.getByRole('button', { name: 'Đặt lại tiến độ thẻ "deadline"' }).click();
     const dialog = page.getByRole('dialog');
@@ -131,7 +133,9 @@ describe('card browser', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
     await page.getByRole('button', { name: 'Tất cả' }).click();
-    await page.getByRole('combobox', { name: 'Bộ thẻ', exact: true }).selectOption({ label: 'Mọi bộ thẻ' });
+    await page
+      .getByRole('combobox', { name: 'Bộ thẻ', exact: true })
+      .selectOption({ label: 'Mọi bộ thẻ' });
     await page.getByText('5 thẻ').waitFor();
     await viewportScreenshot(page, '192-card-browser-1366-dark');
     await page.emulateMedia({ colorScheme: 'light' });

@@ -146,10 +146,7 @@ describe('card browser', () => {
     expect(page.body.total).toBe(7);
     expect(fronts(page)).toEqual(['register', 'itinerary']);
     expect((await search(learner, 'offset=50')).body).toEqual({ total: 7, cards: [] });
-    expect(fronts(await search(learner, `setId=${travel.id}`))).toEqual([
-      'register',
-      'itinerary',
-    ]);
+    expect(fronts(await search(learner, `setId=${travel.id}`))).toEqual(['register', 'itinerary']);
   });
 
   it('refuses a set filter on a set the learner may not read, and a bad query', async () => {

@@ -30,7 +30,11 @@ describe('card browser rules', () => {
   it('maps each letter of the table to one ASCII letter, then lists marks to delete', () => {
     const { from, to } = SEARCH_FOLD_TABLE;
     expect(to).toMatch(/^[adeiouy]+$/);
-    expect([...from].slice(0, to.length).every((ch) => ch.normalize('NFD')[0] !== ch || ch === 'đ' || ch === 'Đ')).toBe(true);
+    expect(
+      [...from]
+        .slice(0, to.length)
+        .every((ch) => ch.normalize('NFD')[0] !== ch || ch === 'đ' || ch === 'Đ'),
+    ).toBe(true);
     expect([...from].length - to.length).toBe(8);
     expect(new Set(from).size).toBe([...from].length);
   });

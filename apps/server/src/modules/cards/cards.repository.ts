@@ -3,8 +3,8 @@
  * the learner's own suspension and review rows of one card. Access is decided by the SQL of
  * auth/access-rules.ts inlined here; cards.service.ts calls these.
  *
- * Search matches `card_search_text(front, back, tags)` (migration 0013: lower case, Vietnamese
- * accents folded) against the folded query: with 3 or more characters as LIKE '%q%', which the
+ * Search matches `flashcards.search_text` (front, back and tags, lower case, Vietnamese accents
+ * folded: a stored column of migration 0013) against the query folded alike (`search_fold`): with 3 or more characters as LIKE '%q%', which the
  * pg_trgm GIN index `flashcards_search_trgm_idx` serves; with 1-2 characters (no trigram to look
  * up) as strpos over the learner's own cards. Statements are unnamed so that PostgreSQL plans
  * each with its actual pattern.
@@ -53,34 +53,50 @@ export function escapeLike(q: string): string {
   return q.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** The text condition and the relevance order for `q` (empty SQL pieces without one). */
+/**
+ * The text condition and the relevance order for `q` (empty SQL pieces without one). With 3 or
+ * more characters the pattern has trigrams and the GIN index can find candidates; with 1-2 it
+ * has none (the index would answer every row), so the column is wrapped to keep the index out
+ * and the learner's own cards are scanned; such short text gets no relevance order.
+ */
 function textCondition(q: string): { where: SQL; rank: SQL } {
-  if (q === '') return { where: sql``, rank: sql`` };
-  const text = sql`card_search_text(f.front_text, f.back_text, f.tags)`;
+  if (q === '') return { where: sql``, rank: sql`0` };
+  const pattern = sql`'%' || search_fold(${escapeLike(q)}) || '%'`;
+  if ([...q].length < 3) {
+    return { where: sql` and (f.search_text || '') like ${pattern}`, rank: sql`0` };
+  }
+  // fronts equal to q first, then fronts starting with it, containing it, then the rest;
+  // search_text begins with the folded front and a line break (folding per row in SQL cost
+  // ~13 µs a card: translate() walks its table for every character)
   const folded = sql`search_fold(${q})`;
-  const where =
-    [...q].length >= 3
-      ? sql` and ${text} like '%' || search_fold(${escapeLike(q)}) || '%'`
-      : sql` and strpos(${text}, ${folded}) > 0`;
-  // fronts equal to q first, then fronts starting with it, containing it, then the rest
-  const front = sql`search_fold(f.front_text)`;
-  const rank = sql`case when ${front} = ${folded} then 0
-    when starts_with(${front}, ${folded}) then 1
-    when strpos(${front}, ${folded}) > 0 then 2 else 3 end, `;
-  return { where, rank };
+  return {
+    where: sql` and f.search_text like ${pattern}`,
+    rank: sql`case when starts_with(f.search_text, ${folded} || E'\n') then 0
+      when starts_with(f.search_text, ${folded}) then 1
+      when strpos(f.search_text, ${folded}) < strpos(f.search_text, E'\n') then 2 else 3 end`,
+  };
 }
 
+/** The filter as conditions on the card row `f` (subqueries on the learner's own rows). */
 function filterCondition(params: SearchParams): SQL {
+  const { userId } = params;
+  const review = (condition: SQL) =>
+    sql` and exists (select 1 from card_reviews cr
+      where cr.user_id = ${userId} and cr.flashcard_id = f.id${condition})`;
+  const suspended = sql`exists (select 1 from card_suspensions cs
+      where cs.user_id = ${userId} and cs.flashcard_id = f.id)`;
   switch (params.filter) {
-    case 'due':
-      return sql` and cr.next_review_date < ${(params.dueBefore ?? new Date(0)).toISOString()}::timestamptz
-        and cs.flashcard_id is null`;
+    case 'due': {
+      const cutoff = (params.dueBefore ?? new Date(0)).toISOString();
+      return sql`${review(sql` and cr.next_review_date < ${cutoff}::timestamptz`)} and not ${suspended}`;
+    }
     case 'new':
-      return sql` and cr.id is null`;
+      return sql` and not exists (select 1 from card_reviews cr
+        where cr.user_id = ${userId} and cr.flashcard_id = f.id)`;
     case 'difficult':
-      return sql` and cr.easiness_factor < ${params.difficultBelow}`;
+      return review(sql` and cr.easiness_factor < ${params.difficultBelow}`);
     case 'suspended':
-      return sql` and cs.flashcard_id is not null`;
+      return sql` and ${suspended}`;
     case 'all':
       return sql``;
   }
@@ -89,27 +105,36 @@ function filterCondition(params: SearchParams): SQL {
 /**
  * One page of the cards the user may read ('set.read': own sets and sets shared with them)
  * matching `q` and the filter, with the user's review state and suspension, and the number of
- * matches in all (`total`, on each row). Order: relevance to `q` when given, then set title,
- * set, card position.
+ * matches in all (`total`, on each row). Order: relevance to `q` when given (3+ characters),
+ * then set title, set, card position. The page is chosen on narrow rows (ids, positions) and
+ * only its cards are read whole.
  */
 export async function searchCards(db: Db, params: SearchParams): Promise<SearchRow[]> {
   const { userId } = params;
   const text = textCondition(params.q);
   const inSet = params.setId === undefined ? sql`` : sql` and s.id = ${params.setId}`;
   const result = await db.execute(sql`
+    with readable as materialized (
+      select s.id, s.title, s.color, ${setAccessSql('set.edit', userId, 's')} as can_edit
+      from flashcard_sets s where ${setAccessSql('set.read', userId, 's')}${inSet}
+    ), page as (
+      select f.id, f.set_id, f.position, r.title, ${text.rank} as rank,
+        (count(*) over ())::int as total
+      from readable r join flashcards f on f.set_id = r.id
+      where true${text.where}${filterCondition(params)}
+      order by rank, r.title, r.id, f.position, f.id
+      offset ${params.offset} limit ${params.limit}
+    )
     select f.id, f.front_text, f.back_text, f.front_image_url, f.back_image_url, f.tags,
-      s.id as set_id, s.title as set_title, s.color as set_color,
-      ${setAccessSql('set.edit', userId, 's')} as can_edit,
+      r.id as set_id, r.title as set_title, r.color as set_color, r.can_edit,
       cr.easiness_factor, cr.interval_days, cr.repetition_count, cr.next_review_date,
-      cr.last_reviewed_at, cs.flashcard_id is not null as suspended,
-      (count(*) over ())::int as total
-    from flashcard_sets s
-    join flashcards f on f.set_id = s.id
+      cr.last_reviewed_at, cs.flashcard_id is not null as suspended, p.total
+    from page p
+    join flashcards f on f.id = p.id
+    join readable r on r.id = p.set_id
     left join card_reviews cr on cr.user_id = ${userId} and cr.flashcard_id = f.id
     left join card_suspensions cs on cs.user_id = ${userId} and cs.flashcard_id = f.id
-    where ${setAccessSql('set.read', userId, 's')}${inSet}${text.where}${filterCondition(params)}
-    order by ${text.rank}s.title, s.id, f.position, f.id
-    offset ${params.offset} limit ${params.limit}`);
+    order by p.rank, p.title, p.set_id, p.position, p.id`);
   return (result as unknown as { rows: SearchRow[] }).rows;
 }
 

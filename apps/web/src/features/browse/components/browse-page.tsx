@@ -108,7 +108,10 @@ export function BrowsePage() {
           onSet={(value) => update('set', value)}
         />
       </div>
-      <div aria-live="polite" className="mt-4 mb-2 min-h-6 text-sm text-slate-600 dark:text-slate-400">
+      <div
+        aria-live="polite"
+        className="mt-4 mb-2 min-h-6 text-sm text-slate-600 dark:text-slate-400"
+      >
         {results.isSuccess
           ? cards.length < total
             ? t('browse.shown', { shown: cards.length, total })

@@ -104,9 +104,12 @@ export function CardRow({
           type="button"
           className={action}
           disabled={busy}
-          aria-label={t(item.suspended ? 'browse.actions.unsuspendFor' : 'browse.actions.suspendFor', {
-            front,
-          })}
+          aria-label={t(
+            item.suspended ? 'browse.actions.unsuspendFor' : 'browse.actions.suspendFor',
+            {
+              front,
+            },
+          )}
           onClick={() => onSuspend(!item.suspended)}
         >
           {t(item.suspended ? 'browse.actions.unsuspend' : 'browse.actions.suspend')}
