@@ -207,6 +207,17 @@ export async function benchCardSearch(
         requests: paths.map((path) => ({ method: 'GET', path })),
       });
     await run(2); // warm-up
+    // the floor to read the figure against: an authenticated GET of one row, same connections
+    const floor = await autocannon({
+      url: server.url,
+      connections: 10,
+      duration: durationMs / 1000,
+      headers,
+      requests: [{ method: 'GET', path: '/api/account/preferences' }],
+    });
+    console.log(
+      `  ${'anchor: GET /api/account/preferences'.padEnd(44)} ${String(Math.round(floor.requests.average)).padStart(6)} req/s   p50 ${String(floor.latency.p50).padStart(6)} ms  p99 ${String(floor.latency.p99).padStart(6)} ms`,
+    );
     if (process.env.BENCH_SEARCH_DETAIL) {
       // each query alone: median of 15 in a row on one connection
       for (const path of paths) {

@@ -13,3 +13,11 @@ describe('search folding in SQL', () => {
     expect(migration.split(table)).toHaveLength(3);
   });
 });
+
+describe('LIKE escaping of the search text', () => {
+  it('makes %, _ and \\ literal', async () => {
+    const { escapeLike } = await import('./cards.repository.ts');
+    expect(escapeLike('50% off_sale \\ ok')).toBe('50\\% off\\_sale \\\\ ok');
+    expect(escapeLike('plain')).toBe('plain');
+  });
+});
