@@ -113,22 +113,31 @@ export async function searchCards(db: Db, params: SearchParams): Promise<SearchR
   const { userId } = params;
   const text = textCondition(params.q);
   const inSet = params.setId === undefined ? sql`` : sql` and s.id = ${params.setId}`;
+  const matching = sql`true${text.where}${filterCondition(params)}`;
+  // Browsing every card (no text, no filter), the page comes from reading the cards in order
+  // and stopping, and the count from an index-only scan: counted apart (7 ms against 9-12 for
+  // the learner's 10,000 cards). With text or a filter every match is evaluated anyway, and a
+  // window count over them is half the cost of evaluating them twice (8 ms against 15).
+  const apart = params.q === '' && params.filter === 'all';
+  const windowTotal = apart ? sql`` : sql`, (count(*) over ())::int as total`;
+  const total = apart
+    ? sql`(select count(*) from readable r join flashcards f on f.set_id = r.id)::int`
+    : sql`p.total`;
   const result = await db.execute(sql`
     with readable as materialized (
       select s.id, s.title, s.color, ${setAccessSql('set.edit', userId, 's')} as can_edit
       from flashcard_sets s where ${setAccessSql('set.read', userId, 's')}${inSet}
     ), page as (
-      select f.id, f.set_id, f.position, r.title, ${text.rank} as rank,
-        (count(*) over ())::int as total
+      select f.id, f.set_id, f.position, r.title, ${text.rank} as rank${windowTotal}
       from readable r join flashcards f on f.set_id = r.id
-      where true${text.where}${filterCondition(params)}
+      where ${matching}
       order by rank, r.title, r.id, f.position, f.id
       offset ${params.offset} limit ${params.limit}
     )
     select f.id, f.front_text, f.back_text, f.front_image_url, f.back_image_url, f.tags,
       r.id as set_id, r.title as set_title, r.color as set_color, r.can_edit,
       cr.easiness_factor, cr.interval_days, cr.repetition_count, cr.next_review_date,
-      cr.last_reviewed_at, cs.flashcard_id is not null as suspended, p.total
+      cr.last_reviewed_at, cs.flashcard_id is not null as suspended, ${total} as total
     from page p
     join flashcards f on f.id = p.id
     join readable r on r.id = p.set_id
