@@ -13,10 +13,11 @@
  * - Lighthouse (mobile) for / and /dashboard, and 200 simulated learners (load.ts);
  * - Word Search generation (word-search.ts) and offline dictionary lookups (dictionary.ts);
  * - issue 17's time limits (robustness.ts): a hostile import, a restart after kill -9, a
- *   session ended on another instance.
- * - today's queue over 20 sets of 500 cards beside its bare SQL anchor (today.ts, issue 19).
- * BENCH_ONLY=hot|load|today|lighthouse|games|dictionary|robustness runs one part; BENCH_DURATION
- * sets the seconds per run (10).
+ *   session ended on another instance;
+ * - today's queue over 20 sets of 500 cards beside its bare SQL anchor (today.ts, issue 19);
+ * - the card browser's search over a learner's 10,000 cards (card-search.ts, PostgreSQL).
+ * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|robustness runs one part;
+ * BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
  * on existing data < 3 s.
@@ -35,6 +36,7 @@ import { benchWordSearch } from './word-search.ts';
 import { benchDictionary } from './dictionary.ts';
 import { benchRobustness } from './robustness.ts';
 import { benchToday } from './today.ts';
+import { benchCardSearch } from './card-search.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -187,7 +189,7 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   );
 }
 
-/** BENCH_ONLY=hot|load|today|lighthouse|games|… runs one part (all by default). */
+/** BENCH_ONLY=hot|load|today|search|lighthouse|games|… runs one part (all by default). */
 const only = process.env.BENCH_ONLY;
 const part = (name: string) => only === undefined || only === name;
 
@@ -222,6 +224,7 @@ try {
   if (part('lighthouse')) await runLighthouse();
   if (part('games')) benchWordSearch();
   if (part('robustness')) await benchRobustness(pgUrl);
+  if (part('search')) await benchCardSearch(pgUrl, DURATION_MS);
   if (part('dictionary')) {
     await benchDictionary(DURATION_MS, 'PGlite');
     if (pgUrl) {

@@ -14,6 +14,7 @@ import { clientIp } from './http/client-ip.ts';
 import type { AppEnv } from './http/types.ts';
 import type { Logger } from './lib/logger.ts';
 import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
+import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { dictionaryBatchRoutes } from './modules/dictionary/dictionary-batch.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
@@ -128,6 +129,7 @@ export function apiRoutes({
     .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
     .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)))
     .route('/stats', new Hono<AppEnv>().use(guard).route('/', statsRoutes(db, clock)))
+    .route('/cards', new Hono<AppEnv>().use(guard).route('/', cardRoutes(db, clock)))
     .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))
     .route(
       '/translate',

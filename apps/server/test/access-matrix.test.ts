@@ -254,6 +254,27 @@ const CASES: Case[] = [
       ),
   },
   {
+    route: 'GET /api/cards/search',
+    // the set filter names a set: only its readers may search in it
+    expect: readers(200),
+    send: (a, f) => a.get(`/api/cards/search?setId=${f.setId}&timeZone=${TZ}`),
+  },
+  {
+    route: 'PUT /api/cards/:cardId/suspension',
+    expect: readers(200),
+    send: (a, f) => a.put(`/api/cards/${f.cardId}/suspension`, {}),
+  },
+  {
+    route: 'DELETE /api/cards/:cardId/suspension',
+    expect: readers(200),
+    send: (a, f) => a.delete(`/api/cards/${f.cardId}/suspension`),
+  },
+  {
+    route: 'POST /api/cards/:cardId/reset',
+    expect: readers(200),
+    send: (a, f) => a.post(`/api/cards/${f.cardId}/reset`),
+  },
+  {
     route: 'DELETE /api/review-list/:cardId',
     // only ever the caller's own list: nothing to find or to refuse
     expect: anyone(204),

@@ -19,3 +19,4 @@ export * from './dictionary-batch.ts';
 export * from './ielts-writing.ts';
 export * from './ielts.ts';
 export * from './stats.ts';
+export * from './cards.ts';

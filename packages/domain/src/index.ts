@@ -37,3 +37,4 @@ export * from './stats/streak.ts';
 export * from './stats/retention.ts';
 export * from './stats/forecast.ts';
 export * from './stats/heatmap.ts';
+export * from './flashcards/card-browser.ts';

@@ -9,6 +9,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -122,7 +123,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dir !== null) await ensurePgliteDir(options.dir);
-  const client = options.dir === null ? new PGlite() : new PGlite(options.dir);
+  // pg_trgm: the card browser's search index (migration 0013)
+  const extensions = { pg_trgm };
+  const client =
+    options.dir === null ? new PGlite({ extensions }) : new PGlite(options.dir, { extensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -35,6 +35,10 @@ const router = createBrowserRouter([
         path: 'flashcards/import',
         lazy: lazyRoute(() => import('./routes/flashcards-import.tsx')),
       },
+      {
+        path: 'flashcards/browse',
+        lazy: lazyRoute(() => import('./routes/flashcards-browse.tsx')),
+      },
       { path: 'flashcards/study/:setId', lazy: lazyRoute(() => import('./routes/study.tsx')) },
       { path: 'today', lazy: lazyRoute(() => import('./routes/today.tsx')) },
       { path: 'stats', lazy: lazyRoute(() => import('./routes/stats.tsx')) },

@@ -56,6 +56,13 @@ export const flashcards = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
+    /**
+     * What the card browser searches (issue 19 §3): front, back and tags, lower case, Vietnamese
+     * accents folded (card_search_text, migration 0013), kept by the database on every write.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`card_search_text(front_text, back_text, tags)`),
   },
   (t) => [
     index('flashcards_set_position_idx').on(t.setId, t.position),
@@ -66,6 +73,8 @@ export const flashcards = pgTable(
     index('flashcards_back_image_idx')
       .on(t.backImageUrl)
       .where(sql`${t.backImageUrl} is not null`),
+    // the card browser's search (issue 19 §3): trigrams of search_text (pg_trgm)
+    index('flashcards_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

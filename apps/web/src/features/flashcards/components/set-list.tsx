@@ -56,6 +56,9 @@ export function SetList() {
               {starterLabel}
             </Button>
           ) : null}
+          <Link to="/dashboard/flashcards/browse" className={buttonStyles('secondary')}>
+            {t('browse.title')}
+          </Link>
           <Link to="/dashboard/flashcards/import" className={buttonStyles('secondary')}>
             {t('flashcards.imports.link')}
           </Link>

@@ -19,6 +19,7 @@ import { listening } from './listening.ts';
 import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
 import { stats } from './stats.ts';
+import { browse } from './browse.ts';
 
 export const en: Translation<typeof vi> = {
   common,
@@ -39,4 +40,5 @@ export const en: Translation<typeof vi> = {
   writing,
   speaking,
   stats,
+  browse,
 };

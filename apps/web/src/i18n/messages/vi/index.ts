@@ -21,6 +21,7 @@ import { listening } from './listening.ts';
 import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
 import { stats } from './stats.ts';
+import { browse } from './browse.ts';
 
 export const vi = {
   common,
@@ -41,4 +42,5 @@ export const vi = {
   writing,
   speaking,
   stats,
+  browse,
 };

@@ -1,0 +1,5 @@
+import { BrowsePage } from '../../features/browse/components/browse-page.tsx';
+
+export function Component() {
+  return <BrowsePage />;
+}
