@@ -199,6 +199,15 @@ describe('card browser', () => {
     // a suspended card is not due; its review state is kept
     expect(fronts(await search(learner, 'filter=due'))).toEqual([]);
     expect(suspended.body.cards[0].review).not.toBeNull();
+    // suspended cards never enter a queue: per-set study leaves it out, and so does today's
+    const progress = await learner.get(
+      `/api/study/sets/${animals.id}/progress?timeZone=Asia/Ho_Chi_Minh`,
+    );
+    expect(progress.body.suspended).toEqual([elephant]);
+    const today = await learner.get('/api/study/today?timeZone=Asia/Ho_Chi_Minh');
+    expect(today.body.cards.map((c: { card: { id: string } }) => c.card.id)).not.toContain(
+      elephant,
+    );
     // a card of a set shared to view can be suspended by its reader, and nobody else sees it
     const seal = friendSet.cards[0]!.id;
     expect((await learner.put(`/api/cards/${seal}/suspension`, {})).status).toBe(200);

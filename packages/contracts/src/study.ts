@@ -225,6 +225,8 @@ export type CardProgressDto = z.infer<typeof cardProgressDtoSchema>;
 /** GET /api/study/sets/:setId/progress?timeZone=…: review states and today's open session. */
 export const studyProgressDtoSchema = z.object({
   reviews: z.array(cardProgressDtoSchema),
+  /** The set's cards the learner suspended (issue 19 §3): left out of study. */
+  suspended: z.array(z.uuid()),
   session: studySessionDtoSchema.nullable(),
 });
 export type StudyProgressDto = z.infer<typeof studyProgressDtoSchema>;
@@ -272,7 +274,10 @@ export type CompletedSessionDto = z.infer<typeof completedSessionDtoSchema>;
 /** POST /api/study/sessions/:sessionId/complete */
 export const completeSessionResponseSchema = z.object({ session: completedSessionDtoSchema });
 
-/** Puts the study content and the learner's progress together (each card with its state). */
+/**
+ * Puts the study content and the learner's progress together (each card with its state),
+ * leaving out the cards the learner suspended.
+ */
 export function assembleStudyState(
   content: StudyContentDto,
   progress: StudyProgressDto,
@@ -292,9 +297,12 @@ export function assembleStudyState(
       ],
     ),
   );
+  const suspended = new Set(progress.suspended);
   return {
     set: content.set,
-    cards: content.cards.map((card) => ({ ...card, review: byCard.get(card.id) ?? null })),
+    cards: content.cards
+      .filter((card) => !suspended.has(card.id))
+      .map((card) => ({ ...card, review: byCard.get(card.id) ?? null })),
     session: progress.session,
   };
 }

@@ -21,6 +21,8 @@ export async function studyProgress(db: Db, userId: string, setId: string) {
   const rows = await queryPrepared<{
     owned: boolean;
     reviews: string;
+    /** The set's cards the learner suspended, as a JSON array of ids. */
+    suspended: string;
     /** When the open session began (null: none), to tell whether it is the learner's today. */
     session_started_at: Date | string | null;
     /** The open session as StudySessionDto JSON text (its effective ratings in order). */
@@ -49,6 +51,12 @@ const STUDY_PROGRESS = `
       from card_reviews r
       where r.user_id = $1 and r.flashcard_set_id = $2
     ), '[]'::json)::text as reviews,
+    -- the set's cards the learner suspended (issue 19): per-set study leaves them out
+    coalesce((
+      select json_agg(cs.flashcard_id) from card_suspensions cs
+      join flashcards f on f.id = cs.flashcard_id
+      where cs.user_id = $1 and f.set_id = $2
+    ), '[]'::json)::text as suspended,
     open.started_at as session_started_at,
     (
       select json_build_object(

@@ -76,7 +76,8 @@ export async function getStudyProgressJson(
   const started = progress.session_started_at;
   const today =
     started !== null && isSameLearnerDay(new Date(started), now, day.timeZone, day.dayStartsAtHour);
-  return `{"reviews":${progress.reviews},"session":${today ? progress.session : 'null'}}`;
+  const session = today ? progress.session : 'null';
+  return `{"reviews":${progress.reviews},"suspended":${progress.suspended},"session":${session}}`;
 }
 
 /**

@@ -52,11 +52,19 @@ export function TodayTile() {
           testId="today-tile-done"
         />
       </dl>
-      {left > 0 ? (
-        <Link to="/dashboard/today" className={buttonStyles('primary', 'shrink-0')}>
-          {t('study.today.tileStart')}
+      <div className="flex shrink-0 items-center gap-3">
+        <Link
+          to="/dashboard/stats"
+          className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300"
+        >
+          {t('study.today.tileStats')}
         </Link>
-      ) : null}
+        {left > 0 ? (
+          <Link to="/dashboard/today" className={buttonStyles('primary')}>
+            {t('study.today.tileStart')}
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

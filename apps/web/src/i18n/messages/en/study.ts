@@ -51,6 +51,7 @@ export const study: Translation<typeof vi> = {
     tileDue: 'Due',
     tileNew: 'New',
     tileStart: 'Study now',
+    tileStats: 'Statistics →',
     tileDone: 'Done',
   },
   saving: 'Saving...',

@@ -53,6 +53,7 @@ export const study = {
     tileDue: 'Đến hạn',
     tileNew: 'Thẻ mới',
     tileStart: 'Học ngay',
+    tileStats: 'Thống kê →',
     tileDone: 'Đã xong',
   },
   saving: 'Đang lưu...',
