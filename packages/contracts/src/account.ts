@@ -19,6 +19,7 @@ import {
 } from './auth.ts';
 import { isoInstantSchema } from './flashcards.ts';
 import { isWellFormedText } from './text.ts';
+import { timeZoneSchema } from './study.ts';
 
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Tên hiển thị không được để trống!',
@@ -135,6 +136,11 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const preferencesPatchSchema = preferencesSchema.partial().strict();
+/**
+ * PATCH /api/account/preferences?timeZone=Area/City: the learner's time zone, for rescheduling
+ * their cards when the scheduler, FSRS's retention or the day's start changes.
+ */
+export const preferencesQuerySchema = z.object({ timeZone: timeZoneSchema });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 /** The defaults a learner who never chose has. */
 export const DEFAULT_PREFERENCES: Preferences = {
