@@ -18,8 +18,13 @@ import {
   type Rating,
   type SchedulerChoice,
 } from '@app/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryPrepared } from '../../db/client.ts';
+
+/** Rows of a raw query inside the caller's transaction (both drivers answer `rows`). */
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
 
 interface ReviewRow {
   flashcard_id: string;
@@ -35,22 +40,18 @@ interface LogRow {
 
 /** The learner's review states and their effective first ratings, in order. */
 async function readHistory(db: Db, userId: string) {
-  const reviews = await queryPrepared<ReviewRow>(
+  const reviews = await rowsOf<ReviewRow>(
     db,
-    'reschedule_reviews',
-    `select flashcard_id, interval_days, last_reviewed_at from card_reviews
-     where user_id = $1 for update`,
-    [userId],
+    sql`select flashcard_id, interval_days, last_reviewed_at from card_reviews
+        where user_id = ${userId} for update`,
   );
-  const logs = await queryPrepared<LogRow>(
+  const logs = await rowsOf<LogRow>(
     db,
-    'reschedule_logs',
-    `select l.flashcard_id, l.rating, l.reviewed_at from review_logs l
-     where l.user_id = $1 and l.kind = 'review'
-       and not exists (select 1 from review_logs u
-                       where u.user_id = $1 and u.kind = 'undo' and u.undoes_log_id = l.id)
-     order by l.flashcard_id, l.seq`,
-    [userId],
+    sql`select l.flashcard_id, l.rating, l.reviewed_at from review_logs l
+        where l.user_id = ${userId} and l.kind = 'review'
+          and not exists (select 1 from review_logs u
+                          where u.user_id = ${userId} and u.kind = 'undo' and u.undoes_log_id = l.id)
+        order by l.flashcard_id, l.seq`,
   );
   return { reviews, logs };
 }
@@ -71,11 +72,13 @@ export async function rescheduleLearner(
     list.push(row);
     byCard.set(row.flashcard_id, list);
   }
-  const ids: string[] = [];
-  const due: string[] = [];
-  const stability: (number | null)[] = [];
-  const difficulty: (number | null)[] = [];
-  const fsrsDays: (number | null)[] = [];
+  const rows: {
+    id: string;
+    due: string;
+    stability: number | null;
+    difficulty: number | null;
+    days: number | null;
+  }[] = [];
   const { timeZone, dayStartsAtHour: hour } = choice;
   for (const review of reviews) {
     const last = new Date(review.last_reviewed_at);
@@ -89,22 +92,21 @@ export async function rescheduleLearner(
     const memory = replayFsrs(history);
     const days = memory ? fsrsIntervalDays(memory, choice.desiredRetention) : null;
     const interval = choice.scheduler === 'fsrs' && days !== null ? days : review.interval_days;
-    ids.push(review.flashcard_id);
-    due.push(addLearnerDays(last, interval, timeZone, hour).toISOString());
-    stability.push(memory?.stability ?? null);
-    difficulty.push(memory?.difficulty ?? null);
-    fsrsDays.push(days);
+    rows.push({
+      id: review.flashcard_id,
+      due: addLearnerDays(last, interval, timeZone, hour).toISOString(),
+      stability: memory?.stability ?? null,
+      difficulty: memory?.difficulty ?? null,
+      days,
+    });
   }
-  if (ids.length === 0) return 0;
-  await queryPrepared(
-    db,
-    'reschedule_write',
-    `update card_reviews r set next_review_date = u.due, stability = u.stability,
-       difficulty = u.difficulty, fsrs_interval_days = u.days
-     from unnest($2::uuid[], $3::timestamptz[], $4::float8[], $5::float8[], $6::int[])
-       as u(id, due, stability, difficulty, days)
-     where r.user_id = $1 and r.flashcard_id = u.id`,
-    [userId, ids, due, stability, difficulty, fsrsDays],
+  if (rows.length === 0) return 0;
+  await db.execute(
+    sql`update card_reviews r set next_review_date = u.due, stability = u.stability,
+          difficulty = u.difficulty, fsrs_interval_days = u.days
+        from json_to_recordset(${JSON.stringify(rows)}::json)
+          as u(id uuid, due timestamptz, stability float8, difficulty float8, days int)
+        where r.user_id = ${userId} and r.flashcard_id = u.id`,
   );
-  return ids.length;
+  return rows.length;
 }
