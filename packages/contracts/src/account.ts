@@ -3,6 +3,12 @@
  * an e-mail change, a password change, the two-factor codes, the signed-in devices and account
  * deletion. The web forms and the server (Better Auth's before-hook and /api/account) share them.
  */
+import {
+  DEFAULT_DESIRED_RETENTION,
+  MAX_DESIRED_RETENTION,
+  MIN_DESIRED_RETENTION,
+  SCHEDULERS,
+} from '@app/domain';
 import { LANGUAGES } from './languages.ts';
 import { z } from 'zod';
 import {
@@ -13,6 +19,7 @@ import {
 } from './auth.ts';
 import { isoInstantSchema } from './flashcards.ts';
 import { isWellFormedText } from './text.ts';
+import { timeZoneSchema } from './study.ts';
 
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Tên hiển thị không được để trống!',
@@ -119,9 +126,21 @@ export const preferencesSchema = z.object({
    * "today" means for the queue, the limits, due dates, the practice rule and streaks.
    */
   dayStartsAtHour: z.int().min(0).max(23),
+  /**
+   * The scheduler (issue 19 §2): SM-2 (the spec's, default) or FSRS. Switching reschedules the
+   * learner's cards in one transaction; both keep their state on every rating.
+   */
+  scheduler: z.enum(SCHEDULERS),
+  /** FSRS's desired retention, 0.70-0.97 (default 0.90). */
+  desiredRetention: z.number().min(MIN_DESIRED_RETENTION).max(MAX_DESIRED_RETENTION),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 export const preferencesPatchSchema = preferencesSchema.partial().strict();
+/**
+ * PATCH /api/account/preferences?timeZone=Area/City: the learner's time zone, for rescheduling
+ * their cards when the scheduler, FSRS's retention or the day's start changes.
+ */
+export const preferencesQuerySchema = z.object({ timeZone: timeZoneSchema });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 /** The defaults a learner who never chose has. */
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -129,4 +148,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   newCardsPerDay: 20,
   reviewsPerDay: 200,
   dayStartsAtHour: 4,
+  scheduler: 'sm2',
+  desiredRetention: DEFAULT_DESIRED_RETENTION,
 };

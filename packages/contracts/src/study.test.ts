@@ -33,7 +33,12 @@ describe('studyOpSchema / droppedOpSchema (the web write queue’s stored entrie
   const sessionId = '3d6f0a52-9a4e-4b1f-9c3e-5a6b7c8d9e0f';
   const ops = [
     { kind: 'start', eventId: sessionId, setId: review.cardId, body: { sessionId, cardOrder: [] } },
-    { kind: 'review', eventId: review.eventId, sessionId, body: { ...review, dayStartsAtHour: 4 } },
+    {
+      kind: 'review',
+      eventId: review.eventId,
+      sessionId,
+      body: { ...review, dayStartsAtHour: 4, scheduler: 'sm2', desiredRetention: 0.9 },
+    },
     { kind: 'undo', eventId: review.cardId, sessionId, reviewEventId: review.eventId },
     { kind: 'complete', eventId: `complete:${sessionId}`, sessionId },
     // a today session's start (issue 19): no set

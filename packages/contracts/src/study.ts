@@ -3,7 +3,15 @@
  * (VERY_HARD … VERY_EASY); every write carries a client-generated `eventId` so that a retried
  * request is applied once.
  */
-import { DEFAULT_TIME_ZONE, isValidTimeZone, type Rating } from '@app/domain';
+import {
+  DEFAULT_DESIRED_RETENTION,
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+  MAX_DESIRED_RETENTION,
+  MIN_DESIRED_RETENTION,
+  SCHEDULERS,
+  type Rating,
+} from '@app/domain';
 import { z } from 'zod';
 import { cardDtoSchema, isoInstantSchema } from './flashcards.ts';
 
@@ -74,6 +82,16 @@ export const reviewSchema = z.object({
    */
   dayStartsAtHour: dayStartsAtHourSchema,
   /**
+   * The learner's scheduler and FSRS retention (their preferences, sent as the time zone is):
+   * both SM-2 and FSRS states are kept on every rating; this one sets the due date.
+   */
+  scheduler: z.enum(SCHEDULERS).default('sm2'),
+  desiredRetention: z
+    .number()
+    .min(MIN_DESIRED_RETENTION)
+    .max(MAX_DESIRED_RETENTION)
+    .default(DEFAULT_DESIRED_RETENTION),
+  /**
    * The SM-2 state the client expects the card to have before this rating (null: never
    * reviewed), from the review state it loaded. When the card still has it, the rating is
    * written in one round trip; otherwise (another device rated it, a stale tab) the server reads
@@ -84,6 +102,11 @@ export const reviewSchema = z.object({
       easinessFactor: z.number().min(1.3).max(10),
       intervalDays: z.int().min(0).max(36_500),
       repetitionCount: z.int().min(0).max(100_000),
+      /** The FSRS memory state expected (null: none yet; absent: the client does not know). */
+      stability: z.number().min(0).max(1e6).nullable().optional(),
+      difficulty: z.number().min(0).max(11).nullable().optional(),
+      /** When the card was last rated (the FSRS step counts the days since). */
+      lastReviewedAt: isoInstantSchema.optional(),
     })
     .nullable()
     .optional(),
@@ -161,6 +184,9 @@ export const cardReviewStateDtoSchema = z.object({
   lastReviewedAt: isoInstantSchema,
   /** Reviews recorded so far (card_statistics.total_reviews). */
   totalReviews: z.int().min(0),
+  /** FSRS memory state (issue 19 §2): stability in days, difficulty 1-10; null when unknown. */
+  stability: z.number().nullable(),
+  difficulty: z.number().nullable(),
 });
 export type CardReviewStateDto = z.infer<typeof cardReviewStateDtoSchema>;
 
@@ -209,7 +235,7 @@ export type StudyContentDto = z.infer<typeof studyContentDtoSchema>;
  * One reviewed card's state for this learner (cards never reviewed are absent), as a tuple
  * because this answer is rebuilt on every load: [card id, easiness factor, interval (days),
  * repetition count, next review date (ms since epoch), last reviewed (ms since epoch), total
- * reviews]. Compact to build and to send (a third of the objects' size).
+ * reviews, FSRS stability (days) or null, FSRS difficulty or null]. Compact to build and to send (a third of the objects' size).
  */
 export const cardProgressDtoSchema = z.tuple([
   z.uuid(),
@@ -219,6 +245,8 @@ export const cardProgressDtoSchema = z.tuple([
   z.int(),
   z.int(),
   z.int().min(0),
+  z.number().nullable(),
+  z.number().nullable(),
 ]);
 export type CardProgressDto = z.infer<typeof cardProgressDtoSchema>;
 
@@ -284,7 +312,17 @@ export function assembleStudyState(
 ): StudyStateDto {
   const byCard = new Map(
     progress.reviews.map(
-      ([cardId, easinessFactor, intervalDays, repetitionCount, next, last, total]) => [
+      ([
+        cardId,
+        easinessFactor,
+        intervalDays,
+        repetitionCount,
+        next,
+        last,
+        total,
+        stability,
+        difficulty,
+      ]) => [
         cardId,
         {
           easinessFactor,
@@ -293,6 +331,8 @@ export function assembleStudyState(
           nextReviewDate: new Date(next).toISOString(),
           lastReviewedAt: new Date(last).toISOString(),
           totalReviews: total,
+          stability,
+          difficulty,
         },
       ],
     ),

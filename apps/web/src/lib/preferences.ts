@@ -6,6 +6,7 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './api-client.ts';
+import { learnerTimeZone } from './time-zone.ts';
 
 /** The query key of a user's preferences. */
 export function preferencesKey(userId: string | undefined) {
@@ -22,9 +23,14 @@ export function preferencesQuery(userId: string | undefined) {
   };
 }
 
-/** PATCH /api/account/preferences: answers the whole object after the change. */
+/**
+ * PATCH /api/account/preferences: answers the whole object after the change (a change of
+ * scheduler or of the day's start reschedules the learner's cards in their time zone).
+ */
 export function savePreferences(patch: Partial<Preferences>): Promise<Preferences> {
-  return unwrap(api.account.preferences.$patch({ json: patch }));
+  return unwrap(
+    api.account.preferences.$patch({ json: patch, query: { timeZone: learnerTimeZone() } }),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   FSRS_BUTTON_RATINGS,
   fsrsGrade,
   fsrsIntervalDays,
+  fsrsRetrievability,
   nextFsrsMemory,
   previewFsrsIntervals,
   replayFsrs,
@@ -61,5 +62,13 @@ describe('FSRS glue (issue 19 §2)', () => {
     step = nextFsrsMemory(step, 1, 5);
     expect(replayFsrs(history)).toEqual(step);
     expect(replayFsrs([])).toBeNull();
+  });
+
+  it("computes ts-fsrs's retrievability: 90 % after S days", () => {
+    const reference = fsrs(generatorParameters({ enable_short_term: false }));
+    expect(fsrsRetrievability(5, 5)).toBeCloseTo(0.9, 10);
+    expect(fsrsRetrievability(5, 0)).toBe(1);
+    // ts-fsrs rounds to 8 decimals
+    expect(fsrsRetrievability(3, 10)).toBeCloseTo(reference.forgetting_curve(10, 3), 7);
   });
 });

@@ -11,7 +11,7 @@
  * Hard, Dễ (4) → Good, Rất dễ (5) → Easy. Under FSRS the study screen offers four buttons
  * (Lại, Khó, Tốt, Dễ) that send 1, 3, 4, 5.
  */
-import { fsrs, generatorParameters, type FSRS, type Grade } from 'ts-fsrs';
+import { default_w, fsrs, generatorParameters, type FSRS, type Grade } from 'ts-fsrs';
 import { MAX_INTERVAL_DAYS, type Rating } from './sm2.ts';
 
 /** A card's FSRS memory state. */
@@ -26,6 +26,19 @@ export interface FsrsMemory {
 export const DEFAULT_DESIRED_RETENTION = 0.9;
 export const MIN_DESIRED_RETENTION = 0.7;
 export const MAX_DESIRED_RETENTION = 0.97;
+
+/**
+ * FSRS-6's forgetting curve with the default weights, R(t, S) = (1 + FACTOR · t / S)^(−DECAY)
+ * (t and S in days; R(S, S) = 0.9): DECAY is weight w20, FACTOR = 0.9^(−1/DECAY) − 1. The today
+ * queue orders due cards by it in SQL.
+ */
+export const FSRS_DECAY = default_w[20]!;
+export const FSRS_FACTOR = Math.pow(0.9, -1 / FSRS_DECAY) - 1;
+
+/** Retrievability of a card with `stability` days, `elapsedDays` after its last review. */
+export function fsrsRetrievability(stability: number, elapsedDays: number): number {
+  return Math.pow(1 + (FSRS_FACTOR * Math.max(0, elapsedDays)) / stability, -FSRS_DECAY);
+}
 
 /** The ratings the FSRS study screen sends: Lại, Khó, Tốt, Dễ. */
 export const FSRS_BUTTON_RATINGS: readonly Rating[] = [1, 3, 4, 5];

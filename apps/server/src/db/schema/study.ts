@@ -86,6 +86,15 @@ export const cardReviews = pgTable(
      * reads one row per card; a lookup into card_statistics per card was a third of that query.
      */
     totalReviews: integer('total_reviews').notNull().default(0),
+    /**
+     * FSRS memory state (issue 19 §2), updated by every first rating of a learner day whatever
+     * the scheduler, so that switching keeps each card's history: stability (days), difficulty
+     * (1-10), and the interval FSRS gave (days). Null before the card's first rating since FSRS
+     * was added (switching to FSRS replays the review log).
+     */
+    stability: doublePrecision('stability'),
+    difficulty: doublePrecision('difficulty'),
+    fsrsIntervalDays: integer('fsrs_interval_days'),
   },
   (t) => [
     unique('card_reviews_user_flashcard_unique').on(t.userId, t.flashcardId),
@@ -165,6 +174,13 @@ export const reviewLogs = pgTable(
     intervalDaysAfter: integer('interval_days_after'),
     repetitionCountAfter: integer('repetition_count_after'),
     nextReviewDateAfter: timestamp('next_review_date_after', tz),
+    /** FSRS memory state before and after (issue 19 §2; null where unknown). */
+    stabilityBefore: doublePrecision('stability_before'),
+    difficultyBefore: doublePrecision('difficulty_before'),
+    stabilityAfter: doublePrecision('stability_after'),
+    difficultyAfter: doublePrecision('difficulty_after'),
+    /** Learner days since the card's previous rating (null for a first review). */
+    elapsedDays: integer('elapsed_days'),
     reviewedAt: timestamp('reviewed_at', tz).notNull(),
     elapsedMs: integer('elapsed_ms'),
     recordedAt: timestamp('recorded_at', tz).notNull().defaultNow(),

@@ -15,11 +15,14 @@ import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db
 export async function findPreferences(
   db: Db,
   userId: string,
+  lock = false,
 ): Promise<Record<string, unknown> | null> {
-  const [row] = await db
+  const query = db
     .select({ preferences: users.preferences })
     .from(users)
     .where(eq(users.id, userId));
+  // a change of preferences locks the user's row: one reschedule at a time per learner
+  const [row] = lock ? await query.for('no key update') : await query;
   return row ? (row.preferences as Record<string, unknown>) : null;
 }
 

@@ -8,6 +8,7 @@ import {
   deleteAccountSchema,
   deviceParamSchema,
   preferencesPatchSchema,
+  preferencesQuerySchema,
   resetTokenCheckSchema,
 } from '@app/contracts';
 import { Hono, type Context } from 'hono';
@@ -68,8 +69,19 @@ export function accountRoutes({ db, auth, sessions, clock, storage }: AccountRou
       return c.json({ firstLogin: false as const });
     })
     .get('/preferences', async (c) => c.json(await getPreferences(db, c.var.user.id)))
-    .patch('/preferences', validate('json', preferencesPatchSchema), async (c) =>
-      c.json(await updatePreferences(db, c.var.user.id, c.req.valid('json'))),
+    .patch(
+      '/preferences',
+      validate('query', preferencesQuerySchema),
+      validate('json', preferencesPatchSchema),
+      async (c) =>
+        c.json(
+          await updatePreferences(
+            db,
+            c.var.user.id,
+            c.req.valid('json'),
+            c.req.valid('query').timeZone,
+          ),
+        ),
     )
     .get('/sessions', async (c) => {
       const currentId = await currentSessionId(auth, c.req.raw.headers);

@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { rescheduleLearner } from '../study/reschedule.service.ts';
 import * as repo from './account.repository.ts';
 
 /**
@@ -32,13 +33,35 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
   return withDefaults(stored);
 }
 
-/** PATCH /api/account/preferences: merges `patch` and answers the whole object after it. */
+/** True when the change moves due dates: another scheduler, retention (FSRS) or day start. */
+function movesDueDates(before: Preferences, after: Preferences): boolean {
+  return (
+    before.scheduler !== after.scheduler ||
+    before.dayStartsAtHour !== after.dayStartsAtHour ||
+    (after.scheduler === 'fsrs' && before.desiredRetention !== after.desiredRetention)
+  );
+}
+
+/**
+ * PATCH /api/account/preferences: merges `patch` and answers the whole object after it. A change
+ * of scheduler, of FSRS's retention or of the day's start reschedules the learner's cards in
+ * the same transaction (study's rescheduleLearner; `timeZone` is the learner's).
+ */
 export async function updatePreferences(
   db: Db,
   userId: string,
   patch: PreferencesPatch,
+  timeZone: string,
 ): Promise<Preferences> {
-  const stored = await repo.mergePreferences(db, userId, patch);
-  if (stored === null) throw new AppError('UNAUTHORIZED');
-  return withDefaults(stored);
+  return db.transaction(async (tx) => {
+    const before = await repo.findPreferences(tx, userId, true);
+    if (before === null) throw new AppError('UNAUTHORIZED');
+    const stored = await repo.mergePreferences(tx, userId, patch);
+    if (stored === null) throw new AppError('UNAUTHORIZED');
+    const after = withDefaults(stored);
+    if (movesDueDates(withDefaults(before), after)) {
+      await rescheduleLearner(tx, userId, { ...after, timeZone });
+    }
+    return after;
+  });
 }

@@ -27,7 +27,10 @@ import {
  * $1 user, $2 session, $3 card, $4 event, $5 log id, $6 rating, $7 elapsed ms, $8 reviewed at;
  * after: $9 easiness, $10 interval, $11 repetitions, $12 next review; expected: $13 known
  * (boolean), $14 easiness, $15 interval, $16 repetitions; $17 the start of the learner's day (a
- * card rated since is practice: the two-round-trip path writes it).
+ * card rated since is practice: the two-round-trip path writes it); FSRS (issue 19): $18
+ * stability and $19 difficulty expected, $20 stability and $21 difficulty after, $22 FSRS
+ * interval, $23 elapsed learner days; $24 when the card was last rated, as the client expects
+ * (the elapsed days were counted from it).
  */
 const WRITE_EXPECTED = `
   with ss as (
@@ -50,12 +53,15 @@ const WRITE_EXPECTED = `
       and case when $13::boolean
         then exists (select 1 from cur where cur.easiness_factor = $14::double precision
                        and cur.interval_days = $15::int and cur.repetition_count = $16::int
-                       and cur.last_reviewed_at < $17::timestamptz)
+                       and cur.last_reviewed_at < $17::timestamptz
+                       and cur.stability is not distinct from $18::double precision
+                       and cur.difficulty is not distinct from $19::double precision
+                       and cur.last_reviewed_at = $24::timestamptz)
         else not exists (select 1 from cur) end
   ),
   rev as (
     insert into card_reviews as r ${REVIEW_COLUMNS}
-    select $1, $3, ok.set_id, $2, $6, $9, $10, $11, $12, $8, $5, 1 from ok
+    select $1, $3, ok.set_id, $2, $6, $9, $10, $11, $12, $8, $5, 1, $20, $21, $22 from ok
     ${REVIEW_CONFLICT_SET}
     where exists (select 1 from cur)
       and r.last_log_id is not distinct from (select cur.last_log_id from cur)
@@ -65,7 +71,8 @@ const WRITE_EXPECTED = `
     insert into review_logs ${LOG_COLUMNS}
     select $5, $4, $1, $3, rev.flashcard_set_id, $2, 'review', cur.last_log_id, $6,
       cur.difficulty_rating, cur.easiness_factor, cur.interval_days, cur.repetition_count,
-      cur.next_review_date, cur.last_reviewed_at, $9, $10, $11, $12, $8, $7
+      cur.next_review_date, cur.last_reviewed_at, $9, $10, $11, $12, $8, $7,
+      cur.stability, cur.difficulty, $20, $21, $23
     from rev left join cur on true
     returning 1
   ),
@@ -87,15 +94,26 @@ export interface ExpectedRatingWrite {
   /** Already clamped to now; the statement checks it is not before the session's start. */
   reviewedAt: Date;
   /** The SM-2 state the client expects (null: never reviewed). */
-  expected: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null;
+  expected: {
+    easinessFactor: number;
+    intervalDays: number;
+    repetitionCount: number;
+    stability: number | null;
+    difficulty: number | null;
+    lastReviewedAt: Date;
+  } | null;
   /** The start of the learner's day: a card rated since then is not written here. */
   dayStart: Date;
-  /** The state SM-2 gives from `expected` and the rating. */
+  /** The state SM-2 and FSRS give from `expected` and the rating. */
   after: {
     easinessFactor: number;
     intervalDays: number;
     repetitionCount: number;
     nextReviewDate: Date;
+    stability: number;
+    difficulty: number;
+    fsrsIntervalDays: number;
+    elapsedDays: number | null;
   };
 }
 
@@ -129,6 +147,13 @@ export async function writeExpectedRating(db: Db, w: ExpectedRatingWrite): Promi
       e?.intervalDays ?? null,
       e?.repetitionCount ?? null,
       w.dayStart.toISOString(),
+      e?.stability ?? null,
+      e?.difficulty ?? null,
+      w.after.stability,
+      w.after.difficulty,
+      w.after.fsrsIntervalDays,
+      w.after.elapsedDays,
+      e?.lastReviewedAt.toISOString() ?? null,
     ],
   );
   return row!.written === 1;

@@ -31,7 +31,8 @@ const WRITE_PRACTICE = `
     select $6, $5, $1, $4, $3, $2, 'practice', cur.last_log_id, $7, cur.difficulty_rating,
       cur.easiness_factor, cur.interval_days, cur.repetition_count, cur.next_review_date,
       cur.last_reviewed_at, cur.easiness_factor, cur.interval_days, cur.repetition_count,
-      cur.next_review_date, $9, $8
+      cur.next_review_date, $9, $8, cur.stability, cur.difficulty, cur.stability,
+      cur.difficulty, 0
     from cur cross join ss
     returning 1
   )

@@ -8,7 +8,7 @@
 /** The card_reviews columns a rating inserts, in the order of the caller's values. */
 export const REVIEW_COLUMNS = `(user_id, flashcard_id, flashcard_set_id, study_session_id,
       difficulty_rating, easiness_factor, interval_days, repetition_count, next_review_date,
-      last_reviewed_at, last_log_id, total_reviews)`;
+      last_reviewed_at, last_log_id, total_reviews, stability, difficulty, fsrs_interval_days)`;
 
 /** ON CONFLICT (user, card): the new state replaces the old one; one more review counted. */
 export const REVIEW_CONFLICT_SET = `on conflict (user_id, flashcard_id) do update set
@@ -16,14 +16,17 @@ export const REVIEW_CONFLICT_SET = `on conflict (user_id, flashcard_id) do updat
       difficulty_rating = excluded.difficulty_rating, easiness_factor = excluded.easiness_factor,
       interval_days = excluded.interval_days, repetition_count = excluded.repetition_count,
       next_review_date = excluded.next_review_date, last_reviewed_at = excluded.last_reviewed_at,
-      last_log_id = excluded.last_log_id, total_reviews = r.total_reviews + 1`;
+      last_log_id = excluded.last_log_id, total_reviews = r.total_reviews + 1,
+      stability = excluded.stability, difficulty = excluded.difficulty,
+      fsrs_interval_days = excluded.fsrs_interval_days`;
 
 /** The review_logs columns a rating inserts, in the order of the caller's values. */
 export const LOG_COLUMNS = `(id, client_event_id, user_id, flashcard_id, flashcard_set_id,
       study_session_id, kind, previous_log_id, rating, rating_before, easiness_factor_before,
       interval_days_before, repetition_count_before, next_review_date_before,
       last_reviewed_at_before, easiness_factor_after, interval_days_after,
-      repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms)`;
+      repetition_count_after, next_review_date_after, reviewed_at, elapsed_ms,
+      stability_before, difficulty_before, stability_after, difficulty_after, elapsed_days)`;
 
 /**
  * The statistics upsert of one rating, as the body of a CTE: inserted only for the rows of

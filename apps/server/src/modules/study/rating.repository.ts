@@ -46,6 +46,8 @@ export interface RatingContext {
     nextReviewDate: Date;
     lastReviewedAt: Date;
     lastLogId: string | null;
+    stability: number | null;
+    difficulty: number | null;
   } | null;
   /** The log entry this event id already wrote, if any. */
   logged: {
@@ -57,6 +59,8 @@ export interface RatingContext {
     nextReviewDateAfter: Date | null;
     /** The card's last review before this entry (a practice entry leaves it the card's). */
     lastReviewedAtBefore: Date | null;
+    stabilityAfter: number | null;
+    difficultyAfter: number | null;
     reviewedAt: Date;
   } | null;
 }
@@ -77,6 +81,8 @@ interface ContextRow {
     next_review_date: string;
     last_reviewed_at: string;
     last_log_id: string | null;
+    stability: number | null;
+    difficulty: number | null;
   } | null;
   logged: {
     kind: string;
@@ -86,6 +92,8 @@ interface ContextRow {
     repetition_count_after: number | null;
     next_review_date_after: string | null;
     last_reviewed_at_before: string | null;
+    stability_after: number | null;
+    difficulty_after: number | null;
     reviewed_at: string;
   } | null;
 }
@@ -110,7 +118,8 @@ const READ_CONTEXT = `
                               'easiness_factor', r.easiness_factor, 'interval_days', r.interval_days,
                               'repetition_count', r.repetition_count,
                               'next_review_date', r.next_review_date,
-                              'last_reviewed_at', r.last_reviewed_at, 'last_log_id', r.last_log_id)
+                              'last_reviewed_at', r.last_reviewed_at, 'last_log_id', r.last_log_id,
+                              'stability', r.stability, 'difficulty', r.difficulty)
        from card_reviews r where r.user_id = $1 and r.flashcard_id = $3) as review,
     (select json_build_object('kind', l.kind, 'flashcard_id', l.flashcard_id,
                               'easiness_factor_after', l.easiness_factor_after,
@@ -118,6 +127,8 @@ const READ_CONTEXT = `
                               'repetition_count_after', l.repetition_count_after,
                               'next_review_date_after', l.next_review_date_after,
                               'last_reviewed_at_before', l.last_reviewed_at_before,
+                              'stability_after', l.stability_after,
+                              'difficulty_after', l.difficulty_after,
                               'reviewed_at', l.reviewed_at)
        from review_logs l where l.user_id = $1 and l.client_event_id = $4) as logged`;
 
@@ -153,6 +164,8 @@ export async function readRatingContext(
       nextReviewDate: date(row!.review.next_review_date),
       lastReviewedAt: date(row!.review.last_reviewed_at),
       lastLogId: row!.review.last_log_id,
+      stability: row!.review.stability,
+      difficulty: row!.review.difficulty,
     },
     logged: row!.logged && {
       kind: row!.logged.kind,
@@ -168,6 +181,8 @@ export async function readRatingContext(
         row!.logged.last_reviewed_at_before === null
           ? null
           : date(row!.logged.last_reviewed_at_before),
+      stabilityAfter: row!.logged.stability_after,
+      difficultyAfter: row!.logged.difficulty_after,
       reviewedAt: date(row!.logged.reviewed_at),
     },
   };
@@ -177,7 +192,9 @@ export async function readRatingContext(
  * $1 user, $2 session, $3 set, $4 card, $5 event, $6 log id, $7 rating, $8 elapsed ms,
  * $9 reviewed at; after: $10 easiness, $11 interval, $12 repetitions, $13 next review;
  * before (null for a first review): $14 known (boolean), $15 last log id, $16 rating,
- * $17 easiness, $18 interval, $19 repetitions, $20 next review, $21 last reviewed.
+ * $17 easiness, $18 interval, $19 repetitions, $20 next review, $21 last reviewed;
+ * FSRS (issue 19): $22 stability before, $23 difficulty before, $24 stability after,
+ * $25 difficulty after, $26 FSRS interval, $27 elapsed learner days.
  */
 const WRITE_RATING = `
   with s as (
@@ -191,7 +208,7 @@ const WRITE_RATING = `
   ),
   rev as (
     insert into card_reviews as r ${REVIEW_COLUMNS}
-    select $1, $4, $3, $2, $7, $10, $11, $12, $13, $9, $6, 1 from ss
+    select $1, $4, $3, $2, $7, $10, $11, $12, $13, $9, $6, 1, $24, $25, $26 from ss
     ${REVIEW_CONFLICT_SET}
     where $14::boolean and r.last_log_id is not distinct from $15::uuid
     returning 1
@@ -199,7 +216,7 @@ const WRITE_RATING = `
   log as (
     insert into review_logs ${LOG_COLUMNS}
     select $6, $5, $1, $4, $3, $2, 'review', $15, $7, $16, $17, $18, $19, $20, $21,
-      $10, $11, $12, $13, $9, $8
+      $10, $11, $12, $13, $9, $8, $22, $23, $24, $25, $27
     from rev
     returning 1
   ),
@@ -226,6 +243,10 @@ export interface RatingWrite {
     intervalDays: number;
     repetitionCount: number;
     nextReviewDate: Date;
+    stability: number;
+    difficulty: number;
+    fsrsIntervalDays: number;
+    elapsedDays: number | null;
   };
 }
 
@@ -263,6 +284,12 @@ export async function writeRating(db: Db, w: RatingWrite): Promise<'written' | '
       b?.repetitionCount ?? null,
       b?.nextReviewDate.toISOString() ?? null,
       b?.lastReviewedAt.toISOString() ?? null,
+      b?.stability ?? null,
+      b?.difficulty ?? null,
+      w.after.stability,
+      w.after.difficulty,
+      w.after.fsrsIntervalDays,
+      w.after.elapsedDays,
     ],
   );
   if (row!.written === 1) return 'written';

@@ -6,7 +6,13 @@
  * two sessions), so the web may retry until it lands.
  */
 import type { ScheduledReviewDto } from '@app/contracts';
-import { scheduleReview, startOfLearnerDay, type Rating } from '@app/domain';
+import {
+  scheduleRating,
+  startOfLearnerDay,
+  type Rating,
+  type Scheduler,
+  type SchedulerChoice,
+} from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { writeExpectedRating } from './expected-rating.repository.ts';
@@ -29,6 +35,8 @@ function loggedReview(entry: {
   repetitionCountAfter: number | null;
   nextReviewDateAfter: Date | null;
   lastReviewedAtBefore: Date | null;
+  stabilityAfter: number | null;
+  difficultyAfter: number | null;
   reviewedAt: Date;
 }): ScheduledReviewDto | null {
   if (
@@ -49,6 +57,8 @@ function loggedReview(entry: {
       ? entry.lastReviewedAtBefore
       : entry.reviewedAt
     ).toISOString(),
+    stability: entry.stabilityAfter,
+    difficulty: entry.difficultyAfter,
   };
 }
 
@@ -61,8 +71,28 @@ export interface ReviewInput {
   timeZone: string;
   /** The local hour at which the learner's day begins (0-23; issue 19). */
   dayStartsAtHour: number;
-  /** The SM-2 state the client expects before this rating (reviewSchema); absent: unknown. */
-  expected?: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null;
+  /** The scheduler that sets the due date and FSRS's desired retention (issue 19 §2). */
+  scheduler: Scheduler;
+  desiredRetention: number;
+  /** The state the client expects before this rating (reviewSchema); absent: unknown. */
+  expected?: {
+    easinessFactor: number;
+    intervalDays: number;
+    repetitionCount: number;
+    stability?: number | null | undefined;
+    difficulty?: number | null | undefined;
+    lastReviewedAt?: string | undefined;
+  } | null;
+}
+
+/** The learner's scheduler settings a rating carries. */
+function choiceOf(input: ReviewInput): SchedulerChoice {
+  return {
+    scheduler: input.scheduler,
+    desiredRetention: input.desiredRetention,
+    dayStartsAtHour: input.dayStartsAtHour,
+    timeZone: input.timeZone,
+  };
 }
 
 /** The SQLSTATE of a driver error (drizzle wraps it as `cause`). */
@@ -80,6 +110,8 @@ function scheduledDto(
     intervalDays: number;
     repetitionCount: number;
     nextReviewDate: Date;
+    stability: number | null;
+    difficulty: number | null;
   },
   reviewedAt: Date,
 ): ScheduledReviewDto {
@@ -89,6 +121,8 @@ function scheduledDto(
     repetitionCount: next.repetitionCount,
     nextReviewDate: next.nextReviewDate.toISOString(),
     lastReviewedAt: reviewedAt.toISOString(),
+    stability: next.stability,
+    difficulty: next.difficulty,
   };
 }
 
@@ -105,7 +139,18 @@ async function writeFromExpected(
 ): Promise<{ review: ScheduledReviewDto; practice: false } | null> {
   const reviewedAt = new Date(Math.min(new Date(input.reviewedAt).getTime(), now.getTime()));
   const hour = input.dayStartsAtHour;
-  const next = scheduleReview(input.expected, input.rating, reviewedAt, input.timeZone, hour);
+  const e = input.expected;
+  // a reviewed card needs when it was last rated (FSRS counts the days since): else read
+  if (e !== null && e.lastReviewedAt === undefined) return null;
+  const expected = e && {
+    easinessFactor: e.easinessFactor,
+    intervalDays: e.intervalDays,
+    repetitionCount: e.repetitionCount,
+    stability: e.stability ?? null,
+    difficulty: e.difficulty ?? null,
+    lastReviewedAt: new Date(e.lastReviewedAt!),
+  };
+  const next = scheduleRating(expected, input.rating, reviewedAt, choiceOf(input));
   try {
     const written = await writeExpectedRating(db, {
       userId,
@@ -116,7 +161,7 @@ async function writeFromExpected(
       rating: input.rating,
       elapsedMs: input.elapsedMs,
       reviewedAt,
-      expected: input.expected,
+      expected,
       dayStart: startOfLearnerDay(reviewedAt, input.timeZone, hour),
       after: next,
     });
@@ -180,9 +225,6 @@ export async function recordReview(
     const dayStart = startOfLearnerDay(reviewedAt, input.timeZone, hour);
     const current = context.review;
     const practice = current !== null && current.lastReviewedAt.getTime() >= dayStart.getTime();
-    const next = practice
-      ? current
-      : scheduleReview(current, input.rating, reviewedAt, input.timeZone, hour);
     const write = {
       userId,
       sessionId,
@@ -194,11 +236,14 @@ export async function recordReview(
       elapsedMs: input.elapsedMs,
       reviewedAt,
     };
+    const next = practice
+      ? null
+      : scheduleRating(current, input.rating, reviewedAt, choiceOf(input));
     let outcome: 'written' | 'gone' | 'changed';
     try {
-      outcome = practice
-        ? await writePractice(db, { ...write, dayStart })
-        : await rating.writeRating(db, { ...write, before: current, after: next });
+      outcome = next
+        ? await rating.writeRating(db, { ...write, before: current, after: next })
+        : await writePractice(db, { ...write, dayStart });
     } catch (error) {
       // a card or session deleted meanwhile, or the same event logged meanwhile: read again
       if (sqlState(error) !== '23503' && sqlState(error) !== '23505') throw error;
@@ -206,8 +251,8 @@ export async function recordReview(
     }
     if (outcome === 'written') {
       // practice keeps the card's state, including when it was last reviewed
-      const at = practice ? current.lastReviewedAt : reviewedAt;
-      return { review: scheduledDto(next, at), practice };
+      if (next) return { review: scheduledDto(next, reviewedAt), practice: false };
+      return { review: scheduledDto(current!, current!.lastReviewedAt), practice: true };
     }
     if (attempt >= MAX_ATTEMPTS) throw new Error('rating kept conflicting with concurrent writes');
     // 'gone' and 'changed': the next read finds what happened (404, 409, logged, new state)

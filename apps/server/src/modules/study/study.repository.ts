@@ -46,7 +46,9 @@ const STUDY_PROGRESS = `
         (date_part('epoch', r.last_reviewed_at) * 1000)::bigint,
         -- kept on the review state itself (a lookup into card_statistics per card cost a
         -- third of this query)
-        r.total_reviews
+        r.total_reviews,
+        -- FSRS memory state (issue 19 §2)
+        r.stability, r.difficulty
       ))
       from card_reviews r
       where r.user_id = $1 and r.flashcard_set_id = $2

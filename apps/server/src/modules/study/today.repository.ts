@@ -5,6 +5,7 @@
  * access rule), suspended cards left out; plus the day's open today session with its effective
  * ratings. Limits are applied here (LIMIT with what is left of the day's limits).
  */
+import { FSRS_DECAY, FSRS_FACTOR } from '@app/domain';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { setAccessSqlText } from '../../auth/access-rules.ts';
 
@@ -21,12 +22,14 @@ const CARD_JSON = (f: string, s: string, r: string, relearning: string) => `json
       'easinessFactor', ${r}.easiness_factor, 'intervalDays', ${r}.interval_days,
       'repetitionCount', ${r}.repetition_count,
       'nextReviewDate', ${iso(`${r}.next_review_date`)},
-      'lastReviewedAt', ${iso(`${r}.last_reviewed_at`)}, 'totalReviews', ${r}.total_reviews) end,
+      'lastReviewedAt', ${iso(`${r}.last_reviewed_at`)}, 'totalReviews', ${r}.total_reviews,
+      'stability', ${r}.stability, 'difficulty', ${r}.difficulty) end,
     'relearning', ${relearning})`;
 
 /**
  * $1 user, $2 start of the learner's day, $3 start of the next day, $4 reviews per day,
- * $5 new cards per day.
+ * $5 new cards per day, $6 order due cards by FSRS retrievability (boolean; else by easiness),
+ * $7 FSRS decay, $8 FSRS factor, $9 now.
  */
 const TODAY = `
   with sets as (
@@ -56,7 +59,13 @@ const TODAY = `
   suspended as (select flashcard_id from card_suspensions where user_id = $1),
   -- due before the next day begins (card_reviews_user_due_idx), and the cards failed today
   studied as (
-    select r.flashcard_id as id, r.next_review_date, r.easiness_factor, false as relearning
+    select r.flashcard_id as id, r.next_review_date,
+      case when $6::boolean and r.stability > 0
+        then power(1 + $8::double precision
+               * greatest(date_part('epoch', $9::timestamptz - r.last_reviewed_at) / 86400, 0)
+               / r.stability, -$7::double precision)
+        else r.easiness_factor end as easiness_factor,
+      false as relearning
     from card_reviews r
     join sets s on s.id = r.flashcard_set_id
     where r.user_id = $1 and r.next_review_date < $3
@@ -137,6 +146,8 @@ const TODAY = `
 
 /**
  * The queue as JSON text (TodayDto without the limits and the hour, which the service adds).
+ * Due cards are ordered by due date, then lower easiness factor (SM-2) or lower retrievability
+ * (FSRS, when `byRetrievability`; cards without a memory state by easiness).
  * `dayStart`/`nextDayStart`: the learner's day; `reviewsPerDay`/`newCardsPerDay`: the limits.
  */
 export async function todayQueueJson(
@@ -147,6 +158,9 @@ export async function todayQueueJson(
     nextDayStart: Date;
     reviewsPerDay: number;
     newCardsPerDay: number;
+    /** Order due cards by FSRS retrievability (lowest first) rather than easiness factor. */
+    byRetrievability: boolean;
+    now: Date;
   },
 ): Promise<string> {
   const [row] = await queryPrepared<{ today: string }>(db, 'study_today', TODAY, [
@@ -155,6 +169,10 @@ export async function todayQueueJson(
     input.nextDayStart.toISOString(),
     input.reviewsPerDay,
     input.newCardsPerDay,
+    input.byRetrievability,
+    FSRS_DECAY,
+    FSRS_FACTOR,
+    input.now.toISOString(),
   ]);
   return row!.today;
 }

@@ -26,6 +26,8 @@ export async function getTodayJson(
     nextDayStart: addLearnerDays(now, 1, timeZone, hour),
     reviewsPerDay: preferences.reviewsPerDay,
     newCardsPerDay: preferences.newCardsPerDay,
+    byRetrievability: preferences.scheduler === 'fsrs',
+    now,
   });
   const limits = {
     newLimit: preferences.newCardsPerDay,

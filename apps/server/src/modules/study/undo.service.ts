@@ -47,6 +47,10 @@ function undoOf(
     intervalDaysAfter: entry.intervalDaysAfter,
     repetitionCountAfter: entry.repetitionCountAfter,
     nextReviewDateAfter: entry.nextReviewDateAfter,
+    stabilityBefore: entry.stabilityAfter,
+    difficultyBefore: entry.difficultyAfter,
+    stabilityAfter: entry.stabilityAfter,
+    difficultyAfter: entry.difficultyAfter,
     reviewedAt: now,
     elapsedMs: null,
   };
@@ -118,6 +122,10 @@ export async function undoReview(
           intervalDaysAfter: entry.intervalDaysBefore,
           repetitionCountAfter: entry.repetitionCountBefore,
           nextReviewDateAfter: entry.nextReviewDateBefore,
+          stabilityBefore: entry.stabilityAfter,
+          difficultyBefore: entry.difficultyAfter,
+          stabilityAfter: entry.stabilityBefore,
+          difficultyAfter: entry.difficultyBefore,
           reviewedAt: now,
           elapsedMs: null,
         });
@@ -146,6 +154,10 @@ export async function undoReview(
             lastLogId: entry.previousLogId,
             // the row is locked (findReviewForUpdate): its count less the rating undone
             totalReviews: Math.max(current.totalReviews - 1, 0),
+            // FSRS's memory state before the rating; its interval then was not logged
+            stability: entry.stabilityBefore,
+            difficulty: entry.difficultyBefore,
+            fsrsIntervalDays: null,
           });
         }
         await repo.adjustStatistics(tx, {

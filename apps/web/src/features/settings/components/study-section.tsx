@@ -1,9 +1,11 @@
 /**
- * Settings › Profile › study (issue 19): new cards per day (0-500), reviews per day (0-9,999)
- * and the hour the learner's day begins (0-23), validated with the contracts' preferences
- * schema and saved to the account (PATCH /api/account/preferences).
+ * Settings › Profile › study (issue 19): new cards per day (0-500), reviews per day (0-9,999),
+ * the hour the learner's day begins (0-23), the scheduler (SM-2 or FSRS) and FSRS's desired
+ * retention (70-97 %), validated with the contracts' preferences schema and saved to the
+ * account (PATCH /api/account/preferences; a new scheduler reschedules the cards).
  */
 import { preferencesSchema, type Preferences } from '@app/contracts';
+import { SCHEDULERS, type Scheduler } from '@app/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -26,6 +28,9 @@ function StudyForm({ stored, userId }: { stored: Preferences; userId: string }) 
     dayStartsAtHour: String(stored.dayStartsAtHour),
   }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [scheduler, setScheduler] = useState<Scheduler>(stored.scheduler);
+  const [retention, setRetention] = useState(String(Math.round(stored.desiredRetention * 100)));
+  const [retentionError, setRetentionError] = useState<string | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,11 +44,19 @@ function StudyForm({ stored, userId }: { stored: Preferences; userId: string }) 
       else found[field] = t(`settings.study.${field}Error`);
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(patch, {
-      onSuccess: () => message.show('success', t('settings.study.saved')),
-      onError: () => message.show('error', t('settings.study.saveFailed')),
-    });
+    const percent = Number(retention.trim());
+    const desired = preferencesSchema.shape.desiredRetention.safeParse(
+      retention.trim() === '' ? NaN : percent / 100,
+    );
+    setRetentionError(desired.success ? undefined : t('settings.study.retentionError'));
+    if (Object.keys(found).length > 0 || !desired.success) return;
+    save.mutate(
+      { ...patch, scheduler, desiredRetention: desired.data },
+      {
+        onSuccess: () => message.show('success', t('settings.study.saved')),
+        onError: () => message.show('error', t('settings.study.saveFailed')),
+      },
+    );
   };
 
   return (
@@ -63,6 +76,36 @@ function StudyForm({ stored, userId }: { stored: Preferences; userId: string }) 
       </div>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {t('settings.study.hourNote')}
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <label className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t('settings.study.scheduler')}
+          <select
+            value={scheduler}
+            onChange={(e) => setScheduler(e.target.value as Scheduler)}
+            className="mt-1.5 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2.5 dark:border-slate-700 dark:bg-slate-900"
+            data-testid="pref-scheduler"
+          >
+            {SCHEDULERS.map((name) => (
+              <option key={name} value={name}>
+                {t(`settings.study.schedulers.${name}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {scheduler === 'fsrs' ? (
+          <TextField
+            label={t('settings.study.retention')}
+            inputMode="numeric"
+            value={retention}
+            error={retentionError}
+            onChange={(e) => setRetention(e.target.value)}
+            data-testid="pref-retention"
+          />
+        ) : null}
+      </div>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {t('settings.study.schedulerNote')}
       </p>
       <Button type="submit" className="mt-4" disabled={save.isPending}>
         {save.isPending ? t('settings.study.saving') : t('settings.study.save')}

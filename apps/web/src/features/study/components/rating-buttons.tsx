@@ -1,4 +1,11 @@
-import { difficultyName, intervalLabel, RATINGS, type Rating } from '@app/domain';
+import {
+  difficultyName,
+  FSRS_BUTTON_RATINGS,
+  intervalLabel,
+  RATINGS,
+  type Rating,
+  type Scheduler,
+} from '@app/domain';
 import { useT } from '../../../i18n/i18n.tsx';
 
 /**
@@ -27,18 +34,40 @@ const ratingStyle: Record<Rating, string> = {
  * previewIntervals, the SM-2 step the server applies; none on a practice rating. The question
  * above them is the control bar's (session-parts.tsx).
  */
+/** The FSRS buttons' names (issue 19 §2): Lại, Khó, Tốt, Dễ send 1, 3, 4, 5. */
+const FSRS_NAMES: Partial<Record<Rating, 'AGAIN' | 'HARD' | 'GOOD' | 'EASY'>> = {
+  1: 'AGAIN',
+  3: 'HARD',
+  4: 'GOOD',
+  5: 'EASY',
+};
+
+/** The buttons' ratings in order under a scheduler: five (SM-2), or four (FSRS). */
+export function buttonRatings(scheduler: Scheduler): readonly Rating[] {
+  return scheduler === 'fsrs' ? FSRS_BUTTON_RATINGS : RATINGS;
+}
+
 export function RatingButtons({
   onRate,
   intervals = null,
+  scheduler = 'sm2',
 }: {
   onRate: (rating: Rating) => void;
   intervals?: Record<Rating, number> | null;
+  scheduler?: Scheduler;
 }) {
   const t = useT();
+  const ratings = buttonRatings(scheduler);
+  const label = (rating: Rating) =>
+    scheduler === 'fsrs'
+      ? t(`study.fsrsRatings.${FSRS_NAMES[rating]!}`)
+      : t(`study.ratings.${difficultyName(rating)}`);
   return (
     <div role="group" aria-label={t('study.howHard')}>
-      <div className="grid grid-cols-5 gap-1.5 sm:gap-2">
-        {RATINGS.map((rating) => (
+      <div
+        className={`grid gap-1.5 sm:gap-2 ${ratings.length === 4 ? 'grid-cols-4' : 'grid-cols-5'}`}
+      >
+        {ratings.map((rating, index) => (
           <button
             key={rating}
             type="button"
@@ -47,8 +76,8 @@ export function RatingButtons({
             aria-describedby={intervals ? `interval-${rating}` : undefined}
             className={`min-h-12 rounded-xl px-1 py-1.5 text-xs leading-tight font-bold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 sm:px-2 sm:text-sm dark:focus-visible:outline-blue-400 ${ratingStyle[rating]}`}
           >
-            {t(`study.ratings.${difficultyName(rating)}`)}
-            <span className="font-semibold touch:hidden"> ({rating})</span>
+            {label(rating)}
+            <span className="font-semibold touch:hidden"> ({index + 1})</span>
             {intervals ? (
               <span
                 id={`interval-${rating}`}

@@ -3,7 +3,7 @@
  * and review badges, and the control bar at the bottom of the screen (Previous, Show answer or
  * the five ratings), which stays on screen whatever the card holds (issue 18 §2).
  */
-import { showsStreakBadge, type Rating } from '@app/domain';
+import { showsStreakBadge, type Rating, type Scheduler } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
@@ -114,6 +114,7 @@ export function ControlBar({
   onFlip,
   onRate,
   intervals,
+  scheduler,
   status,
 }: {
   flipped: boolean;
@@ -123,6 +124,8 @@ export function ControlBar({
   onRate: (rating: Rating) => void;
   /** The interval in days each rating gives (null: practice, no schedule change). */
   intervals: Record<Rating, number> | null;
+  /** Five buttons (SM-2) or four (FSRS). */
+  scheduler: Scheduler;
   /** The saving status line (SyncStatus). */
   status: ReactNode;
 }) {
@@ -157,7 +160,7 @@ export function ControlBar({
       </div>
       <div className="mt-2">
         {flipped ? (
-          <RatingButtons onRate={onRate} intervals={intervals} />
+          <RatingButtons onRate={onRate} intervals={intervals} scheduler={scheduler} />
         ) : (
           <Button className="min-h-12 w-full" onClick={onFlip}>
             {t('study.showAnswer')}

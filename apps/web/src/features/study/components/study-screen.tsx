@@ -5,6 +5,7 @@
  * closed mid-session resumes the same day where it stopped. A 401 on loading offers the in-place
  * sign-in.
  */
+import type { Scheduler } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -31,6 +32,8 @@ function OpenedSession({
   userId,
   timeZone,
   dayStartsAtHour,
+  scheduler,
+  desiredRetention,
   studyAll,
   onStudyAgain,
 }: {
@@ -39,6 +42,8 @@ function OpenedSession({
   userId: string;
   timeZone: string;
   dayStartsAtHour: number;
+  scheduler: Scheduler;
+  desiredRetention: number;
   studyAll: boolean;
   onStudyAgain: () => void;
 }) {
@@ -56,6 +61,8 @@ function OpenedSession({
       userId={userId}
       timeZone={timeZone}
       dayStartsAtHour={dayStartsAtHour}
+      scheduler={scheduler}
+      desiredRetention={desiredRetention}
       onStudyAgain={onStudyAgain}
     />
   );
@@ -67,6 +74,8 @@ function SessionStart({
   userId,
   timeZone,
   dayStartsAtHour,
+  scheduler,
+  desiredRetention,
   onStudyAgain,
 }: {
   data: StudyState;
@@ -74,6 +83,8 @@ function SessionStart({
   userId: string;
   timeZone: string;
   dayStartsAtHour: number;
+  scheduler: Scheduler;
+  desiredRetention: number;
   onStudyAgain: () => void;
 }) {
   const t = useT();
@@ -102,6 +113,8 @@ function SessionStart({
         userId={userId}
         timeZone={timeZone}
         dayStartsAtHour={dayStartsAtHour}
+        scheduler={scheduler}
+        desiredRetention={desiredRetention}
         direction={direction}
         onStudyAgain={onStudyAgain}
       />
@@ -141,7 +154,7 @@ function StudyLoader({
         fetchStudyState(setId, timeZone, hour),
         fetchReviewFirst(setId),
       ]);
-      return { state, reviewFirst, hour };
+      return { state, reviewFirst, hour, preferences };
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -163,6 +176,8 @@ function StudyLoader({
       userId={userId}
       timeZone={timeZone}
       dayStartsAtHour={query.data.hour}
+      scheduler={query.data.preferences.scheduler}
+      desiredRetention={query.data.preferences.desiredRetention}
       studyAll={studyAll}
       onStudyAgain={onStudyAgain}
     />

@@ -6,7 +6,13 @@
  * stops the study; when the session ended (401) the learner signs in again in place and goes on
  * studying meanwhile.
  */
-import { currentStreak, previewIntervals, startOfLearnerDay, type Rating } from '@app/domain';
+import {
+  currentStreak,
+  previewSchedule,
+  startOfLearnerDay,
+  type Rating,
+  type Scheduler,
+} from '@app/domain';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { StudyState } from '../api/study.ts';
@@ -18,6 +24,7 @@ import { useOnline } from '../hooks/use-online.ts';
 import { useStudyKeys } from '../hooks/use-study-keys.ts';
 import { Completion } from './completion.tsx';
 import { FlipCard } from './flip-card.tsx';
+import { buttonRatings } from './rating-buttons.tsx';
 import { Badges, ControlBar, Progress } from './session-parts.tsx';
 import { SignInDialog } from './sign-in-dialog.tsx';
 import { SaveAlerts, SyncStatus, useRecovered } from './sync-notices.tsx';
@@ -41,6 +48,8 @@ export function StudySession({
   userId,
   timeZone,
   dayStartsAtHour,
+  scheduler = 'sm2',
+  desiredRetention = 0.9,
   today = false,
   direction = 'front',
   onStudyAgain,
@@ -52,6 +61,9 @@ export function StudySession({
   timeZone: string;
   /** The hour the learner's day begins (their preference), sent with each rating. */
   dayStartsAtHour: number;
+  /** The learner's scheduler and FSRS retention (preferences), sent with each rating. */
+  scheduler?: Scheduler;
+  desiredRetention?: number;
   /** A today session (issue 19): no set; each card shows its own set. */
   today?: boolean;
   /** Which side is asked: term → meaning, meaning → term, or both in turn. */
@@ -94,7 +106,11 @@ export function StudySession({
         dayStart,
       )
     : false;
-  const intervals = card && !repeat ? previewIntervals(card.review) : null;
+  const choice = { scheduler, desiredRetention, dayStartsAtHour, timeZone };
+  const before = card?.review
+    ? { ...card.review, lastReviewedAt: new Date(card.review.lastReviewedAt) }
+    : null;
+  const intervals = card && !repeat ? previewSchedule(before, new Date(), choice) : null;
 
   const rate = (rating: Rating) => {
     if (!card || !flipped) return;
@@ -112,6 +128,8 @@ export function StudySession({
         reviewedAt: new Date(at).toISOString(),
         timeZone,
         dayStartsAtHour,
+        scheduler,
+        desiredRetention,
         // the state this page loaded: when the card still has it, the server writes the first
         // rating of the day in one round trip (a repeat is practice: the server reads)
         ...(repeat
@@ -122,6 +140,9 @@ export function StudySession({
                     easinessFactor: card.review.easinessFactor,
                     intervalDays: card.review.intervalDays,
                     repetitionCount: card.review.repetitionCount,
+                    stability: card.review.stability,
+                    difficulty: card.review.difficulty,
+                    lastReviewedAt: card.review.lastReviewedAt,
                   }
                 : null,
             }),
@@ -150,6 +171,7 @@ export function StudySession({
     onFlip: flip,
     onPrevious: previous,
     onRate: rate,
+    ratings: buttonRatings(scheduler),
   });
 
   const alerts = (
@@ -218,6 +240,7 @@ export function StudySession({
         onFlip={flip}
         onRate={rate}
         intervals={intervals}
+        scheduler={scheduler}
         status={status}
       />
       {signIn}

@@ -4,7 +4,7 @@
  * card with its set's title and colour. The day's open today session is resumed; an empty
  * queue says so and what was done today. Writes go through the same queue as per-set study.
  */
-import type { TodayDto } from '@app/contracts';
+import type { Preferences, TodayDto } from '@app/contracts';
 import { assembleTodayState } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -63,11 +63,13 @@ function AllDone({ today }: { today: TodayDto }) {
 
 function TodaySession({
   today,
+  preferences,
   userId,
   timeZone,
   onStudyAgain,
 }: {
   today: TodayDto;
+  preferences: Preferences;
   userId: string;
   timeZone: string;
   onStudyAgain: () => void;
@@ -93,6 +95,8 @@ function TodaySession({
         userId={userId}
         timeZone={timeZone}
         dayStartsAtHour={today.dayStartsAtHour}
+        scheduler={preferences.scheduler}
+        desiredRetention={preferences.desiredRetention}
         today
         direction={direction}
         onStudyAgain={onStudyAgain}
@@ -128,8 +132,11 @@ export function TodayScreen({ userId }: { userId: string }) {
       // writes left from an earlier visit land first, so the queue read below includes them
       const queue = studyQueue(userId);
       void queue.resume();
-      await Promise.all([queue.flush(), loadPreferences(queryClient, userId)]);
-      return fetchToday(timeZone);
+      const [, preferences] = await Promise.all([
+        queue.flush(),
+        loadPreferences(queryClient, userId),
+      ]);
+      return { today: await fetchToday(timeZone), preferences };
     },
     staleTime: Infinity,
     gcTime: 0,
@@ -145,7 +152,8 @@ export function TodayScreen({ userId }: { userId: string }) {
   return (
     <TodaySession
       key={query.dataUpdatedAt}
-      today={query.data}
+      today={query.data.today}
+      preferences={query.data.preferences}
       userId={userId}
       timeZone={timeZone}
       onStudyAgain={() => setAttempt((a) => a + 1)}

@@ -16,6 +16,8 @@ const card = (id: string, review: { ef: number; next: string; last: string } | n
     nextReviewDate: review.next,
     lastReviewedAt: review.last,
     totalReviews: 1,
+    stability: null,
+    difficulty: null,
   },
 });
 

@@ -4,7 +4,7 @@
  * link or other control press that control (the browser's own behaviour): only on the flip card
  * itself, or on no control at all, does Space flip.
  */
-import type { Rating } from '@app/domain';
+import { RATINGS, type Rating } from '@app/domain';
 import { useEffect, useRef } from 'react';
 
 /** Marks the flip card, the one control on which the screen's Space still flips. */
@@ -61,6 +61,8 @@ export function useStudyKeys(options: {
   onFlip: () => void;
   onPrevious: () => void;
   onRate: (rating: Rating) => void;
+  /** The buttons' ratings in order: key n rates the n-th (FSRS: 1-4 send 1, 3, 4, 5). */
+  ratings?: readonly Rating[];
 }): void {
   const latest = useRef(options);
   useEffect(() => {
@@ -70,6 +72,7 @@ export function useStudyKeys(options: {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const { enabled, flipped, onFlip, onPrevious, onRate } = latest.current;
+      const ratings = latest.current.ratings ?? RATINGS;
       if (!enabled || event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.defaultPrevented || isTyping(event.target)) return;
       if (event.key === ' ' || event.code === 'Space') {
@@ -79,9 +82,9 @@ export function useStudyKeys(options: {
       } else if (event.key === 'ArrowLeft') {
         event.preventDefault();
         onPrevious();
-      } else if (flipped && /^[1-5]$/.test(event.key)) {
+      } else if (flipped && /^[1-9]$/.test(event.key) && Number(event.key) <= ratings.length) {
         event.preventDefault();
-        onRate(Number(event.key) as Rating);
+        onRate(ratings[Number(event.key) - 1]!);
       }
     };
     window.addEventListener('keydown', onKey);

@@ -33,6 +33,8 @@ export const review = (sessionId: string, eventId = uuid(), rating = 4): StudyOp
     reviewedAt: '2026-02-01T00:00:00.000Z',
     timeZone: 'UTC',
     dayStartsAtHour: 4,
+    scheduler: 'sm2',
+    desiredRetention: 0.9,
     expected: null,
   },
 });

@@ -18,6 +18,12 @@ export const settings: Translation<typeof vi> = {
     dayStartsAtHourError: 'Enter an hour from 0 to 23.',
     hourNote:
       'For example 4: studying at 2 a.m. still counts for the day before. Cards fall due at this hour each day.',
+    scheduler: 'Scheduler',
+    schedulers: { sm2: 'SM-2 (default)', fsrs: 'FSRS' },
+    retention: 'Desired retention (%)',
+    retentionError: 'Enter a number from 70 to 97.',
+    schedulerNote:
+      'Changing the scheduler reschedules every card; your review history is kept, so you can switch back at any time.',
     save: 'Save',
     saving: 'Saving...',
     saved: 'Study settings saved.',

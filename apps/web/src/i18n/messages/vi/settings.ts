@@ -18,6 +18,12 @@ export const settings = {
     dayStartsAtHourError: 'Nhập một giờ từ 0 đến 23.',
     hourNote:
       'Ví dụ 4: học lúc 2 giờ sáng vẫn tính cho ngày hôm trước. Thẻ đến hạn vào giờ này mỗi ngày.',
+    scheduler: 'Thuật toán lặp lại',
+    schedulers: { sm2: 'SM-2 (mặc định)', fsrs: 'FSRS' },
+    retention: 'Tỉ lệ nhớ mong muốn (%)',
+    retentionError: 'Nhập một số từ 70 đến 97.',
+    schedulerNote:
+      'Đổi thuật toán sẽ xếp lại lịch ôn của mọi thẻ; lịch sử ôn tập được giữ nguyên nên có thể đổi lại bất cứ lúc nào.',
     save: 'Lưu',
     saving: 'Đang lưu...',
     saved: 'Đã lưu cài đặt học tập.',

@@ -26,6 +26,8 @@ export const study = {
     EASY: 'Dễ',
     VERY_EASY: 'Rất dễ',
   },
+  /** The FSRS buttons (issue 19 §2). */
+  fsrsRatings: { AGAIN: 'Lại', HARD: 'Khó', GOOD: 'Tốt', EASY: 'Dễ' },
   keys: 'Phím tắt: Space lật thẻ · 1-5 đánh giá · ← thẻ trước',
   /** The interval a rating gives (domain intervalLabel: unit day | month | year). */
   interval:
