@@ -148,4 +148,42 @@ describe('today: one queue over every set (issue 19)', () => {
     await screenshot(phone, '124-today-360-meaning-first');
     await phone.close();
   });
+
+  it('switches to FSRS in the settings: four buttons with their intervals, history kept', async () => {
+    await page.goto(`${base}/dashboard/settings`);
+    await page.getByTestId('pref-scheduler').selectOption('fsrs');
+    await page.getByLabel('Tỉ lệ nhớ mong muốn (%)').fill('99');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText('Nhập một số từ 70 đến 97.').waitFor();
+    await page.getByLabel('Tỉ lệ nhớ mong muốn (%)').fill('90');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await page.getByText('Đã lưu cài đặt học tập.').waitFor();
+    await screenshot(page, '125-settings-fsrs');
+
+    // a set studied again: four buttons (Lại, Khó, Tốt, Dễ), each with its FSRS interval
+    const sets = (await (await page.request.get(`${base}/api/sets`)).json()) as {
+      sets: { id: string; title: string }[];
+    };
+    const school = sets.sets.find((set) => set.title === 'Giáo dục')!;
+    await page.goto(`${base}/dashboard/flashcards/study/${school.id}`);
+    await page.getByTestId('study-session').waitFor();
+    expect(await front()).toBe('literacy');
+    await page.keyboard.press('Space');
+    const names = await page
+      .getByRole('group', { name: 'Thẻ này khó với bạn đến mức nào?' })
+      .getByRole('button')
+      .allTextContents();
+    expect(names.map((n) => n.replace(/\s*\(\d\).*$/, ''))).toEqual(['Lại', 'Khó', 'Tốt', 'Dễ']);
+    expect(await page.getByTestId('interval').count()).toBe(4);
+    await screenshot(page, '126-study-fsrs-buttons');
+    await page.keyboard.press('3'); // the third button: Tốt (4)
+    await page.getByTestId('sync-status').filter({ hasText: /^$/ }).waitFor();
+    const progress = (await (
+      await page.request.get(
+        `${base}/api/study/sets/${school.id}/progress?timeZone=Asia/Ho_Chi_Minh`,
+      )
+    ).json()) as { reviews: unknown[][] };
+    const literacy = progress.reviews.find((r) => r[7] !== null && r[6] === 1);
+    expect(literacy).toBeDefined();
+  });
 });

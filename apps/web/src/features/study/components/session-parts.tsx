@@ -171,7 +171,7 @@ export function ControlBar({
         className={`mt-1 hidden text-center text-xs sm:block touch:hidden ${hint}`}
         data-testid="study-keys"
       >
-        {t('study.keys')}
+        {scheduler === 'fsrs' ? t('study.keysFsrs') : t('study.keys')}
       </p>
       {status}
     </div>

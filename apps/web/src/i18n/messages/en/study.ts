@@ -27,6 +27,7 @@ export const study: Translation<typeof vi> = {
   },
   fsrsRatings: { AGAIN: 'Again', HARD: 'Hard', GOOD: 'Good', EASY: 'Easy' },
   keys: 'Shortcuts: Space flips the card · 1-5 rate it · ← previous card',
+  keysFsrs: 'Shortcuts: Space flips the card · 1-4 rate it · ← previous card',
   interval:
     '{unit, select, day {{value, plural, one {# day} other {# days}}} month {{value, plural, one {# month} other {{value, number} months}}} other {{value, plural, one {# year} other {{value, number} years}}}}',
   practice: 'Practice',

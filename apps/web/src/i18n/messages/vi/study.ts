@@ -30,6 +30,7 @@ export const study = {
   fsrsRatings: { AGAIN: 'Lại', HARD: 'Khó', GOOD: 'Tốt', EASY: 'Dễ' },
   keys: 'Phím tắt: Space lật thẻ · 1-5 đánh giá · ← thẻ trước',
   /** The interval a rating gives (domain intervalLabel: unit day | month | year). */
+  keysFsrs: 'Phím tắt: Space lật thẻ · 1-4 đánh giá · ← thẻ trước',
   interval:
     '{unit, select, day {{value, number} ngày} month {{value, number} tháng} other {{value, number} năm}}',
   practice: 'Luyện lại',
