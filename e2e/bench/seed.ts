@@ -4,7 +4,8 @@
  * (500 cards: a card rated twice in a learner's day is practice, issue 19, another path; in a
  * 10 s run each rater sends fewer ratings than that, so every rating is a card's first today).
  */
-import { applySm2, type Rating, type Sm2State } from '../../packages/domain/src/srs/sm2.ts';
+import type { Rating } from '../../packages/domain/src/srs/sm2.ts';
+import { scheduleRating, type CardSchedule } from '../../packages/domain/src/srs/schedule.ts';
 
 export const TZ = 'Asia/Ho_Chi_Minh';
 export const LEARNERS = 20;
@@ -68,20 +69,28 @@ async function learner(url: string, name: string, cards: number): Promise<Learne
 }
 
 /**
- * The SM-2 state each learner's cards have after the ratings sent so far, as the study screen
- * knows it: a rating is sent with the state it expects (reviewSchema's `expected`), which lets
- * the server write it in one round trip. Each learner's ratings go one after another.
+ * The state each learner's cards have after the ratings sent so far (SM-2 and FSRS), as the
+ * study screen knows it: a rating is sent with the state it expects (reviewSchema's `expected`,
+ * with when the card was last rated), which lets the server write it in one round trip. Each
+ * learner's ratings go one after another; each card is rated once a day (a repeat is practice).
  */
-const known = new WeakMap<Learner, Map<string, Sm2State>>();
+const known = new WeakMap<Learner, Map<string, CardSchedule>>();
 
 export const ratingRequest = (l: Learner, n: number) => {
   const eventId = crypto.randomUUID();
   const cardId = l.cardIds[n % l.cardIds.length]!;
   const rating = (1 + (n % 5)) as Rating;
-  const states = known.get(l) ?? new Map<string, Sm2State>();
+  const states = known.get(l) ?? new Map<string, CardSchedule>();
   known.set(l, states);
-  const expected = states.get(cardId) ?? null;
-  states.set(cardId, applySm2(expected, rating));
+  const before = states.get(cardId) ?? null;
+  const reviewedAt = new Date();
+  const next = scheduleRating(before, rating, reviewedAt, {
+    scheduler: 'sm2',
+    desiredRetention: 0.9,
+    dayStartsAtHour: 4,
+    timeZone: TZ,
+  });
+  states.set(cardId, { ...next, lastReviewedAt: reviewedAt });
   return {
     method: 'POST',
     path: `/api/study/sessions/${l.sessionId}/reviews`,
@@ -91,9 +100,16 @@ export const ratingRequest = (l: Learner, n: number) => {
       cardId,
       rating,
       elapsedMs: 1000,
-      reviewedAt: new Date().toISOString(),
+      reviewedAt: reviewedAt.toISOString(),
       timeZone: TZ,
-      expected,
+      expected: before && {
+        easinessFactor: before.easinessFactor,
+        intervalDays: before.intervalDays,
+        repetitionCount: before.repetitionCount,
+        stability: before.stability,
+        difficulty: before.difficulty,
+        lastReviewedAt: before.lastReviewedAt.toISOString(),
+      },
     }),
   };
 };

@@ -145,6 +145,8 @@ describe('ratings with an expected state', () => {
       ...expected,
       nextReviewDate: before.review!.nextReviewDate.toISOString(),
       lastReviewedAt: before.review!.lastReviewedAt.toISOString(),
+      stability: before.review!.stability,
+      difficulty: before.review!.difficulty,
     });
     const after = await stored(card);
     expect(after.review).toEqual(before.review);

@@ -83,6 +83,9 @@ describe('studying a set with SM-2', () => {
       // tomorrow at the learner's rollover hour (04:00 in Vietnam, issue 19), not midnight
       nextReviewDate: '2026-11-22T21:00:00.000Z',
       lastReviewedAt: '2026-11-22T03:00:00.000Z',
+      // FSRS's state is kept alongside (issue 19 §2): ts-fsrs's first Easy
+      stability: 8.2956,
+      difficulty: 1,
     });
     expect(res.body.practice).toBe(false);
     const [review] = await h.db
@@ -200,6 +203,8 @@ describe('studying a set with SM-2', () => {
         nextReviewDate: '2026-11-22T21:00:00.000Z',
         lastReviewedAt: '2026-11-22T03:00:00.000Z',
         totalReviews: 1,
+        stability: 8.2956,
+        difficulty: 1,
       },
     });
     expect(res.body.cards[4].review).toBeNull();

@@ -14,6 +14,13 @@ import { addLearnerDays } from '../time.ts';
  */
 export const DIFFICULT_EASINESS_FACTOR = 2.0;
 
+/**
+ * A card is also "difficult" when its FSRS difficulty (1-10) is at least this (issue 19 §2): a
+ * first Again gives 6.41 and each further Again adds about 1.5, while a first Good gives 2.12;
+ * 7 and above means the learner has failed it more than once.
+ */
+export const DIFFICULT_FSRS_DIFFICULTY = 7;
+
 /** True when a card's easiness factor makes it "difficult" (see DIFFICULT_EASINESS_FACTOR). */
 export function isDifficult(easinessFactor: number): boolean {
   return easinessFactor < DIFFICULT_EASINESS_FACTOR;

@@ -111,7 +111,10 @@ export function applySm2(previous: Sm2State | null, rating: Rating): Sm2State {
 
 /** A scheduled review: the new SM-2 state and the instant the card is next due. */
 export interface ScheduledReview extends Sm2State {
-  /** Local midnight of (learner's today + intervalDays) in the learner's time zone. */
+  /**
+   * The start of the learner's day (their rollover hour, midnight by default) intervalDays after
+   * their today, in their time zone.
+   */
   nextReviewDate: Date;
 }
 

@@ -33,19 +33,22 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
   return withDefaults(stored);
 }
 
-/** True when the change moves due dates: another scheduler, retention (FSRS) or day start. */
+/**
+ * True when the change moves due dates: another scheduler, or another retention under FSRS. (A
+ * new day start does not: due dates already set keep their hour, a few hours off at most, as
+ * Anki keeps them.)
+ */
 function movesDueDates(before: Preferences, after: Preferences): boolean {
   return (
     before.scheduler !== after.scheduler ||
-    before.dayStartsAtHour !== after.dayStartsAtHour ||
     (after.scheduler === 'fsrs' && before.desiredRetention !== after.desiredRetention)
   );
 }
 
 /**
  * PATCH /api/account/preferences: merges `patch` and answers the whole object after it. A change
- * of scheduler, of FSRS's retention or of the day's start reschedules the learner's cards in
- * the same transaction (study's rescheduleLearner; `timeZone` is the learner's).
+ * of scheduler or of FSRS's retention reschedules the learner's cards in the same transaction
+ * (study's rescheduleLearner; `timeZone` is the learner's).
  */
 export async function updatePreferences(
   db: Db,

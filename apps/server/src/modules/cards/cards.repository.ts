@@ -9,6 +9,7 @@
  * up) as strpos over the learner's own cards. Statements are unnamed so that PostgreSQL plans
  * each with its actual pattern.
  */
+import { DIFFICULT_FSRS_DIFFICULTY } from '@app/domain';
 import type { CardFilter } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { setAccessSql } from '../../auth/access-rules.ts';
@@ -22,7 +23,7 @@ export interface SearchParams {
   filter: CardFilter;
   /** 'due' only: cards whose next review is before this instant. */
   dueBefore: Date | null;
-  /** 'difficult' only: easiness factors below this. */
+  /** 'difficult' only: easiness factors below this (or FSRS difficulty ≥ 7). */
   difficultBelow: number;
   offset: number;
   limit: number;
@@ -94,7 +95,9 @@ function filterCondition(params: SearchParams): SQL {
       return sql` and not exists (select 1 from card_reviews cr
         where cr.user_id = ${userId} and cr.flashcard_id = f.id)`;
     case 'difficult':
-      return review(sql` and cr.easiness_factor < ${params.difficultBelow}`);
+      return review(
+        sql` and (cr.easiness_factor < ${params.difficultBelow} or cr.difficulty >= ${DIFFICULT_FSRS_DIFFICULTY})`,
+      );
     case 'suspended':
       return sql` and ${suspended}`;
     case 'all':
