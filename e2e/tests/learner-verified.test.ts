@@ -179,7 +179,8 @@ describe('learner with e-mail verification', () => {
     // Card 2: Space flips, "1" rates Rất khó; then ← goes back and it is rated again with "4"
     await page.keyboard.press('Space');
     await page.keyboard.press('1');
-    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 3 / 5');
+    // Rất khó: the card comes back later in the session (issue 19), one slot more
+    expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 3 / 6');
     await page.keyboard.press('ArrowLeft');
     expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 2 / 5');
     expect(await page.getByTestId('card-front').textContent()).toBe('evidence');

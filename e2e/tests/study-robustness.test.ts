@@ -494,14 +494,15 @@ describe('study robustness', () => {
     await three.getByRole('link', { name: 'Học' }).click();
     const nothing = page.getByTestId('nothing-due');
     await nothing.getByText('Hôm nay không có thẻ nào đến hạn ôn.').waitFor();
-    // "Rất dễ" on a new card: next review at local midnight tomorrow
+    // "Rất dễ" on a new card: next review at the start of the learner's next day (04:00
+    // local, issue 19), shown as a day: the learner's day is the calendar day 4 hours ago
     const tomorrow = new Intl.DateTimeFormat('vi-VN', {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: TIME_ZONE,
-    }).format(new Date(Date.now() + 86_400_000));
+    }).format(new Date(Date.now() - 4 * 3_600_000 + 86_400_000));
     expect(await nothing.getByTestId('next-due').textContent()).toBe(
       `Thẻ tiếp theo đến hạn ôn vào ${tomorrow}.`,
     );

@@ -4,8 +4,7 @@
  * rating.repository.ts's write (set locked first, open session, access), the log row only.
  */
 import { queryPrepared, type Db } from '../../db/client.ts';
-import { setAccessSqlText } from '../../auth/access-rules.ts';
-import { LOG_COLUMNS } from './rating-sql.ts';
+import { LOG_COLUMNS, studiedSetAndSession } from './rating-sql.ts';
 import type { RatingWrite } from './rating.repository.ts';
 
 /**
@@ -13,15 +12,7 @@ import type { RatingWrite } from './rating.repository.ts';
  * $9 reviewed at, $10 start of the learner's day.
  */
 const WRITE_PRACTICE = `
-  with s as (
-    select fs.id from flashcard_sets fs where fs.id = $3 and ${setAccessSqlText('set.study', 'fs', '$1')}
-    for key share
-  ),
-  ss as (
-    select id from study_sessions
-    where id = $2 and user_id = $1 and completed_at is null
-      and (flashcard_set_id is null or flashcard_set_id in (select id from s))
-  ),
+  with ${studiedSetAndSession({ user: '$1', session: '$2', set: '$3' })},
   cur as (
     select r.* from card_reviews r
     where r.user_id = $1 and r.flashcard_id = $4 and r.last_reviewed_at >= $10::timestamptz

@@ -1,9 +1,10 @@
 /**
- * SQL pieces both rating statements share (rating.repository.ts, two round trips;
+ * SQL pieces the rating statements share (rating.repository.ts, two round trips;
  * expected-rating.repository.ts, one): the columns a rating writes into card_reviews and
  * review_logs, what the review-state upsert sets on conflict, and the statistics upsert (spec §7:
  * +1 on the total and on the rating's counter). Parameters are named by the caller ($n).
  */
+import { setAccessSqlText } from '../../auth/access-rules.ts';
 
 /** The card_reviews columns a rating inserts, in the order of the caller's values. */
 export const REVIEW_COLUMNS = `(user_id, flashcard_id, flashcard_set_id, study_session_id,
@@ -54,4 +55,44 @@ export function statisticsUpsert(p: {
       very_easy_count = c.very_easy_count + excluded.very_easy_count,
       last_reviewed_at = excluded.last_reviewed_at, updated_at = now()
     returning 1`;
+}
+
+/**
+ * The CTEs `s` (the rated card's set, locked FOR KEY SHARE, the order of study-locks.ts, when
+ * the user may study it) and `ss` (the user's open session on that set, or their open today
+ * session, which has no set) that a rating's write starts with. `p` names the parameters.
+ */
+export function studiedSetAndSession(p: { user: string; session: string; set: string }): string {
+  return `s as (
+    select fs.id from flashcard_sets fs where fs.id = ${p.set} and ${setAccessSqlText('set.study', 'fs', p.user)}
+    for key share
+  ),
+  ss as (
+    select id from study_sessions
+    where id = ${p.session} and user_id = ${p.user} and completed_at is null
+      and (flashcard_set_id is null or flashcard_set_id in (select id from s))
+  )`;
+}
+
+/** A timestamp as ISO 8601 UTC with milliseconds, like Date#toISOString. */
+export const isoSql = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * An open session as StudySessionDto JSON: `open` names a row with id, started_at and
+ * card_order; its effective ratings (reviews and practice not in `undone`, a subquery of
+ * undone log ids) in log order.
+ */
+export function openSessionJson(open: string, undone: string): string {
+  return `json_build_object(
+    'id', ${open}.id, 'startedAt', ${isoSql(`${open}.started_at`)}, 'completedAt', null,
+    'cardOrder', ${open}.card_order,
+    'ratings', coalesce((
+      select json_agg(json_build_object(
+        'eventId', l.client_event_id, 'cardId', l.flashcard_id, 'rating', l.rating
+      ) order by l.seq)
+      from review_logs l
+      where l.study_session_id = ${open}.id and l.kind in ('review', 'practice')
+        and l.id not in (${undone})
+    ), '[]'::json))`;
 }

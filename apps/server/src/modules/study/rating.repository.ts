@@ -19,6 +19,7 @@ import {
   REVIEW_COLUMNS,
   REVIEW_CONFLICT_SET,
   statisticsUpsert,
+  studiedSetAndSession,
 } from './rating-sql.ts';
 
 export interface RatingContext {
@@ -197,15 +198,7 @@ export async function readRatingContext(
  * $25 difficulty after, $26 FSRS interval, $27 elapsed learner days.
  */
 const WRITE_RATING = `
-  with s as (
-    select fs.id from flashcard_sets fs where fs.id = $3 and ${setAccessSqlText('set.study', 'fs', '$1')}
-    for key share
-  ),
-  ss as (
-    select id from study_sessions
-    where id = $2 and user_id = $1 and completed_at is null
-      and (flashcard_set_id is null or flashcard_set_id in (select id from s))
-  ),
+  with ${studiedSetAndSession({ user: '$1', session: '$2', set: '$3' })},
   rev as (
     insert into card_reviews as r ${REVIEW_COLUMNS}
     select $1, $4, $3, $2, $7, $10, $11, $12, $13, $9, $6, 1, $24, $25, $26 from ss

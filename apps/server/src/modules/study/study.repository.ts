@@ -5,6 +5,7 @@ import { queryPrepared, type Db } from '../../db/client.ts';
 import { flashcards } from '../../db/schema/flashcards.ts';
 import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
 import { setAccessSqlText } from '../../auth/access-rules.ts';
+import { openSessionJson } from './rating-sql.ts';
 
 export type SessionRow = typeof studySessions.$inferSelect;
 
@@ -30,9 +31,6 @@ export async function studyProgress(db: Db, userId: string, setId: string) {
   }>(db, 'study_progress', STUDY_PROGRESS, [userId, setId]);
   return rows[0]!;
 }
-
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** $1 user, $2 set. */
 const STUDY_PROGRESS = `
@@ -61,22 +59,11 @@ const STUDY_PROGRESS = `
     ), '[]'::json)::text as suspended,
     open.started_at as session_started_at,
     (
-      select json_build_object(
-        'id', open.id,
-        'startedAt', ${iso('open.started_at')},
-        'completedAt', null,
-        'cardOrder', open.card_order,
-        'ratings', coalesce((
-          select json_agg(json_build_object(
-            'eventId', l.client_event_id, 'cardId', l.flashcard_id, 'rating', l.rating
-          ) order by l.seq)
-          from review_logs l
-          where l.study_session_id = open.id and l.kind in ('review', 'practice')
-            and l.id not in (
-              select u.undoes_log_id from review_logs u
-              where u.study_session_id = open.id and u.kind = 'undo' and u.undoes_log_id is not null
-            )
-        ), '[]'::json)
+      select ${openSessionJson(
+        'open',
+        `select u.undoes_log_id from review_logs u
+         where u.study_session_id = open.id and u.kind = 'undo' and u.undoes_log_id is not null`,
+      )}
       )::text
     ) as session
   from (select null) as one

@@ -8,9 +8,9 @@
 import { FSRS_DECAY, FSRS_FACTOR } from '@app/domain';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { setAccessSqlText } from '../../auth/access-rules.ts';
+import { isoSql, openSessionJson } from './rating-sql.ts';
 
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoSql;
 
 /** One card of the queue as the database builds it (TodayCardDto, dates ISO). */
 const CARD_JSON = (f: string, s: string, r: string, relearning: string) => `json_build_object(
@@ -130,17 +130,7 @@ const TODAY = `
       from queue q
     ), '[]'::json),
     'session', (
-      select json_build_object(
-        'id', open.id, 'startedAt', ${iso('open.started_at')}, 'completedAt', null,
-        'cardOrder', open.card_order,
-        'ratings', coalesce((
-          select json_agg(json_build_object(
-            'eventId', l.client_event_id, 'cardId', l.flashcard_id, 'rating', l.rating
-          ) order by l.seq)
-          from review_logs l
-          where l.study_session_id = open.id and l.kind in ('review', 'practice')
-            and l.id not in (select id from undone)
-        ), '[]'::json))
+      select ${openSessionJson('open', 'select id from undone')}
       from open)
   )::text as today`;
 

@@ -8,7 +8,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { studyQueue } from '../api/study-writes.ts';
 import { SignInDialog } from './sign-in-dialog.tsx';
 
@@ -76,4 +77,34 @@ export function LoadFailed({
       </Alert>
     </div>
   );
+}
+
+/**
+ * A study loader's query options (loaded once per visit, never refetched behind the learner's
+ * back) and the screen while it is not ready: the spinner, then on failure not-found (404/400,
+ * when `notFound`), in-place sign-in (401) or "Thử lại"; null once the data is there.
+ */
+export const STUDY_QUERY_OPTIONS = {
+  staleTime: Infinity,
+  gcTime: 0,
+  refetchOnWindowFocus: false,
+  refetchOnReconnect: false,
+} as const;
+
+export function LoadGate({
+  query,
+  userId,
+  notFound = false,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  userId: string;
+  notFound?: boolean;
+}) {
+  const t = useT();
+  if (query.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
+  if (!query.isError) return null;
+  const status = query.error instanceof ApiError ? query.error.status : null;
+  if (notFound && (status === 404 || status === 400)) return <NotFoundScreen />;
+  if (status === 401) return <SignedOut onSignedIn={() => void query.refetch()} />;
+  return <LoadFailed userId={userId} error={query.error} onRetry={() => void query.refetch()} />;
 }

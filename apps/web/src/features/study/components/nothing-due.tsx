@@ -6,10 +6,10 @@ import { useIntl, useT } from '../../../i18n/i18n.tsx';
 
 /**
  * "Thứ Ba, 3 tháng 2, 2026" ("Tuesday, February 3, 2026"), with the time when it is not the
- * start of the day, in the interface language.
+ * start of the learner's day (their rollover hour, issue 19), in the interface language.
  */
-function formatDueDate(intl: IntlShape, date: Date): string {
-  const midnight = date.getHours() === 0 && date.getMinutes() === 0;
+function formatDueDate(intl: IntlShape, date: Date, dayStartsAtHour: number): string {
+  const midnight = date.getHours() === dayStartsAtHour && date.getMinutes() === 0;
   return intl.formatDate(date, {
     weekday: 'long',
     day: 'numeric',
@@ -27,10 +27,13 @@ function formatDueDate(intl: IntlShape, date: Date): string {
 export function NothingDue({
   title,
   nextDue,
+  dayStartsAtHour,
   onStudyAll,
 }: {
   title: string;
   nextDue: Date;
+  /** The hour the learner's day begins: a due date at that hour is shown as a day. */
+  dayStartsAtHour: number;
   onStudyAll: () => void;
 }) {
   const t = useT();
@@ -44,7 +47,7 @@ export function NothingDue({
       <p className="truncate text-sm font-semibold text-slate-600 dark:text-slate-400">{title}</p>
       <h1 className="mt-2 text-xl font-black sm:text-2xl">{t('study.nothingDueTitle')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300" data-testid="next-due">
-        {t('study.nextDue', { when: formatDueDate(intl, nextDue) })}
+        {t('study.nextDue', { when: formatDueDate(intl, nextDue, dayStartsAtHour) })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={onStudyAll}>{t('study.studyAll')}</Button>

@@ -8,9 +8,7 @@
 import type { Scheduler } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { loadPreferences } from '../../../lib/preferences.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchReviewFirst, fetchStudyState, type StudyState } from '../api/study.ts';
@@ -18,7 +16,7 @@ import { studyQueue } from '../api/study-writes.ts';
 import { nothingDueUntil, openSession } from '../hooks/study-reducer.ts';
 import { storedDirection, type Direction } from '../lib/direction.ts';
 import { DirectionPicker } from './direction-picker.tsx';
-import { LoadFailed, NotFoundScreen, SignedOut } from './load-states.tsx';
+import { LoadGate, NotFoundScreen, STUDY_QUERY_OPTIONS } from './load-states.tsx';
 import { NothingDue } from './nothing-due.tsx';
 import { StudySession } from './study-session.tsx';
 
@@ -52,7 +50,14 @@ function OpenedSession({
   );
   const [all, setAll] = useState(false);
   if (nextDue && !all) {
-    return <NothingDue title={data.set.title} nextDue={nextDue} onStudyAll={() => setAll(true)} />;
+    return (
+      <NothingDue
+        title={data.set.title}
+        nextDue={nextDue}
+        dayStartsAtHour={dayStartsAtHour}
+        onStudyAll={() => setAll(true)}
+      />
+    );
   }
   return (
     <SessionStart
@@ -135,7 +140,6 @@ function StudyLoader({
   studyAll: boolean;
   onStudyAgain: () => void;
 }) {
-  const t = useT();
   const [timeZone] = useState(learnerTimeZone);
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -156,17 +160,10 @@ function StudyLoader({
       ]);
       return { state, reviewFirst, hour, preferences };
     },
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...STUDY_QUERY_OPTIONS,
   });
-  if (query.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
-  if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : null;
-    if (status === 404 || status === 400) return <NotFoundScreen />;
-    if (status === 401) return <SignedOut onSignedIn={() => void query.refetch()} />;
-    return <LoadFailed userId={userId} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    return <LoadGate query={query} userId={userId} notFound />;
   }
   return (
     <OpenedSession

@@ -11,9 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import { loadPreferences } from '../../../lib/preferences.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchToday } from '../api/study.ts';
@@ -21,7 +19,7 @@ import { studyQueue } from '../api/study-writes.ts';
 import { openSession } from '../hooks/study-reducer.ts';
 import { storedDirection, type Direction } from '../lib/direction.ts';
 import { DirectionPicker } from './direction-picker.tsx';
-import { LoadFailed, SignedOut } from './load-states.tsx';
+import { LoadGate, STUDY_QUERY_OPTIONS } from './load-states.tsx';
 import { StudySession } from './study-session.tsx';
 
 /** The queue's figures above the session: cards due, new cards, and from how many sets. */
@@ -122,7 +120,6 @@ function openInOrder(data: ReturnType<typeof assembleTodayState>, now: Date) {
 }
 
 export function TodayScreen({ userId }: { userId: string }) {
-  const t = useT();
   const [timeZone] = useState(learnerTimeZone);
   const [attempt, setAttempt] = useState(0);
   const queryClient = useQueryClient();
@@ -138,16 +135,10 @@ export function TodayScreen({ userId }: { userId: string }) {
       ]);
       return { today: await fetchToday(timeZone), preferences };
     },
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+    ...STUDY_QUERY_OPTIONS,
   });
-  if (query.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
-  if (query.isError) {
-    const status = query.error instanceof ApiError ? query.error.status : null;
-    if (status === 401) return <SignedOut onSignedIn={() => void query.refetch()} />;
-    return <LoadFailed userId={userId} error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.isSuccess) {
+    return <LoadGate query={query} userId={userId} />;
   }
   return (
     <TodaySession
