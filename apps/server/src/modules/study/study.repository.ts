@@ -63,8 +63,7 @@ const STUDY_PROGRESS = `
         'open',
         `select u.undoes_log_id from review_logs u
          where u.study_session_id = open.id and u.kind = 'undo' and u.undoes_log_id is not null`,
-      )}
-      )::text
+      )}::text
     ) as session
   from (select null) as one
   left join lateral (
