@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { droppedOpSchema, reviewSchema, studyOpSchema, studyQuerySchema } from './study.ts';
+import { droppedOpSchema, studyOpSchema } from './study-queue.ts';
+import { reviewSchema, studyQuerySchema } from './study.ts';
 
 const review = {
   eventId: '6f1c1f8e-4f6e-4c55-9d2a-1f1f1f1f1f1f',

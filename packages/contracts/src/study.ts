@@ -40,9 +40,6 @@ export const studyQuerySchema = z.object({
   dayStartsAtHour: z.coerce.number().pipe(z.int().min(0).max(23)).default(4),
 });
 
-/** GET /api/study/today?timeZone=… (the limits and the rollover hour are the preferences'). */
-export const todayQuerySchema = z.object({ timeZone: timeZoneSchema });
-
 /**
  * POST /api/study/sets/:setId/sessions: start a session. The client chooses the id and sends the
  * study order it computed (orderCardsForStudy), so that study goes on while the request is
@@ -123,55 +120,6 @@ export const undoSchema = z.object({ eventId: z.uuid(), reviewEventId: z.uuid() 
 export const completeSessionSchema = z.object({});
 
 export const sessionIdParamSchema = z.object({ sessionId: z.uuid() });
-
-/**
- * One study write as the web's write queue keeps it (IndexedDB, one record per op) until the
- * server has it: the request's path parameters and body, each body the request schema above.
- * `eventId` is the op's identity in the queue (a start's is its session id; a completion's is
- * `complete:<sessionId>`). Stored entries are parsed with this schema when read back.
- */
-export const studyOpSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('start'),
-    eventId: z.uuid(),
-    /** null: a today session (POST /api/study/today/sessions). */
-    setId: z.uuid().nullable(),
-    body: startTodaySessionSchema,
-  }),
-  z.object({
-    kind: z.literal('review'),
-    eventId: z.uuid(),
-    sessionId: z.uuid(),
-    body: reviewSchema,
-  }),
-  z.object({
-    kind: z.literal('undo'),
-    eventId: undoSchema.shape.eventId,
-    sessionId: z.uuid(),
-    /** The event id the cancelled rating was sent with. */
-    reviewEventId: undoSchema.shape.reviewEventId,
-  }),
-  z.object({
-    kind: z.literal('complete'),
-    eventId: z.string().regex(/^complete:[0-9a-f-]{36}$/i),
-    sessionId: z.uuid(),
-  }),
-]);
-export type StudyOp = z.infer<typeof studyOpSchema>;
-
-/**
- * A queued write that was not saved, kept for the study screen's notice until the learner
- * dismisses it: the op (null when the stored entry itself was unreadable), the HTTP status (0 when
- * no request was made) and the error code and message (the server's, or the queue's own
- * `CORRUPT_ENTRY`).
- */
-export const droppedOpSchema = z.object({
-  op: studyOpSchema.nullable(),
-  status: z.int().min(0).max(599),
-  code: z.string().min(1).max(100),
-  message: z.string().max(2000),
-});
-export type DroppedOp = z.infer<typeof droppedOpSchema>;
 
 export type ReviewInput = z.input<typeof reviewSchema>;
 
@@ -344,56 +292,5 @@ export function assembleStudyState(
       .filter((card) => !suspended.has(card.id))
       .map((card) => ({ ...card, review: byCard.get(card.id) ?? null })),
     session: progress.session,
-  };
-}
-
-/**
- * One card of today's queue (GET /api/study/today): its set's title and colour, the card and
- * the learner's review state (null for a new card). `relearning`: failed earlier in the
- * learner's day (latest rating Rất khó or Khó) and not passed since; it comes back today.
- */
-export const todayCardDtoSchema = z.object({
-  setId: z.uuid(),
-  setTitle: z.string(),
-  setColor: z.string(),
-  card: cardDtoSchema,
-  review: cardReviewStateDtoSchema.nullable(),
-  relearning: z.boolean(),
-});
-export type TodayCardDto = z.infer<typeof todayCardDtoSchema>;
-
-/**
- * GET /api/study/today (issue 19): the learner's queue for their day over every set they may
- * study (own and shared), suspended cards left out: relearning cards, then due cards (due date,
- * then lower easiness factor) up to what is left of `reviewLimit` today, then new cards (set
- * by set in the order the sets were made, then card position) up to what is left of
- * `newLimit`. `dueCount`/`newCount`: the due and new cards in `cards`; `dueTotal`: every card
- * due today before the limit; `reviewsDone`/`newDone`: first ratings of the day so far (of
- * reviewed and of new cards); `session`: the day's open today session to resume, or null.
- */
-export const todayDtoSchema = z.object({
-  dueCount: z.int().min(0),
-  newCount: z.int().min(0),
-  dueTotal: z.int().min(0),
-  newLimit: z.int().min(0),
-  reviewLimit: z.int().min(0),
-  newDone: z.int().min(0),
-  reviewsDone: z.int().min(0),
-  dayStartsAtHour: z.int().min(0).max(23),
-  cards: z.array(todayCardDtoSchema),
-  session: studySessionDtoSchema.nullable(),
-});
-export type TodayDto = z.infer<typeof todayDtoSchema>;
-
-/** Puts today's queue into the study screen's shape (each card with its own set as `origin`). */
-export function assembleTodayState(today: TodayDto, set: StudyStateDto['set']): StudyStateDto {
-  return {
-    set,
-    cards: today.cards.map((entry) => ({
-      ...entry.card,
-      review: entry.review,
-      origin: { id: entry.setId, title: entry.setTitle, color: entry.setColor },
-    })),
-    session: today.session,
   };
 }
