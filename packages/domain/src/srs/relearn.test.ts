@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { comesBack, intervalLabel, previewIntervals, RELEARN_GAP, relearnSlot } from './relearn.ts';
+import { comesBack, intervalLabel, RELEARN_GAP, relearnSlot } from './relearn.ts';
+import { previewSchedule, type CardSchedule } from './schedule.ts';
+
+/** The buttons' intervals under SM-2 (what the study screen shows), for a card in `state`. */
+const previewIntervals = (
+  state: { easinessFactor: number; intervalDays: number; repetitionCount: number } | null,
+) => {
+  const before: CardSchedule | null = state && {
+    ...state,
+    stability: null,
+    difficulty: null,
+    lastReviewedAt: new Date('2026-11-20T03:00:00Z'),
+  };
+  return previewSchedule(before, new Date('2026-11-22T03:00:00Z'), {
+    scheduler: 'sm2',
+    desiredRetention: 0.9,
+    dayStartsAtHour: 4,
+    timeZone: 'Asia/Ho_Chi_Minh',
+  });
+};
 
 describe('failed cards come back (issue 19)', () => {
   it('brings back Rất khó and Khó only', () => {
@@ -22,7 +41,7 @@ describe('failed cards come back (issue 19)', () => {
   });
 });
 
-describe('the interval on each rating button', () => {
+describe('the interval on each rating button (previewSchedule under SM-2)', () => {
   it('previews the SM-2 step of spec §9 for a new card', () => {
     expect(previewIntervals(null)).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 });
   });

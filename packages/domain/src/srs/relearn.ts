@@ -5,7 +5,7 @@
  * or better. Only a card's first rating in the learner's day changes its schedule; the repeats
  * are practice (the server logs them as such).
  */
-import { applySm2, PASSING_RATING_MIN, RATINGS, type Rating, type Sm2State } from './sm2.ts';
+import { PASSING_RATING_MIN, type Rating } from './sm2.ts';
 
 /** Other cards shown before a failed card comes back (when that many are left). */
 export const RELEARN_GAP = 5;
@@ -25,16 +25,6 @@ export function relearnSlot(index: number, length: number): number {
     throw new RangeError(`index ${index} is not a slot of a queue of ${length}`);
   }
   return Math.min(index + 1 + RELEARN_GAP, length);
-}
-
-/**
- * The interval in days each rating would give a card in `state` (null: never reviewed), by the
- * same SM-2 step the server applies (applySm2); what the rating buttons show.
- */
-export function previewIntervals(state: Sm2State | null): Record<Rating, number> {
-  const result = {} as Record<Rating, number>;
-  for (const rating of RATINGS) result[rating] = applySm2(state, rating).intervalDays;
-  return result;
 }
 
 /** An interval as the buttons say it: whole days under a month, else months, else years. */

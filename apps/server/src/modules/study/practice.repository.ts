@@ -5,7 +5,7 @@
  */
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { LOG_COLUMNS, studiedSetAndSession } from './rating-sql.ts';
-import type { RatingWrite } from './rating.repository.ts';
+import { ratingWriteParams, type RatingWrite } from './rating.repository.ts';
 
 /**
  * $1 user, $2 session, $3 set, $4 card, $5 event, $6 log id, $7 rating, $8 elapsed ms,
@@ -45,18 +45,7 @@ export async function writePractice(
     db,
     'rating_practice',
     WRITE_PRACTICE,
-    [
-      w.userId,
-      w.sessionId,
-      w.setId,
-      w.cardId,
-      w.eventId,
-      w.logId,
-      w.rating,
-      w.elapsedMs,
-      w.reviewedAt.toISOString(),
-      w.dayStart.toISOString(),
-    ],
+    [...ratingWriteParams(w), w.dayStart.toISOString()],
   );
   if (row!.logged === 1) return 'written';
   return row!.open === 0 ? 'gone' : 'changed';

@@ -249,6 +249,21 @@ export interface RatingWrite {
  * @throws the driver's error 23503 (a card or session deleted meanwhile) or 23505 (the event id
  * was logged meanwhile): the caller reads again.
  */
+/** $1-$9 of a rating's write (this statement's and practice.repository.ts's). */
+export function ratingWriteParams(w: Omit<RatingWrite, 'before' | 'after'>): unknown[] {
+  return [
+    w.userId,
+    w.sessionId,
+    w.setId,
+    w.cardId,
+    w.eventId,
+    w.logId,
+    w.rating,
+    w.elapsedMs,
+    w.reviewedAt.toISOString(),
+  ];
+}
+
 export async function writeRating(db: Db, w: RatingWrite): Promise<'written' | 'gone' | 'changed'> {
   const b = w.before;
   const [row] = await queryPrepared<{ open: number; written: number }>(
@@ -256,15 +271,7 @@ export async function writeRating(db: Db, w: RatingWrite): Promise<'written' | '
     'rating_write',
     WRITE_RATING,
     [
-      w.userId,
-      w.sessionId,
-      w.setId,
-      w.cardId,
-      w.eventId,
-      w.logId,
-      w.rating,
-      w.elapsedMs,
-      w.reviewedAt.toISOString(),
+      ...ratingWriteParams(w),
       w.after.easinessFactor,
       w.after.intervalDays,
       w.after.repetitionCount,

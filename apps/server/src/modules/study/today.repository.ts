@@ -10,8 +10,6 @@ import { queryPrepared, type Db } from '../../db/client.ts';
 import { setAccessSqlText } from '../../auth/access-rules.ts';
 import { isoSql, openSessionJson } from './rating-sql.ts';
 
-const iso = isoSql;
-
 /** One card of the queue as the database builds it (TodayCardDto, dates ISO). */
 const CARD_JSON = (f: string, s: string, r: string, relearning: string) => `json_build_object(
     'setId', ${s}.id, 'setTitle', ${s}.title, 'setColor', ${s}.color,
@@ -21,8 +19,8 @@ const CARD_JSON = (f: string, s: string, r: string, relearning: string) => `json
     'review', case when ${r}.flashcard_id is null then null else json_build_object(
       'easinessFactor', ${r}.easiness_factor, 'intervalDays', ${r}.interval_days,
       'repetitionCount', ${r}.repetition_count,
-      'nextReviewDate', ${iso(`${r}.next_review_date`)},
-      'lastReviewedAt', ${iso(`${r}.last_reviewed_at`)}, 'totalReviews', ${r}.total_reviews,
+      'nextReviewDate', ${isoSql(`${r}.next_review_date`)},
+      'lastReviewedAt', ${isoSql(`${r}.last_reviewed_at`)}, 'totalReviews', ${r}.total_reviews,
       'stability', ${r}.stability, 'difficulty', ${r}.difficulty) end,
     'relearning', ${relearning})`;
 

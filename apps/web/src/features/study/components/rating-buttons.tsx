@@ -31,7 +31,7 @@ const ratingStyle: Record<Rating, string> = {
  * The five difficulty buttons of spec §4, in one row (five columns fit a 360 px phone with two
  * short lines each, 48 px high); the key hint "(n)" is left out on touch screens. Under each
  * label, the interval that rating gives ("6 ngày", "2,5 tháng"; issue 19), from the domain's
- * previewIntervals, the SM-2 step the server applies; none on a practice rating. The question
+ * previewSchedule, the step the server applies; none on a practice rating. The question
  * above them is the control bar's (session-parts.tsx).
  */
 /** The FSRS buttons' names (issue 19 §2): Lại, Khó, Tốt, Dễ send 1, 3, 4, 5. */

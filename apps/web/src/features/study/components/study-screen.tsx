@@ -5,7 +5,6 @@
  * closed mid-session resumes the same day where it stopped. A 401 on loading offers the in-place
  * sign-in.
  */
-import type { Scheduler } from '@app/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -18,7 +17,7 @@ import { storedDirection, type Direction } from '../lib/direction.ts';
 import { DirectionPicker } from './direction-picker.tsx';
 import { LoadGate, NotFoundScreen, STUDY_QUERY_OPTIONS } from './load-states.tsx';
 import { NothingDue } from './nothing-due.tsx';
-import { StudySession } from './study-session.tsx';
+import { StudySession, type StudySchedule } from './study-session.tsx';
 
 /**
  * Opens the session once per loaded state (the new session's id is chosen here), unless nothing
@@ -29,9 +28,7 @@ function OpenedSession({
   reviewFirst,
   userId,
   timeZone,
-  dayStartsAtHour,
-  scheduler,
-  desiredRetention,
+  schedule,
   studyAll,
   onStudyAgain,
 }: {
@@ -39,9 +36,7 @@ function OpenedSession({
   reviewFirst: readonly string[];
   userId: string;
   timeZone: string;
-  dayStartsAtHour: number;
-  scheduler: Scheduler;
-  desiredRetention: number;
+  schedule: StudySchedule;
   studyAll: boolean;
   onStudyAgain: () => void;
 }) {
@@ -54,7 +49,7 @@ function OpenedSession({
       <NothingDue
         title={data.set.title}
         nextDue={nextDue}
-        dayStartsAtHour={dayStartsAtHour}
+        dayStartsAtHour={schedule.dayStartsAtHour}
         onStudyAll={() => setAll(true)}
       />
     );
@@ -65,9 +60,7 @@ function OpenedSession({
       reviewFirst={reviewFirst}
       userId={userId}
       timeZone={timeZone}
-      dayStartsAtHour={dayStartsAtHour}
-      scheduler={scheduler}
-      desiredRetention={desiredRetention}
+      schedule={schedule}
       onStudyAgain={onStudyAgain}
     />
   );
@@ -78,18 +71,14 @@ function SessionStart({
   reviewFirst,
   userId,
   timeZone,
-  dayStartsAtHour,
-  scheduler,
-  desiredRetention,
+  schedule,
   onStudyAgain,
 }: {
   data: StudyState;
   reviewFirst: readonly string[];
   userId: string;
   timeZone: string;
-  dayStartsAtHour: number;
-  scheduler: Scheduler;
-  desiredRetention: number;
+  schedule: StudySchedule;
   onStudyAgain: () => void;
 }) {
   const t = useT();
@@ -117,9 +106,7 @@ function SessionStart({
         resumed={opened.resumed}
         userId={userId}
         timeZone={timeZone}
-        dayStartsAtHour={dayStartsAtHour}
-        scheduler={scheduler}
-        desiredRetention={desiredRetention}
+        schedule={schedule}
         direction={direction}
         onStudyAgain={onStudyAgain}
       />
@@ -153,12 +140,11 @@ function StudyLoader({
         queue.flush(),
         loadPreferences(queryClient, userId),
       ]);
-      const hour = preferences.dayStartsAtHour;
       const [state, reviewFirst] = await Promise.all([
-        fetchStudyState(setId, timeZone, hour),
+        fetchStudyState(setId, timeZone, preferences.dayStartsAtHour),
         fetchReviewFirst(setId),
       ]);
-      return { state, reviewFirst, hour, preferences };
+      return { state, reviewFirst, preferences };
     },
     ...STUDY_QUERY_OPTIONS,
   });
@@ -172,9 +158,7 @@ function StudyLoader({
       reviewFirst={query.data.reviewFirst}
       userId={userId}
       timeZone={timeZone}
-      dayStartsAtHour={query.data.hour}
-      scheduler={query.data.preferences.scheduler}
-      desiredRetention={query.data.preferences.desiredRetention}
+      schedule={query.data.preferences}
       studyAll={studyAll}
       onStudyAgain={onStudyAgain}
     />

@@ -55,7 +55,7 @@ function renderSession() {
         resumed={false}
         userId={userId}
         timeZone="UTC"
-        dayStartsAtHour={4}
+        schedule={{ dayStartsAtHour: 4, scheduler: 'sm2', desiredRetention: 0.9 }}
         onStudyAgain={() => undefined}
       />
     </MemoryRouter>,

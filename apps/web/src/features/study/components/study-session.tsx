@@ -6,13 +6,8 @@
  * stops the study; when the session ended (401) the learner signs in again in place and goes on
  * studying meanwhile.
  */
-import {
-  currentStreak,
-  previewSchedule,
-  startOfLearnerDay,
-  type Rating,
-  type Scheduler,
-} from '@app/domain';
+import { currentStreak, previewSchedule, startOfLearnerDay, type Rating } from '@app/domain';
+import type { Preferences } from '@app/contracts';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { StudyState } from '../api/study.ts';
@@ -32,6 +27,9 @@ import { SaveAlerts, SyncStatus, useRecovered } from './sync-notices.tsx';
 /** Below this height the session stops shrinking and the page scrolls (the bar stays in sight). */
 const MIN_HEIGHT = 360;
 
+/** The preferences a session schedules with (issue 19): day start, scheduler, retention. */
+export type StudySchedule = Pick<Preferences, 'dayStartsAtHour' | 'scheduler' | 'desiredRetention'>;
+
 /**
  * A card's first rating in the learner's day changes its schedule; a repeat (it came back, or
  * was rated earlier today) is practice and shows no intervals.
@@ -47,9 +45,7 @@ export function StudySession({
   resumed,
   userId,
   timeZone,
-  dayStartsAtHour,
-  scheduler = 'sm2',
-  desiredRetention = 0.9,
+  schedule,
   today = false,
   direction = 'front',
   onStudyAgain,
@@ -59,11 +55,8 @@ export function StudySession({
   resumed: boolean;
   userId: string;
   timeZone: string;
-  /** The hour the learner's day begins (their preference), sent with each rating. */
-  dayStartsAtHour: number;
-  /** The learner's scheduler and FSRS retention (preferences), sent with each rating. */
-  scheduler?: Scheduler;
-  desiredRetention?: number;
+  /** The learner's day start, scheduler and FSRS retention, sent with each rating. */
+  schedule: StudySchedule;
   /** A today session (issue 19): no set; each card shows its own set. */
   today?: boolean;
   /** Which side is asked: term → meaning, meaning → term, or both in turn. */
@@ -71,6 +64,7 @@ export function StudySession({
   onStudyAgain: () => void;
 }) {
   const t = useT();
+  const { dayStartsAtHour, scheduler, desiredRetention } = schedule;
   const fit = useFitViewport<HTMLDivElement>(MIN_HEIGHT);
   const queue = studyQueue(userId);
   const sync = useSyncExternalStore(queue.subscribe, queue.getState);

@@ -92,9 +92,7 @@ function TodaySession({
         resumed={opened.resumed}
         userId={userId}
         timeZone={timeZone}
-        dayStartsAtHour={today.dayStartsAtHour}
-        scheduler={preferences.scheduler}
-        desiredRetention={preferences.desiredRetention}
+        schedule={{ ...preferences, dayStartsAtHour: today.dayStartsAtHour }}
         today
         direction={direction}
         onStudyAgain={onStudyAgain}
