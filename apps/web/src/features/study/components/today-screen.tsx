@@ -28,7 +28,12 @@ function Summary({ today }: { today: TodayDto }) {
   const sets = new Set(today.cards.map((card) => card.setId)).size;
   return (
     <p className="mx-auto mb-2 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-      {t('study.today.summary', { due: today.dueCount, fresh: today.newCount, sets })}
+      {t('study.today.summary', {
+        // the cards failed earlier today count as due: they come back today
+        due: today.cards.length - today.newCount,
+        fresh: today.newCount,
+        sets,
+      })}
     </p>
   );
 }

@@ -7,7 +7,7 @@ export const browse: Translation<typeof vi> = {
   subtitle: 'Search all your sets and the sets shared with you, by front, back or tag.',
   back: 'Back to your sets',
   searchLabel: 'Find cards',
-  searchPlaceholder: 'Type a word, a meaning or a tag (accents optional)...',
+  searchPlaceholder: 'Word, meaning, tag (any accents)',
   clear: 'Clear the search',
   filtersLabel: 'Filter cards',
   filters: {

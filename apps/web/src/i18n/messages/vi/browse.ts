@@ -7,7 +7,7 @@ export const browse = {
   subtitle: 'Tìm trong mọi bộ thẻ của bạn và bộ được chia sẻ, theo mặt trước, mặt sau hoặc nhãn.',
   back: 'Về danh sách bộ thẻ',
   searchLabel: 'Tìm thẻ',
-  searchPlaceholder: 'Gõ từ, nghĩa hoặc nhãn (không cần dấu)...',
+  searchPlaceholder: 'Từ, nghĩa, nhãn (không cần dấu)',
   clear: 'Xoá ô tìm',
   filtersLabel: 'Lọc thẻ',
   filters: {
