@@ -182,8 +182,12 @@ describe('today: one queue over every set (issue 19)', () => {
       await page.request.get(
         `${base}/api/study/sets/${school.id}/progress?timeZone=Asia/Ho_Chi_Minh`,
       )
-    ).json()) as { reviews: unknown[][] };
-    const literacy = progress.reviews.find((r) => r[7] !== null && r[6] === 1);
+    ).json()) as { reviews: number[][] };
+    // Tốt on a new card: ts-fsrs's first Good (stability 2.3065 days), due by FSRS's interval
+    // (2 learner days on, more than a day away) while SM-2's interval (1 day) is kept alongside
+    const literacy = progress.reviews.find((r) => r[7] === 2.3065);
     expect(literacy).toBeDefined();
+    expect(literacy![2]).toBe(1);
+    expect(literacy![4]! - literacy![5]!).toBeGreaterThan(86_400_000);
   });
 });
