@@ -1,7 +1,8 @@
 // Bundles the server (and the workspace packages it imports as TypeScript source) with esbuild
-// into dist/main.js, and the import worker into dist/import-worker.js beside it (started by
-// src/modules/imports/import-runner.ts, which looks for it next to main.js); npm dependencies
-// stay external and load from node_modules.
+// into dist/main.js, and the worker entries beside it: dist/import-worker.js (started by
+// src/modules/imports/import-runner.ts) and dist/fsrs-optimizer-worker.js (started by
+// src/modules/study/fsrs-optimizer.ts), each found next to main.js; npm dependencies stay
+// external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -13,6 +14,7 @@ await build({
   entryPoints: {
     main: source('main.ts'),
     'import-worker': source('modules/imports/import-worker.ts'),
+    'fsrs-optimizer-worker': source('modules/study/fsrs-optimizer-worker.ts'),
   },
   outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,
@@ -23,4 +25,4 @@ await build({
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js, apps/server/dist/import-worker.js');
+console.log('server built: apps/server/dist/main.js and its workers beside it');

@@ -23,6 +23,8 @@ import { avatarRoutes, fileRoutes, imageRoutes } from './modules/files/files.rou
 import { gameRoutes } from './modules/games/games.routes.ts';
 import { reviewListRoutes } from './modules/games/review-list.routes.ts';
 import { ImportRunner } from './modules/imports/import-runner.ts';
+import { FsrsOptimizer } from './modules/study/fsrs-optimizer.ts';
+import { fsrsRoutes } from './modules/study/fsrs.routes.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
 import { ieltsRoutes } from './modules/ielts/ielts.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -63,6 +65,8 @@ export interface AppDeps {
    * one per app by default (tests pass one with smaller limits).
    */
   importRunner?: ImportRunner;
+  /** Fits FSRS parameters in worker threads (fsrs-optimizer.ts); one per app by default. */
+  fsrsOptimizer?: FsrsOptimizer;
 }
 
 /** The JSON API mounted at /api (typed for the web client). */
@@ -76,6 +80,7 @@ export function apiRoutes({
   clock = () => new Date(),
   sessions = new SessionCache(),
   importRunner = new ImportRunner(),
+  fsrsOptimizer = new FsrsOptimizer(),
   mailer,
   logger,
   storage,
@@ -89,6 +94,7 @@ export function apiRoutes({
   | 'clock'
   | 'sessions'
   | 'importRunner'
+  | 'fsrsOptimizer'
   | 'mailer'
   | 'logger'
   | 'storage'
@@ -127,7 +133,13 @@ export function apiRoutes({
     .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
     .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
     .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
-    .route('/study', new Hono<AppEnv>().use(guard).route('/', studyRoutes(db, clock)))
+    .route(
+      '/study',
+      new Hono<AppEnv>()
+        .use(guard)
+        .route('/', studyRoutes(db, clock))
+        .route('/fsrs', fsrsRoutes(db, fsrsOptimizer, clock)),
+    )
     .route('/stats', new Hono<AppEnv>().use(guard).route('/', statsRoutes(db, clock)))
     .route('/cards', new Hono<AppEnv>().use(guard).route('/', cardRoutes(db, clock)))
     .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))

@@ -20,6 +20,7 @@ import {
 import { isoInstantSchema } from './flashcards.ts';
 import { isWellFormedText } from './text.ts';
 import { timeZoneSchema } from './study.ts';
+import { fsrsOptimizationRecordSchema, fsrsParametersSchema } from './fsrs.ts';
 
 export const SETTINGS_MESSAGES = {
   nameRequired: 'Tên hiển thị không được để trống!',
@@ -133,9 +134,20 @@ export const preferencesSchema = z.object({
   scheduler: z.enum(SCHEDULERS),
   /** FSRS's desired retention, 0.70-0.97 (default 0.90). */
   desiredRetention: z.number().min(MIN_DESIRED_RETENTION).max(MAX_DESIRED_RETENTION),
+  /**
+   * FSRS's parameters fitted on the learner's own log (POST /api/study/fsrs/optimization; null:
+   * FSRS-6's defaults), and what the last optimisation found. A change replays the memory states.
+   */
+  fsrsParameters: fsrsParametersSchema.nullable(),
+  fsrsOptimization: fsrsOptimizationRecordSchema.nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
-export const preferencesPatchSchema = preferencesSchema.partial().strict();
+/** Any subset; FSRS's parameters can only be reset (null), the optimiser alone sets them. */
+export const preferencesPatchSchema = preferencesSchema
+  .omit({ fsrsOptimization: true })
+  .extend({ fsrsParameters: z.null() })
+  .partial()
+  .strict();
 /**
  * PATCH /api/account/preferences?timeZone=Area/City: the learner's time zone, for rescheduling
  * their cards when the scheduler, FSRS's retention or the day's start changes.
@@ -150,4 +162,6 @@ export const DEFAULT_PREFERENCES: Preferences = {
   dayStartsAtHour: 4,
   scheduler: 'sm2',
   desiredRetention: DEFAULT_DESIRED_RETENTION,
+  fsrsParameters: null,
+  fsrsOptimization: null,
 };

@@ -7,6 +7,7 @@ export * from './passwords.ts';
 export * from './text.ts';
 export * from './flashcards.ts';
 export * from './study.ts';
+export * from './fsrs.ts';
 export * from './study-queue.ts';
 export * from './today.ts';
 export * from './imports.ts';

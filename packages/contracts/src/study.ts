@@ -14,6 +14,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { cardDtoSchema, isoInstantSchema } from './flashcards.ts';
+import { fsrsParametersSchema } from './fsrs.ts';
 
 /** The learner's IANA time zone as the browser reports it; defaults to Asia/Ho_Chi_Minh. */
 export const timeZoneSchema = z
@@ -88,6 +89,8 @@ export const reviewSchema = z.object({
     .min(MIN_DESIRED_RETENTION)
     .max(MAX_DESIRED_RETENTION)
     .default(DEFAULT_DESIRED_RETENTION),
+  /** The learner's own FSRS parameters (preferences.fsrsParameters; null: FSRS-6's). */
+  fsrsParameters: fsrsParametersSchema.nullable().default(null),
   /**
    * The SM-2 state the client expects the card to have before this rating (null: never
    * reviewed), from the review state it loaded. When the card still has it, the rating is

@@ -10,6 +10,7 @@ export * from './flashcards/card-replacement.ts';
 export * from './srs/session-log.ts';
 export * from './srs/relearn.ts';
 export * from './srs/fsrs.ts';
+export * from './srs/fsrs-training.ts';
 export * from './srs/schedule.ts';
 export * from './games/random.ts';
 export * from './games/answers.ts';

@@ -4,6 +4,7 @@
  * `public` and `drizzle` schemas are dropped and recreated for every harness). Requests go
  * through app.request() with a cookie jar, exactly as a browser would send them.
  */
+import type { FsrsOptimizer } from '../src/modules/study/fsrs-optimizer.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,6 +69,8 @@ export interface HarnessOptions {
   dictionary?: DictionaryProvider;
   /** Reads import uploads (worker threads); the app's default limits unless given. */
   importRunner?: ImportRunner;
+  /** Fits FSRS parameters (worker threads); the app's default limits unless given. */
+  fsrsOptimizer?: FsrsOptimizer;
 }
 
 let shippedTranslator: TranslateProvider | undefined;
@@ -151,6 +154,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       sessions,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.importRunner ? { importRunner: options.importRunner } : {}),
+      ...(options.fsrsOptimizer ? { fsrsOptimizer: options.fsrsOptimizer } : {}),
     });
   const app = build(new SessionCache());
   const stops: (() => Promise<void>)[] = [];

@@ -30,6 +30,8 @@ import {
   exportedFileSchema,
   firstLoginResponseSchema,
   preferencesSchema,
+  fsrsOptimizationResultSchema,
+  fsrsOptimizationStatusSchema,
   healthResponseSchema,
   imageUploadResponseSchema,
   importPreviewSchema,
@@ -102,6 +104,8 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['POST', /^\/api\/study\/today\/sessions$/, startSessionResponseSchema],
   // { review, practice } (issue 19: practice true for a repeat in the learner's day)
   ['POST', new RegExp(`^/api/study/sessions/${id}/reviews$`), reviewResponseSchema],
+  ['GET', /^\/api\/study\/fsrs\/optimization$/, fsrsOptimizationStatusSchema],
+  ['POST', /^\/api\/study\/fsrs\/optimization$/, fsrsOptimizationResultSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/undo$`), undoResponseSchema],
   ['POST', new RegExp(`^/api/study/sessions/${id}/complete$`), completeSessionResponseSchema],
   ['GET', /^\/api\/cards\/search$/, cardSearchResponseSchema],

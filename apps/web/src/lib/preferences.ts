@@ -3,7 +3,7 @@
  * 18), the daily limits and the hour their day begins (issue 19). One query per signed-in user,
  * kept for the page's life; a save puts the answer in its place.
  */
-import { DEFAULT_PREFERENCES, type Preferences } from '@app/contracts';
+import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPatch } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './api-client.ts';
 import { learnerTimeZone } from './time-zone.ts';
@@ -27,7 +27,7 @@ export function preferencesQuery(userId: string | undefined) {
  * PATCH /api/account/preferences: answers the whole object after the change (a change of
  * scheduler or of the day's start reschedules the learner's cards in their time zone).
  */
-export function savePreferences(patch: Partial<Preferences>): Promise<Preferences> {
+export function savePreferences(patch: PreferencesPatch): Promise<Preferences> {
   return unwrap(
     api.account.preferences.$patch({ json: patch, query: { timeZone: learnerTimeZone() } }),
   );

@@ -22,6 +22,9 @@ export interface FsrsMemory {
   difficulty: number;
 }
 
+/** FSRS-6's default parameters (ts-fsrs's `default_w`): what a learner who never optimised uses. */
+export const FSRS_DEFAULT_PARAMETERS: readonly number[] = default_w;
+
 /** The retention FSRS schedules for by default, and its allowed range (issue 19 §2). */
 export const DEFAULT_DESIRED_RETENTION = 0.9;
 export const MIN_DESIRED_RETENTION = 0.7;
@@ -34,6 +37,19 @@ export const MAX_DESIRED_RETENTION = 0.97;
  */
 export const FSRS_DECAY = default_w[20]!;
 export const FSRS_FACTOR = Math.pow(0.9, -1 / FSRS_DECAY) - 1;
+
+/**
+ * The forgetting curve's DECAY and FACTOR for the learner's parameters (ts-fsrs clips them as it
+ * does when scheduling; absent: FSRS_DECAY and FSRS_FACTOR).
+ */
+export function fsrsCurve(parameters?: readonly number[] | null): {
+  decay: number;
+  factor: number;
+} {
+  if (!parameters) return { decay: FSRS_DECAY, factor: FSRS_FACTOR };
+  const decay = scheduler(DEFAULT_DESIRED_RETENTION, parameters).parameters.w[20]!;
+  return { decay, factor: Math.pow(0.9, -1 / decay) - 1 };
+}
 
 /** Retrievability of a card with `stability` days, `elapsedDays` after its last review. */
 export function fsrsRetrievability(stability: number, elapsedDays: number): number {

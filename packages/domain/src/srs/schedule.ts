@@ -20,6 +20,8 @@ export interface SchedulerChoice {
   /** The local hour at which the learner's day begins (0-23). */
   dayStartsAtHour: number;
   timeZone: string;
+  /** The learner's FSRS parameters (21 weights, from the optimiser); absent or null: FSRS-6's. */
+  parameters?: readonly number[] | null | undefined;
 }
 
 /** A card's state before a rating (null: never rated). */
@@ -74,8 +76,9 @@ export function scheduleRating(
   const elapsedDays = before
     ? learnerDaysBetween(before.lastReviewedAt, reviewedAt, choice.timeZone, choice.dayStartsAtHour)
     : null;
-  const memory = nextFsrsMemory(memoryOf(before), elapsedDays ?? 0, rating);
-  const fsrsDays = rating <= 2 ? 1 : fsrsIntervalDays(memory, choice.desiredRetention);
+  const parameters = choice.parameters ?? undefined;
+  const memory = nextFsrsMemory(memoryOf(before), elapsedDays ?? 0, rating, parameters);
+  const fsrsDays = rating <= 2 ? 1 : fsrsIntervalDays(memory, choice.desiredRetention, parameters);
   const days = choice.scheduler === 'fsrs' ? fsrsDays : sm2.intervalDays;
   return {
     ...sm2,

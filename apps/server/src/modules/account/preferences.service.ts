@@ -17,7 +17,7 @@ import * as repo from './account.repository.ts';
  * The stored preferences over the defaults. A stored key that no longer parses (a value a later
  * version dropped) falls back to its default rather than failing the read.
  */
-function withDefaults(stored: Record<string, unknown>): Preferences {
+export function withDefaults(stored: Record<string, unknown>): Preferences {
   const merged: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
   for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
     const parsed = preferencesSchema.shape[key].safeParse(stored[key]);
@@ -34,20 +34,22 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
 }
 
 /**
- * True when the change moves due dates: another scheduler, or another retention under FSRS. (A
+ * True when the change moves due dates or memory states: another scheduler, another retention
+ * under FSRS, or other FSRS parameters (the memory states are kept under either scheduler). (A
  * new day start does not: due dates already set keep their hour, a few hours off at most, as
  * Anki keeps them.)
  */
-function movesDueDates(before: Preferences, after: Preferences): boolean {
+export function movesDueDates(before: Preferences, after: Preferences): boolean {
   return (
     before.scheduler !== after.scheduler ||
-    (after.scheduler === 'fsrs' && before.desiredRetention !== after.desiredRetention)
+    (after.scheduler === 'fsrs' && before.desiredRetention !== after.desiredRetention) ||
+    JSON.stringify(before.fsrsParameters) !== JSON.stringify(after.fsrsParameters)
   );
 }
 
 /**
  * PATCH /api/account/preferences: merges `patch` and answers the whole object after it. A change
- * of scheduler or of FSRS's retention reschedules the learner's cards in the same transaction
+ * of scheduler, of FSRS's retention or a reset of its parameters reschedules the learner's cards in the same transaction
  * (study's rescheduleLearner; `timeZone` is the learner's).
  */
 export async function updatePreferences(
@@ -63,7 +65,11 @@ export async function updatePreferences(
     if (stored === null) throw new AppError('UNAUTHORIZED');
     const after = withDefaults(stored);
     if (movesDueDates(withDefaults(before), after)) {
-      await rescheduleLearner(tx, userId, { ...after, timeZone });
+      await rescheduleLearner(tx, userId, {
+        ...after,
+        parameters: after.fsrsParameters,
+        timeZone,
+      });
     }
     return after;
   });

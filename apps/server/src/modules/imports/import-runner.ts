@@ -4,6 +4,7 @@
  * multipart or JSON body, unzip, zstd, SQLite, HTML → text, CSV, Quizlet text — so no upload
  * can hold up another learner's request, however slow its file is to read.
  *
+ * The pool (lib/worker-pool.ts) gives each import:
  * - Time: a worker that has not answered IMPORT_LIMITS.previewSeconds after it was started is
  *   terminated (even in the middle of a synchronous SQLite query) and the import answers 400
  *   importTimedOut.
@@ -21,9 +22,8 @@
  * WebAssembly memory (sql.js never gives grown memory back, and SQLite's heap limit is global
  * to its instance), nothing idles holding memory, and a stuck worker is simply terminated.
  */
-import { Worker } from 'node:worker_threads';
 import { IMPORT_LIMITS, type ImportPreview } from '@app/contracts';
-import { ConcurrencyGate, GateRefusedError } from '../../lib/concurrency-gate.ts';
+import { WorkerPool, workerEntryUrl } from '../../lib/worker-pool.ts';
 import { outcomeError, type ImportOutcome, type ImportRequest } from './import-protocol.ts';
 import { refusalError } from './refusal.ts';
 
@@ -46,36 +46,37 @@ export interface ImportRunnerOptions {
  * tsx) the bootstrap that loads the TypeScript entry through tsx.
  */
 export function importWorkerUrl(moduleUrl: string): URL {
-  return moduleUrl.endsWith('.ts')
-    ? new URL('./import-worker-bootstrap.mjs', moduleUrl)
-    : new URL('./import-worker.js', moduleUrl);
+  return workerEntryUrl(moduleUrl, 'import-worker');
 }
 
 export class ImportRunner {
-  private readonly timeLimitMs: number;
-  private readonly heapMb: number;
-  private readonly gate: ConcurrencyGate;
-  private readonly live = new Set<Promise<void>>();
-  private readonly entry = importWorkerUrl(import.meta.url);
+  private readonly pool: WorkerPool<ImportRequest, ImportOutcome, ImportPreview>;
 
   constructor(options: ImportRunnerOptions = {}) {
-    this.timeLimitMs = options.timeLimitMs ?? IMPORT_LIMITS.previewSeconds * 1000;
-    this.heapMb = options.heapMb ?? 256;
-    this.gate = new ConcurrencyGate({
-      maxActive: options.maxWorkers ?? 2,
+    this.pool = new WorkerPool({
+      entry: importWorkerUrl(import.meta.url),
+      timeLimitMs: options.timeLimitMs ?? IMPORT_LIMITS.previewSeconds * 1000,
+      heapMb: options.heapMb ?? 256,
+      maxWorkers: options.maxWorkers ?? 2,
       maxWaiting: options.maxWaiting ?? 8,
       maxWaitMs: options.maxWaitMs ?? 10_000,
+      errors: {
+        busy: () => refusalError('importBusy', {}, 'RATE_LIMITED'),
+        timedOut: () => refusalError('importTimedOut'),
+        tooLarge: () => refusalError('importTooLarge'),
+      },
+      answer: (outcome) => (outcome.ok ? outcome.preview : outcomeError(outcome)),
     });
   }
 
   /** Workers running now (started and not yet exited). */
   get liveWorkers(): number {
-    return this.live.size;
+    return this.pool.liveWorkers;
   }
 
   /** Resolves once every worker started so far has exited. */
   async idle(): Promise<void> {
-    await Promise.all(this.live);
+    await this.pool.idle();
   }
 
   /**
@@ -86,65 +87,7 @@ export class ImportRunner {
    *   AppError 429 RATE_LIMITED importBusy when too many imports already run and wait;
    *   Error when the worker failed unexpectedly (answered 500).
    */
-  async preview(request: ImportRequest): Promise<ImportPreview> {
-    const release = await this.gate.acquire().catch((error: unknown) => {
-      if (error instanceof GateRefusedError) {
-        throw refusalError('importBusy', {}, 'RATE_LIMITED');
-      }
-      throw error;
-    });
-    let exited: Promise<void>;
-    let answer: Promise<ImportPreview>;
-    try {
-      ({ answer, exited } = this.start(request));
-    } catch (error) {
-      release();
-      throw error;
-    }
-    this.live.add(exited);
-    void exited.then(() => {
-      this.live.delete(exited);
-      release();
-    });
-    return answer;
-  }
-
-  /** Starts one worker: its answer, and a promise of its exit (after any termination). */
-  private start(request: ImportRequest): {
-    answer: Promise<ImportPreview>;
-    exited: Promise<void>;
-  } {
-    const worker = new Worker(this.entry, {
-      workerData: request,
-      transferList: [request.body],
-      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: 16 },
-    });
-    let settle!: (result: ImportPreview | Error) => void;
-    const answer = new Promise<ImportPreview>((resolve, reject) => {
-      let settled = false;
-      settle = (result) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        if (result instanceof Error) reject(result);
-        else resolve(result);
-        // done either way: a worker that answered ends too, whatever it left scheduled
-        void worker.terminate();
-      };
-    });
-    const timer = setTimeout(() => settle(refusalError('importTimedOut')), this.timeLimitMs);
-    worker.on('message', (outcome: ImportOutcome) => {
-      settle(outcome.ok ? outcome.preview : outcomeError(outcome));
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      settle(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? refusalError('importTooLarge') : error);
-    });
-    const exited = new Promise<void>((resolve) => {
-      worker.once('exit', (code) => {
-        settle(new Error(`import worker exited (code ${code}) without an answer`));
-        resolve();
-      });
-    });
-    return { answer, exited };
+  preview(request: ImportRequest): Promise<ImportPreview> {
+    return this.pool.run(request, [request.body]);
   }
 }

@@ -6,54 +6,20 @@
  * - to FSRS: each card's memory state is replayed from its review log (the first ratings of each
  *   learner day that no undo cancelled, with the learner days between them; ts-fsrs's
  *   next_state through replayFsrs), and its due date is the start of the learner day FSRS's
- *   interval after its last review;
+ *   interval after its last review (with the learner's own parameters when the optimiser fitted
+ *   them: `choice.parameters`);
  * - to SM-2: the due date is the start of the learner day `interval_days` after its last review
  *   (the SM-2 fields were updated alongside FSRS on every rating).
  */
-import {
-  addLearnerDays,
-  fsrsIntervalDays,
-  learnerDaysBetween,
-  replayFsrs,
-  type Rating,
-  type SchedulerChoice,
-} from '@app/domain';
+import { addLearnerDays, fsrsIntervalDays, replayFsrs, type SchedulerChoice } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-
-/** Rows of a raw query inside the caller's transaction (both drivers answer `rows`). */
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { readReviewHistories, rowsOf } from './review-history.ts';
 
 interface ReviewRow {
   flashcard_id: string;
   interval_days: number;
   last_reviewed_at: Date | string;
-}
-
-interface LogRow {
-  flashcard_id: string;
-  rating: number;
-  reviewed_at: Date | string;
-}
-
-/** The learner's review states and their effective first ratings, in order. */
-async function readHistory(db: Db, userId: string) {
-  const reviews = await rowsOf<ReviewRow>(
-    db,
-    sql`select flashcard_id, interval_days, last_reviewed_at from card_reviews
-        where user_id = ${userId} for update`,
-  );
-  const logs = await rowsOf<LogRow>(
-    db,
-    sql`select l.flashcard_id, l.rating, l.reviewed_at from review_logs l
-        where l.user_id = ${userId} and l.kind = 'review'
-          and not exists (select 1 from review_logs u
-                          where u.user_id = ${userId} and u.kind = 'undo' and u.undoes_log_id = l.id)
-        order by l.flashcard_id, l.seq`,
-  );
-  return { reviews, logs };
 }
 
 /**
@@ -65,13 +31,14 @@ export async function rescheduleLearner(
   userId: string,
   choice: SchedulerChoice,
 ): Promise<number> {
-  const { reviews, logs } = await readHistory(db, userId);
-  const byCard = new Map<string, LogRow[]>();
-  for (const row of logs) {
-    const list = byCard.get(row.flashcard_id) ?? [];
-    list.push(row);
-    byCard.set(row.flashcard_id, list);
-  }
+  const { timeZone, dayStartsAtHour: hour } = choice;
+  const parameters = choice.parameters ?? undefined;
+  const reviews = await rowsOf<ReviewRow>(
+    db,
+    sql`select flashcard_id, interval_days, last_reviewed_at from card_reviews
+        where user_id = ${userId} for update`,
+  );
+  const histories = await readReviewHistories(db, userId, timeZone, hour);
   const rows: {
     id: string;
     due: string;
@@ -79,18 +46,10 @@ export async function rescheduleLearner(
     difficulty: number | null;
     days: number | null;
   }[] = [];
-  const { timeZone, dayStartsAtHour: hour } = choice;
   for (const review of reviews) {
     const last = new Date(review.last_reviewed_at);
-    let previous: Date | null = null;
-    const history = (byCard.get(review.flashcard_id) ?? []).map((row) => {
-      const at = new Date(row.reviewed_at);
-      const elapsedDays = previous ? learnerDaysBetween(previous, at, timeZone, hour) : 0;
-      previous = at;
-      return { rating: row.rating as Rating, elapsedDays };
-    });
-    const memory = replayFsrs(history);
-    const days = memory ? fsrsIntervalDays(memory, choice.desiredRetention) : null;
+    const memory = replayFsrs(histories.get(review.flashcard_id) ?? [], parameters);
+    const days = memory ? fsrsIntervalDays(memory, choice.desiredRetention, parameters) : null;
     const interval = choice.scheduler === 'fsrs' && days !== null ? days : review.interval_days;
     rows.push({
       id: review.flashcard_id,

@@ -74,6 +74,8 @@ export interface ReviewInput {
   /** The scheduler that sets the due date and FSRS's desired retention (issue 19 §2). */
   scheduler: Scheduler;
   desiredRetention: number;
+  /** The learner's own FSRS parameters (null: FSRS-6's defaults). */
+  fsrsParameters?: readonly number[] | null;
   /** The state the client expects before this rating (reviewSchema); absent: unknown. */
   expected?: {
     easinessFactor: number;
@@ -90,6 +92,7 @@ function choiceOf(input: ReviewInput): SchedulerChoice {
   return {
     scheduler: input.scheduler,
     desiredRetention: input.desiredRetention,
+    parameters: input.fsrsParameters ?? null,
     dayStartsAtHour: input.dayStartsAtHour,
     timeZone: input.timeZone,
   };

@@ -5,7 +5,6 @@
  * access rule), suspended cards left out; plus the day's open today session with its effective
  * ratings. Limits are applied here (LIMIT with what is left of the day's limits).
  */
-import { FSRS_DECAY, FSRS_FACTOR } from '@app/domain';
 import { queryPrepared, type Db } from '../../db/client.ts';
 import { setAccessSqlText } from '../../auth/access-rules.ts';
 import { isoSql, openSessionJson } from './rating-sql.ts';
@@ -148,6 +147,8 @@ export async function todayQueueJson(
     newCardsPerDay: number;
     /** Order due cards by FSRS retrievability (lowest first) rather than easiness factor. */
     byRetrievability: boolean;
+    /** The learner's FSRS forgetting curve (fsrsCurve of their parameters). */
+    curve: { decay: number; factor: number };
     now: Date;
   },
 ): Promise<string> {
@@ -158,8 +159,8 @@ export async function todayQueueJson(
     input.reviewsPerDay,
     input.newCardsPerDay,
     input.byRetrievability,
-    FSRS_DECAY,
-    FSRS_FACTOR,
+    input.curve.decay,
+    input.curve.factor,
     input.now.toISOString(),
   ]);
   return row!.today;

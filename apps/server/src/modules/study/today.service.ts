@@ -3,7 +3,7 @@
  * rollover hour come from their preferences; the queue itself is one query
  * (today.repository.ts). Starting a today session is in study.service.ts (startTodaySession).
  */
-import { addLearnerDays, startOfLearnerDay } from '@app/domain';
+import { addLearnerDays, fsrsCurve, startOfLearnerDay } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { getPreferences } from '../account/preferences.service.ts';
 import { todayQueueJson } from './today.repository.ts';
@@ -27,6 +27,7 @@ export async function getTodayJson(
     reviewsPerDay: preferences.reviewsPerDay,
     newCardsPerDay: preferences.newCardsPerDay,
     byRetrievability: preferences.scheduler === 'fsrs',
+    curve: fsrsCurve(preferences.fsrsParameters),
     now,
   });
   const limits = {

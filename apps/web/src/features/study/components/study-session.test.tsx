@@ -55,7 +55,12 @@ function renderSession() {
         resumed={false}
         userId={userId}
         timeZone="UTC"
-        schedule={{ dayStartsAtHour: 4, scheduler: 'sm2', desiredRetention: 0.9 }}
+        schedule={{
+          dayStartsAtHour: 4,
+          scheduler: 'sm2',
+          desiredRetention: 0.9,
+          fsrsParameters: null,
+        }}
         onStudyAgain={() => undefined}
       />
     </MemoryRouter>,

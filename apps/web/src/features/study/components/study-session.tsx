@@ -28,7 +28,10 @@ import { SaveAlerts, SyncStatus, useRecovered } from './sync-notices.tsx';
 const MIN_HEIGHT = 360;
 
 /** The preferences a session schedules with (issue 19): day start, scheduler, retention. */
-export type StudySchedule = Pick<Preferences, 'dayStartsAtHour' | 'scheduler' | 'desiredRetention'>;
+export type StudySchedule = Pick<
+  Preferences,
+  'dayStartsAtHour' | 'scheduler' | 'desiredRetention' | 'fsrsParameters'
+>;
 
 /**
  * A card's first rating in the learner's day changes its schedule; a repeat (it came back, or
@@ -64,7 +67,7 @@ export function StudySession({
   onStudyAgain: () => void;
 }) {
   const t = useT();
-  const { dayStartsAtHour, scheduler, desiredRetention } = schedule;
+  const { dayStartsAtHour, scheduler, desiredRetention, fsrsParameters } = schedule;
   const fit = useFitViewport<HTMLDivElement>(MIN_HEIGHT);
   const queue = studyQueue(userId);
   const sync = useSyncExternalStore(queue.subscribe, queue.getState);
@@ -100,7 +103,13 @@ export function StudySession({
         dayStart,
       )
     : false;
-  const choice = { scheduler, desiredRetention, dayStartsAtHour, timeZone };
+  const choice = {
+    scheduler,
+    desiredRetention,
+    parameters: fsrsParameters,
+    dayStartsAtHour,
+    timeZone,
+  };
   const before = card?.review
     ? { ...card.review, lastReviewedAt: new Date(card.review.lastReviewedAt) }
     : null;
@@ -124,6 +133,7 @@ export function StudySession({
         dayStartsAtHour,
         scheduler,
         desiredRetention,
+        fsrsParameters,
         // the state this page loaded: when the card still has it, the server writes the first
         // rating of the day in one round trip (a repeat is practice: the server reads)
         ...(repeat

@@ -35,6 +35,7 @@ export const review = (sessionId: string, eventId = uuid(), rating = 4): StudyOp
     dayStartsAtHour: 4,
     scheduler: 'sm2',
     desiredRetention: 0.9,
+    fsrsParameters: null,
     expected: null,
   },
 });
