@@ -134,7 +134,9 @@ describe('FSRS optimiser', () => {
   });
 
   it('keeps the parameters in use when a new fit is not better', async () => {
-    const before = (await agent.get('/api/account/preferences')).body.fsrsParameters;
+    const previous = (await agent.get('/api/account/preferences')).body;
+    const before = previous.fsrsParameters;
+    const fittedAt = previous.fsrsOptimization.at;
     const again = await optimise();
     expect(again.status).toBe(200);
     expect(again.body.applied).toBe(false);
@@ -143,6 +145,8 @@ describe('FSRS optimiser', () => {
     const after = (await agent.get('/api/account/preferences')).body;
     expect(after.fsrsParameters).toEqual(before);
     expect(after.fsrsOptimization.applied).toBe(false);
+    // the parameters in use still come from the first run
+    expect(after.fsrsOptimization.fitted).toEqual({ at: fittedAt, reviewCount: CARDS * DAYS });
   });
 
   it("schedules a rating with the learner's parameters", async () => {

@@ -23,6 +23,11 @@ export const fsrsOptimizationRecordSchema = z.object({
   logLossAfter: z.number(),
   /** True when the fitted parameters were better and replaced the old ones. */
   applied: z.boolean(),
+  /**
+   * The run the learner's own parameters come from (this one when applied, else the one before
+   * that was; null when none was ever applied).
+   */
+  fitted: z.object({ at: isoInstantSchema, reviewCount: z.int().min(0) }).nullable(),
 });
 export type FsrsOptimizationRecord = z.infer<typeof fsrsOptimizationRecordSchema>;
 

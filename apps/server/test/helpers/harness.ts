@@ -4,7 +4,7 @@
  * `public` and `drizzle` schemas are dropped and recreated for every harness). Requests go
  * through app.request() with a cookie jar, exactly as a browser would send them.
  */
-import type { FsrsOptimizer } from '../src/modules/study/fsrs-optimizer.ts';
+import type { FsrsOptimizer } from '../../src/modules/study/fsrs-optimizer.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

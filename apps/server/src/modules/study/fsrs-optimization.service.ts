@@ -65,12 +65,14 @@ export async function optimizeParameters(
     parameters: [...(preferences.fsrsParameters ?? FSRS_DEFAULT_PARAMETERS)],
   });
   const applied = Number.isFinite(fit.logLossAfter) && fit.logLossAfter < fit.logLossBefore;
+  const at = now.toISOString();
   const record: FsrsOptimizationRecord = {
-    at: now.toISOString(),
+    at,
     reviewCount,
     logLossBefore: fit.logLossBefore,
     logLossAfter: fit.logLossAfter,
     applied,
+    fitted: applied ? { at, reviewCount } : (preferences.fsrsOptimization?.fitted ?? null),
   };
   const rescheduled = await db.transaction(async (tx) => {
     if ((await accountRepo.findPreferences(tx, userId, true)) === null) {

@@ -2,7 +2,8 @@
  * Settings › Profile › study (issue 19): new cards per day (0-500), reviews per day (0-9,999),
  * the hour the learner's day begins (0-23), the scheduler (SM-2 or FSRS) and FSRS's desired
  * retention (70-97 %), validated with the contracts' preferences schema and saved to the
- * account (PATCH /api/account/preferences; a new scheduler reschedules the cards).
+ * account (PATCH /api/account/preferences; a new scheduler reschedules the cards). Under FSRS,
+ * the optimiser of its parameters (fsrs-optimizer.tsx).
  */
 import { preferencesSchema, type Preferences } from '@app/contracts';
 import { SCHEDULERS, type Scheduler } from '@app/domain';
@@ -13,6 +14,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { usePreferences, useSavePreferences } from '../../../lib/preferences.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
+import { FsrsOptimizer } from './fsrs-optimizer.tsx';
 import { FormMessage, Section } from './section.tsx';
 
 type Field = 'newCardsPerDay' | 'reviewsPerDay' | 'dayStartsAtHour';
@@ -122,7 +124,10 @@ export function StudySection() {
   return (
     <Section title={t('settings.study.title')} intro={t('settings.study.intro')}>
       {preferences.isSuccess && userId ? (
-        <StudyForm stored={preferences.data} userId={userId} />
+        <>
+          <StudyForm stored={preferences.data} userId={userId} />
+          {preferences.data.scheduler === 'fsrs' ? <FsrsOptimizer userId={userId} /> : null}
+        </>
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('common.loading')}</p>
       )}

@@ -29,6 +29,22 @@ export const settings: Translation<typeof vi> = {
     saved: 'Study settings saved.',
     saveFailed: 'Could not save. Please try again.',
   },
+  fsrs: {
+    title: 'FSRS parameters',
+    defaultParameters: "Using FSRS-6's default parameters.",
+    ownParameters: 'Using your own parameters, fitted on {count, number} reviews on {date}.',
+    ready:
+      'Your log holds {count, number} reviews: enough for FSRS to learn how you remember and fit parameters of your own.',
+    tooFew:
+      'At least {required, number} reviews are needed to optimise (you have {count, number}).',
+    optimize: 'Optimise parameters',
+    optimizing: 'Optimising...',
+    reset: 'Back to the defaults',
+    result: 'Log loss on your review log: {before} before, {after} after.',
+    applied: 'The new parameters are in use.',
+    kept: 'The new parameters were not better, so the old ones are kept.',
+    failed: 'Could not optimise: {message} The old parameters are kept.',
+  },
   appearance: {
     title: 'Appearance',
     intro: 'Your language and light/dark mode are kept for next time.',

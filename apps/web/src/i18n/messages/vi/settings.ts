@@ -29,6 +29,22 @@ export const settings = {
     saved: 'Đã lưu cài đặt học tập.',
     saveFailed: 'Không lưu được. Vui lòng thử lại.',
   },
+  fsrs: {
+    title: 'Tham số FSRS',
+    defaultParameters: 'Đang dùng tham số mặc định của FSRS-6.',
+    ownParameters:
+      'Đang dùng tham số riêng của bạn, tối ưu từ {count, number} lượt ôn ngày {date}.',
+    ready:
+      'Nhật ký của bạn có {count, number} lượt ôn: đủ để FSRS học cách bạn nhớ và tối ưu tham số cho riêng bạn.',
+    tooFew: 'Cần ít nhất {required, number} lượt ôn để tối ưu tham số (hiện có {count, number}).',
+    optimize: 'Tối ưu tham số',
+    optimizing: 'Đang tối ưu...',
+    reset: 'Về tham số mặc định',
+    result: 'Sai số log loss trên nhật ký của bạn: trước {before}, sau {after}.',
+    applied: 'Đã áp dụng tham số mới.',
+    kept: 'Tham số mới không tốt hơn nên tham số cũ được giữ nguyên.',
+    failed: 'Không tối ưu được: {message} Tham số cũ được giữ nguyên.',
+  },
   appearance: {
     title: 'Giao diện',
     intro: 'Ngôn ngữ và chế độ sáng/tối được lưu cho lần sau.',
