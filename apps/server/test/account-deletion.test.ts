@@ -92,7 +92,9 @@ describe('export and account deletion', () => {
         setId: set.setId,
         cardIds: [set.cardIds[0]],
       });
+      expect((await agent.put(`/api/cards/${set.cardIds[1]}/suspension`, {})).status).toBe(200);
     }
+    await learner.patch('/api/account/preferences', { scheduler: 'fsrs' });
 
     const res = await learner.get('/api/account/export');
     expect(res.status).toBe(200);
@@ -105,6 +107,11 @@ describe('export and account deletion', () => {
     expect(res.body.reviewStates).toHaveLength(3);
     expect(res.body.cardStatistics).toHaveLength(3);
     expect(res.body.reviewLogs).toHaveLength(3);
+    // FSRS's state beside SM-2's, the suspensions and the preferences are kept too
+    expect(res.body.reviewStates[0].stability).toBeGreaterThan(0);
+    expect(res.body.reviewLogs[0].stabilityAfter).toBeGreaterThan(0);
+    expect(res.body.suspendedCards).toMatchObject([{ flashcardId: mine.cardIds[1] }]);
+    expect(res.body.profile.preferences).toMatchObject({ scheduler: 'fsrs' });
     expect(res.body.studySessions.map((s: { id: string }) => s.id)).toEqual([mine.sessionId]);
     expect(res.body.gameResults).toMatchObject([{ game: 'quiz', score: 77, setId: mine.setId }]);
     expect(res.body.reviewList).toMatchObject([{ cardId: mine.cardIds[0], setId: mine.setId }]);

@@ -1,8 +1,9 @@
 /**
  * GET /api/account/export: everything the learner owns, as one JSON file offered before account
  * deletion (issue 7 §1 Danger zone): the profile, the sets with their cards and the addresses
- * they are shared with, review states, card statistics, the review log, study sessions, IELTS
- * results, game results and the review list. Instants are ISO strings; nothing of another learner is included.
+ * they are shared with, review states (SM-2's and FSRS's), card statistics, the review log,
+ * suspended cards, study sessions, the preferences (with FSRS's own parameters), IELTS results,
+ * game results and the review list. Instants are ISO strings; nothing of another learner is included.
  */
 import { z } from 'zod';
 import { isoInstantSchema } from './flashcards.ts';
@@ -45,6 +46,10 @@ const reviewStateSchema = z.object({
   repetitionCount: z.number().int(),
   nextReviewDate: instant,
   lastReviewedAt: instant,
+  /** FSRS's memory state and interval (issue 19 §2; null before the card's first FSRS step). */
+  stability: z.number().nullable(),
+  difficulty: z.number().nullable(),
+  fsrsIntervalDays: z.number().int().nullable(),
 });
 
 const cardStatisticSchema = z.object({
@@ -75,6 +80,12 @@ const reviewLogSchema = z.object({
   intervalDaysAfter: z.number().int().nullable(),
   repetitionCountAfter: z.number().int().nullable(),
   nextReviewDateAfter: nullableInstant,
+  stabilityBefore: z.number().nullable(),
+  difficultyBefore: z.number().nullable(),
+  stabilityAfter: z.number().nullable(),
+  difficultyAfter: z.number().nullable(),
+  /** Learner days since the card's previous rating (null for a first review). */
+  elapsedDays: z.number().int().nullable(),
   reviewedAt: instant,
   elapsedMs: z.number().int().nullable(),
 });
@@ -117,11 +128,15 @@ export const accountExportSchema = z.object({
     image: z.string().nullable(),
     twoFactorEnabled: z.boolean(),
     createdAt: instant,
+    /** The stored preferences as kept (language, limits, scheduler, FSRS's parameters…). */
+    preferences: z.record(z.string(), z.unknown()),
   }),
   sets: z.array(exportSetSchema),
   reviewStates: z.array(reviewStateSchema),
   cardStatistics: z.array(cardStatisticSchema),
   reviewLogs: z.array(reviewLogSchema),
+  /** Cards the learner suspended (issue 19 §3): never in a queue until unsuspended. */
+  suspendedCards: z.array(z.object({ flashcardId: z.uuid(), suspendedAt: instant })),
   studySessions: z.array(studySessionSchema),
   testResults: z.array(testResultSchema),
   gameResults: z.array(gameResultDtoSchema),

@@ -9,7 +9,13 @@ import { accounts, rateLimits, sessions, users, verifications } from '../../db/s
 import { flashcards, flashcardSets, flashcardSetShares } from '../../db/schema/flashcards.ts';
 import { gameResults, reviewListItems } from '../../db/schema/games.ts';
 import { testResults } from '../../db/schema/ielts.ts';
-import { cardReviews, cardStatistics, reviewLogs, studySessions } from '../../db/schema/study.ts';
+import {
+  cardReviews,
+  cardStatistics,
+  cardSuspensions,
+  reviewLogs,
+  studySessions,
+} from '../../db/schema/study.ts';
 
 /** The learner's stored preferences object, or null when the user row is gone. */
 export async function findPreferences(
@@ -171,6 +177,11 @@ export async function readAccountData(tx: Tx, userId: string) {
     .from(reviewLogs)
     .where(eq(reviewLogs.userId, userId))
     .orderBy(asc(reviewLogs.seq));
+  const suspensions = await tx
+    .select()
+    .from(cardSuspensions)
+    .where(eq(cardSuspensions.userId, userId))
+    .orderBy(asc(cardSuspensions.suspendedAt));
   const studied = await tx
     .select()
     .from(studySessions)
@@ -198,6 +209,7 @@ export async function readAccountData(tx: Tx, userId: string) {
     shares,
     reviews,
     statistics,
+    suspensions,
     logs,
     sessions: studied,
     results,
