@@ -240,6 +240,29 @@ describe('GET /api/stats (issue 19 §3)', () => {
     expect(body.states).toEqual({ new: 3, learning: 2, young: 2, mature: 1, suspended: 1 });
   });
 
+  it("counts young and mature by FSRS's interval when FSRS schedules", async () => {
+    expect((await learner.patch('/api/account/preferences', { scheduler: 'fsrs' })).status).toBe(
+      200,
+    );
+    const learnerId = (await learner.get('/api/auth/get-session')).body.user.id as string;
+    // FSRS gives every reviewed card a long interval: the young ones are mature under FSRS
+    await h.db
+      .update(cardReviews)
+      .set({ fsrsIntervalDays: 30 })
+      .where(eq(cardReviews.userId, learnerId));
+    expect((await stats()).states).toEqual({
+      new: 3,
+      learning: 2,
+      young: 0,
+      mature: 3,
+      suspended: 1,
+    });
+    expect((await learner.patch('/api/account/preferences', { scheduler: 'sm2' })).status).toBe(
+      200,
+    );
+    expect((await stats()).states).toMatchObject({ young: 2, mature: 1 });
+  });
+
   it('measures true retention by month on mature cards only', async () => {
     const body = await stats();
     expect(body.retention).toHaveLength(12);

@@ -6,7 +6,7 @@
  * Cards counted are those of every set the learner may study (the one access rule,
  * auth/access-rules.ts 'set.study'); the rating history is the learner's own rows.
  */
-import { MATURE_INTERVAL_DAYS, PASSING_RATING, type CardState } from '@app/domain';
+import { MATURE_INTERVAL_DAYS, PASSING_RATING, type CardState, type Scheduler } from '@app/domain';
 import { STATS_MAX_ANSWER_MS } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { setAccessSql } from '../../auth/access-rules.ts';
@@ -94,18 +94,27 @@ export async function history(
 
 /**
  * The cards of every set `userId` may study, by state (domain classifyCard: suspended first,
- * then new without a review state, learning at repetition 0, young or mature by interval).
+ * then new without a review state, learning at repetition 0, young or mature by the interval of
+ * the learner's `scheduler`: SM-2's, or FSRS's where the card has one).
  */
-export async function cardStates(db: Db, userId: string): Promise<Record<CardState, number>> {
+export async function cardStates(
+  db: Db,
+  userId: string,
+  scheduler: Scheduler,
+): Promise<Record<CardState, number>> {
+  const interval =
+    scheduler === 'fsrs'
+      ? sql`coalesce(r.fsrs_interval_days, r.interval_days)`
+      : sql`r.interval_days`;
   const result = await db.execute(sql`
     select
       count(*) filter (where su.flashcard_id is not null)::int as suspended,
       count(*) filter (where su.flashcard_id is null and r.id is null)::int as new,
       count(*) filter (where su.flashcard_id is null and r.repetition_count = 0)::int as learning,
       count(*) filter (where su.flashcard_id is null and r.repetition_count > 0
-        and r.interval_days < ${MATURE_INTERVAL_DAYS}::int)::int as young,
+        and ${interval} < ${MATURE_INTERVAL_DAYS}::int)::int as young,
       count(*) filter (where su.flashcard_id is null and r.repetition_count > 0
-        and r.interval_days >= ${MATURE_INTERVAL_DAYS}::int)::int as mature
+        and ${interval} >= ${MATURE_INTERVAL_DAYS}::int)::int as mature
     from flashcard_sets s
     join flashcards c on c.set_id = s.id
     left join card_reviews r on r.user_id = ${userId} and r.flashcard_id = c.id

@@ -34,14 +34,14 @@ export async function getStats(
   now: Date,
   timeZone: string,
 ): Promise<StatsDto> {
-  const { dayStartsAtHour } = await getPreferences(db, userId);
+  const { dayStartsAtHour, scheduler } = await getPreferences(db, userId);
   const cut = { timeZone, dayStartsAtHour };
   const today = learnerDayKey(now, timeZone, dayStartsAtHour);
   const firstMonthDay = `${lastMonthKeys(today, RETENTION_MONTHS)[0]!}-01`;
   const forecastUntil = addLearnerDays(now, FORECAST_DAYS, timeZone, dayStartsAtHour);
   const [{ days: activity, retention }, states, due] = await Promise.all([
     repo.history(db, userId, cut, firstMonthDay),
-    repo.cardStates(db, userId),
+    repo.cardStates(db, userId, scheduler),
     repo.dueByDay(db, userId, cut, forecastUntil),
   ]);
   const firstDay = addDayKeys(today, -(HEATMAP_DAYS - 1));
