@@ -9,6 +9,10 @@
  *   writes: review upsert, statistics upsert, log insert.
  * - GET /today?userId=: today's queue at its barest (issue 19): the learner's due cards by due
  *   date and easiness (200) and their own sets' new cards by set and position (20), as JSON.
+ * - GET /search?userId=&q=: the card browser's search at its barest (issue 19 §4): the learner's
+ *   own cards whose search text contains `q` (the trigram index's LIKE), the first 50 by set
+ *   title and position with the number of matches, as JSON; no relevance order, no filters, no
+ *   shared sets, no review state.
  *
  * Started by bench.ts as its own process: PORT, DATABASE_URL, POOL_MAX.
  */
@@ -51,7 +55,21 @@ const TODAY_JSON = `
       order by s.created_at, f.position limit 20) n)
   )::text as today`;
 
+const SEARCH_JSON = `
+  select coalesce(json_agg(x), '[]'::json)::text as cards from (
+    select f.id, f.front_text, f.back_text, f.tags, s.title, count(*) over () as total
+    from flashcard_sets s join flashcards f on f.set_id = s.id
+    where s.user_id = $1 and f.search_text like '%' || lower($2) || '%'
+    order by s.title, f.position limit 50) x`;
+
 const app = new Hono()
+  .get('/search', async (c) => {
+    const result = await pool.query<{ cards: string }>(SEARCH_JSON, [
+      c.req.query('userId'),
+      c.req.query('q') ?? '',
+    ]);
+    return c.body(result.rows[0]!.cards, 200, { 'content-type': 'application/json' });
+  })
   .get('/today', async (c) => {
     const result = await pool.query<{ today: string }>(TODAY_JSON, [c.req.query('userId')]);
     return c.body(result.rows[0]!.today, 200, { 'content-type': 'application/json' });

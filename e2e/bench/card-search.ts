@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { resetPostgres } from '../helpers/postgres.ts';
-import { start } from './processes.ts';
+import { start, startAnchor } from './processes.ts';
 
 const TARGET_P99_MS = 30;
 const SETS = 20;
@@ -84,10 +84,9 @@ const MEANINGS = [
   'dao động',
 ];
 
-/** The search requests, each connection going through them in turn. */
-function searchPaths(setIds: string[]): string[] {
-  const tz = encodeURIComponent('Asia/Ho_Chi_Minh');
-  const queries = [
+/** The search texts, in turn. */
+function searchTexts(): string[] {
+  return [
     ...WORDS.slice(0, 12),
     'strat',
     'ECONOMY 12',
@@ -104,6 +103,12 @@ function searchPaths(setIds: string[]): string[] {
     'zzzz',
     '',
   ];
+}
+
+/** The search requests, each connection going through them in turn. */
+function searchPaths(setIds: string[]): string[] {
+  const tz = encodeURIComponent('Asia/Ho_Chi_Minh');
+  const queries = searchTexts();
   const filters = ['all', 'all', 'due', 'new', 'difficult', 'suspended'];
   return queries.map((q, i) => {
     const set = i % 5 === 0 ? `&setId=${setIds[i % setIds.length]}` : '';
@@ -234,6 +239,25 @@ export async function benchCardSearch(
       }
     }
     const result = await run(durationMs / 1000);
+    // the same texts as bare SQL (anchor.ts GET /search), same connections, same window
+    const anchor = await startAnchor(pgUrl);
+    let bare;
+    try {
+      bare = await autocannon({
+        url: anchor.url,
+        connections: 10,
+        duration: durationMs / 1000,
+        requests: searchTexts().map((q) => ({
+          method: 'GET',
+          path: `/search?userId=${encodeURIComponent(learner.userId)}&q=${encodeURIComponent(q)}`,
+        })),
+      });
+    } finally {
+      anchor.stop();
+    }
+    console.log(
+      `  ${'anchor: bare SQL of the same texts'.padEnd(44)} ${String(Math.round(bare.requests.average)).padStart(6)} req/s   p50 ${String(bare.latency.p50).padStart(6)} ms  p99 ${String(bare.latency.p99).padStart(6)} ms${bare.latency.p99 >= TARGET_P99_MS ? `   (bare SQL alone misses p99 < ${TARGET_P99_MS} ms here)` : ''}`,
+    );
     const failed = Object.entries(result.statusCodeStats ?? {})
       .filter(([status]) => status !== '200')
       .reduce((sum, [, stats]) => sum + (stats as { count: number }).count, 0);
