@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -110,9 +111,64 @@ function firstScreenChunk(): (
   };
 }
 
+/**
+ * The installable app (issue 20 §1): the web app manifest (Vietnamese name, icons 192/512 and
+ * maskable, theme colours) and a Workbox service worker that precaches the app shell and every
+ * route's chunks, answers navigations with the cached shell (not the API, the audio or the dev
+ * outbox), and waits for the learner's "Tải lại" before a new version takes over
+ * (`registerType: 'prompt'`; app/pwa-update.tsx registers it and shows the prompt).
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    manifest: {
+      id: '/',
+      name: 'IELTS Study — Học tiếng Anh và luyện thi IELTS',
+      short_name: 'IELTS Study',
+      description:
+        'Học tiếng Anh và luyện thi IELTS: thẻ ghi nhớ, lặp lại ngắt quãng, trò chơi từ vựng.',
+      lang: 'vi',
+      dir: 'ltr',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'any',
+      background_color: '#f8fafc',
+      theme_color: '#2563eb',
+      categories: ['education'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/dev\//],
+      cleanupOutdatedCaches: true,
+      // the largest route chunk (the dictionary's word list) is precached too
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    },
+  });
+}
+
 /** Dev server on 5173 proxies the API and the outbox page to the server on 3000. */
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineThemeScript(), precompress('dist')],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineThemeScript(),
+    installableApp(),
+    precompress('dist'),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -28,6 +28,28 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * Chromium with a profile in `userDataDir` (Vietnamese, service workers allowed): an ordinary
+ * profile rather than the incognito-like contexts of launchBrowser, in which Chromium never
+ * offers to install an app (its installability check answers `in-incognito`).
+ */
+export async function launchProfile(
+  userDataDir: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    serviceWorkers: 'allow',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/**
  * A browser context in Vietnamese: desktop (1280×860) or, with `mobile`, a touch phone (390×844);
  * `viewport` sets another size (a 360 px phone, a 1366 px laptop).
  */
@@ -37,9 +59,16 @@ export async function newContext(
     mobile?: boolean;
     timezoneId?: string;
     viewport?: { width: number; height: number };
+    /**
+     * The app's service worker (issue 20 §1): blocked unless a test is about it, so that every
+     * other test sees the network as the page does (page.route sees every request) and does not
+     * download the whole precache.
+     */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'block',
     viewport:
       options.viewport ??
       (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 860 }),

@@ -236,6 +236,7 @@ describe('every route in one language at a time', () => {
       ['phone', { width: 360, height: 640 }],
     ] as const) {
       const context = await browser.newContext({
+        serviceWorkers: 'block',
         viewport,
         storageState: state,
         locale: 'vi-VN',

@@ -103,7 +103,7 @@ describe('settings', () => {
 
   it('lists the signed-in devices and signs one out', async () => {
     // a phone signs in too
-    const phone = await browser.newContext();
+    const phone = await browser.newContext({ serviceWorkers: 'block' });
     const signedIn = await phone.request.post(`${server.url}/api/auth/sign-in/email`, {
       headers: { origin: server.url, 'user-agent': IPHONE },
       data: { email, password },

@@ -197,8 +197,10 @@ export function createApp(appDeps: AppDeps) {
         root: webDist,
         precompressed: true,
         onFound: (path, c) => {
-          const html = /\.html(\.(br|gz|zst))?$/.test(path);
-          c.header('Cache-Control', html ? 'no-cache' : 'public, max-age=3600');
+          // the page, the service worker and the manifest are checked on every load, so a new
+          // version is found at once (issue 20 §1); other files may be kept an hour
+          const fresh = /(\.html|\/sw\.js|\.webmanifest)(\.(br|gz|zst))?$/.test(path);
+          c.header('Cache-Control', fresh ? 'no-cache' : 'public, max-age=3600');
         },
       }),
     );

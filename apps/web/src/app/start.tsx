@@ -4,12 +4,15 @@
  * breathe between them instead of one long task (a phone's main thread stays responsive while
  * the first screen builds; Lighthouse counts long tasks as blocking time).
  */
-import { StrictMode, startTransition } from 'react';
+import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/catalogues.ts';
 import { DEFAULT_LOCALE, readStoredLocale } from '../i18n/locale.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
+
+// the service worker and its update prompt (issue 20 §1): a chunk of its own, after the app
+const PwaUpdate = lazy(() => import('./pwa-update.tsx'));
 
 const root = createRoot(document.getElementById('root')!);
 const stored = readStoredLocale();
@@ -27,6 +30,9 @@ void ready.then((locale) =>
         <StrictMode>
           <AppProvider locale={locale}>
             <AppRouter />
+            <Suspense fallback={null}>
+              <PwaUpdate />
+            </Suspense>
           </AppProvider>
         </StrictMode>,
       );

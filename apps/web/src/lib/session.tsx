@@ -23,19 +23,69 @@ interface SessionValue {
   lostUser: SessionUser | null;
   /** Signs out here (the session ends deliberately: nothing is kept open). */
   signOut: () => Promise<void>;
+  /** True when the server could not be reached and `data` is the remembered session. */
+  offline: boolean;
 }
 
 const SESSION_KEY = ['session'] as const;
 
-/** The session, or null when signed out or when the server cannot be reached (as Better Auth's client). */
-async function fetchSession(): Promise<SessionData> {
+/** How often a session read from memory is checked with the server again, in ms. */
+const OFFLINE_RETRY_MS = 5_000;
+
+/**
+ * Where the last signed-in session is remembered in this browser (issue 20 §1): the user and the
+ * session's id and expiry, never its token (the cookie that carries it stays httpOnly).
+ */
+const REMEMBERED_KEY = 'ielts-study:session';
+
+function remember(data: SessionData): void {
   try {
-    const response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    return ((await response.json()) as SessionData) ?? null;
+    if (!data) {
+      localStorage.removeItem(REMEMBERED_KEY);
+      return;
+    }
+    const { id, userId, expiresAt } = data.session;
+    localStorage.setItem(
+      REMEMBERED_KEY,
+      JSON.stringify({ user: data.user, session: { id, userId, expiresAt } }),
+    );
+  } catch {
+    // storage full or refused: the app only forgets who was signed in offline
+  }
+}
+
+/** The remembered session while it has not expired, else null. */
+function remembered(): SessionData {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as SessionData;
+    if (!stored?.user || new Date(stored.session.expiresAt).getTime() <= Date.now()) return null;
+    return stored;
   } catch {
     return null;
   }
+}
+
+/** The session and whether it is the remembered one (the server could not be reached). */
+interface SessionAnswer {
+  data: SessionData;
+  offline: boolean;
+}
+
+/**
+ * The session, or null when signed out. When the server cannot be reached (no network), the
+ * session remembered from the last answer, marked `offline`: a signed-in learner who opens the
+ * installed app on a bus keeps their screens instead of meeting the sign-in form.
+ */
+async function fetchSession(): Promise<SessionAnswer> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+  } catch {
+    return { data: remembered(), offline: true };
+  }
+  const data = response.ok ? (((await response.json()) as SessionData) ?? null) : null;
+  remember(data);
+  return { data, offline: false };
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -48,12 +98,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: 0,
     retry: false,
     refetchOnWindowFocus: true,
+    // offline on the remembered session: ask again every few seconds until the server answers
+    refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
   });
   useEffect(
     () => onSessionChanged(() => queryClient.refetchQueries({ queryKey: SESSION_KEY })),
     [queryClient],
   );
-  const data = session.data ?? null;
+  const data = session.data?.data ?? null;
+  const offline = session.data?.offline ?? false;
   const [lastUser, setLastUser] = useState<SessionUser | null>(null);
   if (data?.user && data.user.id !== lastUser?.id) setLastUser(data.user);
   const refetch = session.refetch;
@@ -63,13 +116,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: session.isPending,
       refetch: () => refetch(),
       lostUser: data ? null : lastUser,
+      offline,
       signOut: async () => {
         setLastUser(null);
+        remember(null);
         const { authClient } = await import('./auth-client.ts');
         await authClient.signOut();
       },
     }),
-    [data, session.isPending, refetch, lastUser],
+    [data, offline, session.isPending, refetch, lastUser],
   );
   return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -3,10 +3,12 @@
  * the session ends by itself while the learner studies (revoked elsewhere, expired), the study
  * screen stays open: its queue keeps the ratings and it asks to sign in again in place. Any
  * other page goes to /login and comes back after sign-in. Quick Define works on every page here.
+ * Offline, the remembered session keeps the pages (lib/session.tsx) and a banner says so.
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
+import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { TabBar, useTabBarPadding } from '../../components/layout/nav-links.tsx';
 import { QuickDefine } from '../../features/dictionary/components/quick-define.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -29,6 +31,7 @@ export function Component() {
     <div className="min-h-screen">
       <Decorations />
       <Header user={user} />
+      <OfflineBanner />
       <main className={`mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 ${padding}`}>
         <Outlet />
       </main>

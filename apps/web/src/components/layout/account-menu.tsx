@@ -3,6 +3,7 @@
  * settings, the language and theme choices, and sign-out. Escape, a click outside or a
  * navigation closes it.
  */
+import { InstallEntry } from './install-entry.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
@@ -68,6 +69,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <p className="truncate font-semibold">{user.name}</p>
           <LanguageChoice />
           <ThemeChoice />
+          <InstallEntry className="w-full rounded-xl px-3 py-2 text-left text-sm font-medium text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800" />
           <div className="flex items-center justify-between gap-2 border-t border-slate-200 pt-3 dark:border-slate-800">
             <Link
               to="/dashboard/settings"

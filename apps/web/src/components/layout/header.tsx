@@ -11,6 +11,7 @@ import type { SessionUser } from '../../lib/auth-client.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { ChevronLeftIcon, CloseIcon, MenuIcon, MoonIcon, SunIcon } from '../ui/icons.tsx';
 import { AccountMenu } from './account-menu.tsx';
+import { InstallEntry } from './install-entry.tsx';
 import { backTarget } from './back-target.ts';
 import { HeaderNav, MenuNav } from './nav-links.tsx';
 import { LanguageChoice, ThemeChoice } from './preference-controls.tsx';
@@ -89,6 +90,7 @@ export function Header({ user }: { user: SessionUser }) {
             <LanguageChoice />
             <ThemeChoice />
           </div>
+          <InstallEntry className="block min-h-11 w-full rounded-lg px-2 py-2.5 text-left font-medium text-blue-700 hover:bg-blue-50 dark:text-blue-300 dark:hover:bg-slate-800" />
           <button
             type="button"
             onClick={() => void signOut()}

@@ -8,6 +8,14 @@ export const layout: Translation<typeof vi> = {
   darkOff: 'Turn off dark mode',
   settings: 'Settings',
   signOut: 'Sign out',
+  offline:
+    'You are offline. What has loaded still works; study results stay on this device and are sent when the connection returns.',
+  install: 'Install the app',
+  update: {
+    available: 'A new version is available',
+    reload: 'Reload',
+    later: 'Later',
+  },
   menu: 'Open menu',
   closeMenu: 'Close menu',
   accountMenu: 'Account and options',

@@ -8,6 +8,14 @@ export const layout = {
   darkOff: 'Tắt chế độ tối',
   settings: 'Cài đặt',
   signOut: 'Đăng xuất',
+  offline:
+    'Bạn đang ngoại tuyến. Những gì đã tải vẫn dùng được; kết quả học được giữ trên máy này và tự gửi khi có mạng.',
+  install: 'Cài ứng dụng',
+  update: {
+    available: 'Có phiên bản mới',
+    reload: 'Tải lại',
+    later: 'Để sau',
+  },
   menu: 'Mở menu',
   closeMenu: 'Đóng menu',
   accountMenu: 'Tài khoản và tùy chọn',

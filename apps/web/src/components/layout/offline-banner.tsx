@@ -1,0 +1,42 @@
+/**
+ * The offline banner (issue 20 §1): while the browser has no network, or the server cannot be
+ * reached and the app runs on the remembered session (lib/session.tsx), a line under the header
+ * says what works and what waits. It leaves as soon as the connection is back.
+ */
+import { useSyncExternalStore } from 'react';
+import { useT } from '../../i18n/i18n.tsx';
+import { useSession } from '../../lib/session.tsx';
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** False while the browser says it has no network. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+export function OfflineBanner() {
+  const t = useT();
+  const online = useOnline();
+  const { offline } = useSession();
+  if (online && !offline) return null;
+  return (
+    <p
+      role="status"
+      data-testid="offline-banner"
+      className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {t('layout.offline')}
+    </p>
+  );
+}
