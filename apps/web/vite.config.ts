@@ -162,13 +162,7 @@ function installableApp() {
 
 /** Dev server on 5173 proxies the API and the outbox page to the server on 3000. */
 export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    inlineThemeScript(),
-    installableApp(),
-    precompress('dist'),
-  ],
+  plugins: [react(), tailwindcss(), inlineThemeScript(), installableApp(), precompress('dist')],
   server: {
     port: 5173,
     proxy: {
