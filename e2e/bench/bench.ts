@@ -27,7 +27,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetPostgres } from '../helpers/postgres.ts';
-import { npmStartSeconds, start, startAnchor } from './processes.ts';
+import { npmStartSeconds, residentMemoryMiB, start, startAnchor } from './processes.ts';
 import { LEARNERS, ratingRequest, seed, TZ, type Learner } from './seed.ts';
 import { closedLoop, type LoadResult } from './http-load.ts';
 import { runLighthouse } from './lighthouse.ts';
@@ -102,6 +102,11 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   await first.stop();
   const npmStart = await npmStartSeconds(env);
   const server = await start(env);
+  // the embedded server's memory on the learner's computer (issue 20 §4): idle once started on
+  // existing data (WordNet and the CMU dictionary load a second after listening), then after
+  // the loads below
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const idleMemory = await residentMemoryMiB(server.pid);
   const { big, small, raters } = seeded;
   const q = `timeZone=${encodeURIComponent(TZ)}`;
   const loadPaths = (l: Learner) => [
@@ -123,6 +128,7 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
     ratingRequest(raters[worker]!, n),
   );
 
+  const loadedMemory = await residentMemoryMiB(server.pid);
   let anchorCards: Figure | null = null;
   let anchorTx: LoadResult | null = null;
   if (databaseUrl) {
@@ -186,6 +192,14 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
     txRatio === null
       ? ''
       : `${txRatio.toFixed(2)}× anchor; target ≥ 0.6× and p99 < 30 ms: ${verdict(txRatio >= 0.6 && ratings.p99 < 30)}`,
+  );
+  const megabytes = (mib: number) => mib * 1.048576;
+  const embedded = databaseUrl === undefined;
+  console.log(
+    `resident memory, idle on existing data:      ${idleMemory.now.toFixed(0)} MiB${embedded ? `   target ≤ 300 MB: ${verdict(megabytes(idleMemory.now) <= 300)}` : ''}`,
+  );
+  console.log(
+    `resident memory after the loads above:       ${loadedMemory.now.toFixed(0)} MiB (peak ${loadedMemory.peak.toFixed(0)})${embedded ? `   target ≤ 400 MB: ${verdict(megabytes(loadedMemory.now) <= 400)}` : ''}`,
   );
 }
 

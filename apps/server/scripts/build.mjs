@@ -1,8 +1,8 @@
 // Bundles the server (and the workspace packages it imports as TypeScript source) with esbuild
 // into dist/main.js, and the worker entries beside it: dist/import-worker.js (started by
 // src/modules/imports/import-runner.ts) and dist/fsrs-optimizer-worker.js (started by
-// src/modules/study/fsrs-optimizer.ts), each found next to main.js; npm dependencies stay
-// external and load from node_modules.
+// src/modules/study/fsrs-optimizer.ts) and dist/prepare-worker.js (src/db/prepare.ts), each
+// found next to main.js; npm dependencies stay external and load from node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -15,6 +15,7 @@ await build({
     main: source('main.ts'),
     'import-worker': source('modules/imports/import-worker.ts'),
     'fsrs-optimizer-worker': source('modules/study/fsrs-optimizer-worker.ts'),
+    'prepare-worker': source('db/prepare-worker.ts'),
   },
   outdir: new URL('../dist', import.meta.url).pathname,
   bundle: true,

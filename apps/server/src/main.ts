@@ -12,7 +12,7 @@ import { createAuth } from './auth/auth.ts';
 import { SessionCache } from './auth/session.ts';
 import { listenForSessionEvents } from './auth/session-events.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openPreparedDatabase } from './db/prepare.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { trustProxyWarning } from './http/client-ip.ts';
 import { createLogger } from './lib/logger.ts';
@@ -99,12 +99,11 @@ async function main(): Promise<void> {
     }
   }
 
-  const database = await openDatabase(
+  const database = await openPreparedDatabase(
     config.databaseUrl === null
       ? { kind: 'pglite', dir: resolve(config.dataDir, 'pgdata') }
       : { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax },
   );
-  await database.migrate();
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

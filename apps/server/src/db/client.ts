@@ -4,7 +4,7 @@
  * migrations, applied in code with drizzle-orm's migrator (drizzle-kit's `migrate` can exit 1
  * without printing the SQL error: DESIGN.md pitfalls).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,6 +95,22 @@ function basename(path: string): string {
   return path.split(/[\\/]/).pop() ?? path;
 }
 
+/**
+ * PostgreSQL settings of the embedded database (issue 20 §4, a light server on the learner's
+ * own computer): 16 MB of shared buffers instead of PostgreSQL's 128 MB. PGlite keeps them in
+ * its WebAssembly memory, which the process holds for its life. A learner's data is a few MB,
+ * and reads that miss the buffers come from the operating system's file cache.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB'] as const;
+
+/** The tag of the newest migration in the journal (what a migrated database has applied last). */
+export function latestMigrationTag(): string {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  return journal.entries.at(-1)?.tag ?? '';
+}
+
 /** Opens (and for PGlite on disk, creates) the database. Does not migrate. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
@@ -124,9 +140,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.dir !== null) await ensurePgliteDir(options.dir);
   // pg_trgm: the card browser's search index (migration 0013)
-  const extensions = { pg_trgm };
-  const client =
-    options.dir === null ? new PGlite({ extensions }) : new PGlite(options.dir, { extensions });
+  const settings = { extensions: { pg_trgm }, postgresqlconf: [...PGLITE_SETTINGS] };
+  const client = options.dir === null ? new PGlite(settings) : new PGlite(options.dir, settings);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
