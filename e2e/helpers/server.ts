@@ -65,7 +65,11 @@ export async function waitForHealth(
 }
 
 export function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [SERVER_ENTRY], {
+  // SERVER_CPU_PROFILE_DIR=dir: each server writes a V8 CPU profile there when it stops
+  // (`npm run bench` for profiling a hot path; open the .cpuprofile in Chromium's DevTools)
+  const profile = process.env.SERVER_CPU_PROFILE_DIR;
+  const args = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  return spawn(process.execPath, [...args, SERVER_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
