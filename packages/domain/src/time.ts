@@ -52,13 +52,63 @@ function atHour(date: TZDate, dayStartsAtHour: number): Date {
   return new Date(start.getTime());
 }
 
+/** A learner day: its date key and the instants (ms) at which it and the next day begin. */
+export interface LearnerWindow {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * The learner day of `now`, computed with the zone's rules (no memo): the reference the memoised
+ * functions below are tested against.
+ * @throws RangeError for an invalid zone or hour.
+ */
+export function computeLearnerWindow(
+  now: Date,
+  timeZone: string,
+  dayStartsAtHour: number,
+): LearnerWindow {
+  const date = learnerDate(now, timeZone, dayStartsAtHour);
+  return {
+    key: format(date, 'yyyy-MM-dd'),
+    start: atHour(date, dayStartsAtHour).getTime(),
+    end: atHour(addDays(date, 1), dayStartsAtHour).getTime(),
+  };
+}
+
+/**
+ * Memo of learner days (issue 20 §3: the zone maths took ~7 % of a rating's CPU). Every zone's
+ * offset is a whole number of 15-minute steps today, so a day that begins and ends on 15-minute
+ * boundaries (UTC) holds every 15-minute bucket between them whole: all instants of a bucket
+ * share its learner day. Days that do not (a historical local-mean-time offset) are computed
+ * every time. Bounded: cleared when full.
+ */
+const BUCKET_MS = 15 * 60_000;
+const MEMO_LIMIT = 20_000;
+const windows = new Map<string, LearnerWindow>();
+const shiftedStarts = new Map<string, number>();
+
+function learnerWindow(now: Date, timeZone: string, dayStartsAtHour: number): LearnerWindow {
+  const ms = now.getTime();
+  const memoKey = `${timeZone}|${dayStartsAtHour}|${Math.floor(ms / BUCKET_MS)}`;
+  const found = windows.get(memoKey);
+  if (found) return found;
+  const day = computeLearnerWindow(now, timeZone, dayStartsAtHour);
+  if (day.start % BUCKET_MS === 0 && day.end % BUCKET_MS === 0) {
+    if (windows.size >= MEMO_LIMIT) windows.clear();
+    windows.set(memoKey, day);
+  }
+  return day;
+}
+
 /**
  * The instant at which the learner's current day began: the rollover hour (default midnight) of
  * their calendar date in `timeZone`.
  * @throws RangeError when `timeZone` is not a valid IANA zone or the hour is not 0-23.
  */
 export function startOfLearnerDay(now: Date, timeZone: string, dayStartsAtHour = 0): Date {
-  return atHour(learnerDate(now, timeZone, dayStartsAtHour), dayStartsAtHour);
+  return new Date(learnerWindow(now, timeZone, dayStartsAtHour).start);
 }
 
 /**
@@ -72,13 +122,26 @@ export function addLearnerDays(
   timeZone: string,
   dayStartsAtHour = 0,
 ): Date {
-  const date = addDays(learnerDate(now, timeZone, dayStartsAtHour), days);
-  return atHour(date, dayStartsAtHour);
+  const day = learnerWindow(now, timeZone, dayStartsAtHour);
+  if (days === 0) return new Date(day.start);
+  if (days === 1) return new Date(day.end);
+  // the result depends on the learner day only, not on the instant within it
+  const memoKey = `${timeZone}|${dayStartsAtHour}|${day.key}|${days}`;
+  let start = shiftedStarts.get(memoKey);
+  if (start === undefined) {
+    start = atHour(
+      addDays(learnerDate(now, timeZone, dayStartsAtHour), days),
+      dayStartsAtHour,
+    ).getTime();
+    if (shiftedStarts.size >= MEMO_LIMIT) shiftedStarts.clear();
+    shiftedStarts.set(memoKey, start);
+  }
+  return new Date(start);
 }
 
 /** The learner's calendar date of `now` as 'YYYY-MM-DD' (with the rollover hour). */
 export function learnerDayKey(now: Date, timeZone: string, dayStartsAtHour = 0): string {
-  return format(learnerDate(now, timeZone, dayStartsAtHour), 'yyyy-MM-dd');
+  return learnerWindow(now, timeZone, dayStartsAtHour).key;
 }
 
 /** The learner's calendar date parts of `now` (month 1-12). */
