@@ -102,12 +102,16 @@ async function benchDatabase(label: string, env: Record<string, string>, databas
   await first.stop();
   const npmStart = await npmStartSeconds(env);
   const server = await start(env);
-  // the embedded server's memory on the learner's computer (issue 20 §4): idle once started on
-  // existing data (WordNet and the CMU dictionary load a second after listening), then after
-  // the loads below
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  const idleMemory = await residentMemoryMiB(server.pid);
   const { big, small, raters } = seeded;
+  // the embedded server's memory on the learner's computer (issue 20 §4): idle once started on
+  // existing data with WordNet and the CMU dictionary loaded (a lookup answers once they are),
+  // then after the loads below
+  const lookup = await fetch(`${server.url}/api/dictionary/resilient`, {
+    headers: { cookie: big.cookie },
+  });
+  if (!lookup.ok) throw new Error(`dictionary lookup: ${lookup.status}`);
+  await lookup.arrayBuffer();
+  const idleMemory = await residentMemoryMiB(server.pid);
   const q = `timeZone=${encodeURIComponent(TZ)}`;
   const loadPaths = (l: Learner) => [
     `/api/study/sets/${l.setId}/cards`,
