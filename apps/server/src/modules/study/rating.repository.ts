@@ -243,12 +243,6 @@ export interface RatingWrite {
   };
 }
 
-/**
- * Round trip 2: one statement. Answers 'written', 'gone' (the set or the open session is no
- * longer there) or 'changed' (the review state is no longer the one read: read again).
- * @throws the driver's error 23503 (a card or session deleted meanwhile) or 23505 (the event id
- * was logged meanwhile): the caller reads again.
- */
 /** $1-$9 of a rating's write (this statement's and practice.repository.ts's). */
 export function ratingWriteParams(w: Omit<RatingWrite, 'before' | 'after'>): unknown[] {
   return [
@@ -264,6 +258,12 @@ export function ratingWriteParams(w: Omit<RatingWrite, 'before' | 'after'>): unk
   ];
 }
 
+/**
+ * Round trip 2: one statement. Answers 'written', 'gone' (the set or the open session is no
+ * longer there) or 'changed' (the review state is no longer the one read: read again).
+ * @throws the driver's error 23503 (a card or session deleted meanwhile) or 23505 (the event id
+ * was logged meanwhile): the caller reads again.
+ */
 export async function writeRating(db: Db, w: RatingWrite): Promise<'written' | 'gone' | 'changed'> {
   const b = w.before;
   const [row] = await queryPrepared<{ open: number; written: number }>(
