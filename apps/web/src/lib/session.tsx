@@ -72,8 +72,8 @@ interface SessionAnswer {
 }
 
 /**
- * The session, or null when signed out. When the server cannot be reached (no network), the
- * session remembered from the last answer, marked `offline`: a signed-in learner who opens the
+ * The session, or null when signed out. When the server cannot be reached (no network, or a 5xx
+ * answer), the session remembered from the last answer, marked `offline`: a signed-in learner who opens the
  * installed app on a bus keeps their screens instead of meeting the sign-in form.
  */
 async function fetchSession(): Promise<SessionAnswer> {
@@ -83,6 +83,8 @@ async function fetchSession(): Promise<SessionAnswer> {
   } catch {
     return { data: remembered(), offline: true };
   }
+  // a proxy's 502 or a server starting up is not a sign-out: keep the remembered session
+  if (response.status >= 500) return { data: remembered(), offline: true };
   const data = response.ok ? (((await response.json()) as SessionData) ?? null) : null;
   remember(data);
   return { data, offline: false };

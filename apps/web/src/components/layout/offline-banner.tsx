@@ -3,27 +3,9 @@
  * reached and the app runs on the remembered session (lib/session.tsx), a line under the header
  * says what works and what waits. It leaves as soon as the connection is back.
  */
-import { useSyncExternalStore } from 'react';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSession } from '../../lib/session.tsx';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** False while the browser says it has no network. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+import { useOnline } from '../../lib/use-online.ts';
 
 export function OfflineBanner() {
   const t = useT();

@@ -15,7 +15,7 @@ import { studyQueue } from '../api/study-writes.ts';
 import { studyReducer, type SessionState, type StudyCard } from '../hooks/study-reducer.ts';
 import { shownSides, type Direction } from '../lib/direction.ts';
 import { useFitViewport } from '../hooks/use-fit-viewport.ts';
-import { useOnline } from '../hooks/use-online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useStudyKeys } from '../hooks/use-study-keys.ts';
 import { Completion } from './completion.tsx';
 import { FlipCard } from './flip-card.tsx';
