@@ -2,8 +2,8 @@
  * No rating is ever lost (issue 17 §2), as a learner on a 360 px screen: two tabs of one set,
  * offline, rating in turn; each tab's notice counts the ratings of both; one tab closed, back
  * online: the other says everything is saved, and the server holds every rating exactly once.
- * Then a reload while the server cannot be reached (dark mode): the ratings stay in the browser,
- * the screen says so, and they arrive once the study screen can load again.
+ * Then a reload while the server cannot be reached (dark mode): the session opens from the copy
+ * kept in the browser, the ratings wait there, and they arrive once the server answers again.
  */
 import { accountExportSchema } from '@app/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -120,7 +120,7 @@ describe('study offline in two tabs', () => {
     expect(run.errors).toEqual([]);
   });
 
-  it('keeps ratings made while the server is unreachable across a reload, each stored once', async () => {
+  it('studies on from the kept copy after a reload with the server unreachable, each rating stored once', async () => {
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.addInitScript(() => localStorage.setItem('darkMode', 'true'));
@@ -139,23 +139,17 @@ describe('study offline in two tabs', () => {
     await screenshot(page, '184-study-retrying-360-dark');
 
     await page.reload();
-    // the set cannot load either: the learner is told, and the ratings wait in the browser
-    await page
-      .getByTestId('kept-on-device')
-      .filter({
-        hasText: '3 kết quả học của bạn vẫn được giữ trên máy này và sẽ được lưu khi tải lại được.',
-      })
-      .waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('Không tải được bộ thẻ.');
-    await screenshot(page, '182-study-reload-server-unreachable-360-dark');
-    await page.unroute(blocked);
-    await page.getByRole('button', { name: 'Thử lại' }).click();
-    // the waiting ratings are sent before the state loads: the session resumes after them
+    // the set cannot load either: the session opens from the copy kept on this device (issue
+    // 20 §1), at the card after the three waiting ratings, and studying goes on
+    await page.getByTestId('kept-copy').filter({ hasText: 'Bản lưu trên máy này' }).waitFor();
     await progress(page, 20).waitFor();
+    await screenshot(page, '182-study-reload-server-unreachable-360-dark');
+    await rate(page, 20, '4');
+    await page.unroute(blocked);
+    // the queue's next retry sends the four waiting ratings
     await synced(page);
-
     const stored = await storedRatings();
-    expect(stored).toHaveLength(19);
+    expect(stored).toHaveLength(20);
     expect(sorted(stored)).toEqual(sorted(rated));
     // only the aborted requests complained
     expect(errors.filter((e) => !e.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);

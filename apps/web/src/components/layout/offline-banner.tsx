@@ -1,17 +1,19 @@
 /**
  * The offline banner (issue 20 §1): while the browser has no network, or the server cannot be
  * reached and the app runs on the remembered session (lib/session.tsx), a line under the header
- * says what works and what waits. It leaves as soon as the connection is back.
+ * says what works and what waits. It leaves as soon as the connection is back, and stays away
+ * from a screen that says it itself (useOfflineNoticeClaim: the study session).
  */
 import { useT } from '../../i18n/i18n.tsx';
 import { useSession } from '../../lib/session.tsx';
-import { useOnline } from '../../lib/use-online.ts';
+import { useOfflineNoticeClaimed, useOnline } from '../../lib/use-online.ts';
 
 export function OfflineBanner() {
   const t = useT();
   const online = useOnline();
   const { offline } = useSession();
-  if (online && !offline) return null;
+  const claimed = useOfflineNoticeClaimed();
+  if ((online && !offline) || claimed) return null;
   return (
     <p
       role="status"

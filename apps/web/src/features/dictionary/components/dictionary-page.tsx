@@ -14,8 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { BookIcon, SearchIcon } from '../../../components/ui/icons.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { isWordNotFound, useDictionaryEntry } from '../api/dictionary.ts';
+import { isWordNotFound, lookupErrorText, useDictionaryEntry } from '../api/dictionary.ts';
 import { useRecentSearches } from '../hooks/use-recent-searches.ts';
 import { normalizeQuery } from '../lib/words.ts';
 import { AddToSetDialog } from './add-to-set-dialog.tsx';
@@ -153,7 +152,7 @@ export function DictionaryPage({ userId }: { userId: string | null }) {
           <WordNotFound word={word} />
         ) : lookup.isError ? (
           <Alert tone="error">
-            <span data-testid="dictionary-error">{errorMessage(lookup.error)}</span>
+            <span data-testid="dictionary-error">{lookupErrorText(lookup.error)}</span>
           </Alert>
         ) : (
           <EntryView entry={lookup.data} onSearch={pick} onAdd={() => setAdding(lookup.data)} />

@@ -12,8 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
-import { isWordNotFound, useDictionaryEntry } from '../api/dictionary.ts';
+import { isWordNotFound, lookupErrorText, useDictionaryEntry } from '../api/dictionary.ts';
 import { allVietnamese } from '../lib/card-from-entry.ts';
 import { placeBeside, type Box } from '../lib/popup-position.ts';
 import { PartOfSpeech } from './meanings-list.tsx';
@@ -160,7 +159,7 @@ export function QuickDefinePopup({
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {isWordNotFound(lookup.error)
             ? t('dictionary.quickDefine.notFound')
-            : errorMessage(lookup.error)}
+            : lookupErrorText(lookup.error)}
         </p>
       ) : (
         <Body entry={lookup.data} />

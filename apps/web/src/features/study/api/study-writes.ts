@@ -8,6 +8,7 @@ import type { StudyOp } from '@app/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { toApiError } from '../../../lib/api-error.ts';
 import { openIdbBackend, queueName } from '../lib/idb-backend.ts';
+import { applyToKept } from '../lib/offline-store.ts';
 import { migrateLegacyQueue, type LegacyStorage } from '../lib/legacy-queue.ts';
 import { MemoryBackend, type QueueBackend } from '../lib/queue-backend.ts';
 import type { SendResult } from '../lib/queue-rules.ts';
@@ -113,6 +114,7 @@ export function studyQueue(userId: string): SyncQueue {
     lock: senderLock(`${name}:sender`, globalThis.navigator?.locks ?? null),
     channel: queueChannel(name),
     online: () => navigator.onLine,
+    onEnqueue: (op) => void applyToKept(userId, op),
   });
   queues.set(userId, queue);
   // the memory fallback: the old localStorage queue stays until what it held was sent

@@ -85,6 +85,8 @@ export function LoadFailed({
  * when `notFound`), in-place sign-in (401) or "Thử lại"; null once the data is there.
  */
 export const STUDY_QUERY_OPTIONS = {
+  // offline the loader answers from the kept copy (offline-load.ts): it must run
+  networkMode: 'always',
   staleTime: Infinity,
   gcTime: 0,
   refetchOnWindowFocus: false,
@@ -107,4 +109,18 @@ export function LoadGate({
   if (notFound && (status === 404 || status === 400)) return <NotFoundScreen />;
   if (status === 401) return <SignedOut onSignedIn={() => void query.refetch()} />;
   return <LoadFailed userId={userId} error={query.error} onRetry={() => void query.refetch()} />;
+}
+
+/** Above a session opened from the copy kept on this device (no network): from when. */
+export function KeptCopyNotice({ savedAt }: { savedAt: number }) {
+  const t = useT();
+  return (
+    <p
+      role="status"
+      data-testid="kept-copy"
+      className="mx-auto mb-1 max-w-2xl text-center text-xs text-slate-600 dark:text-slate-400"
+    >
+      {t('study.keptCopy', { savedAt: new Date(savedAt) })}
+    </p>
+  );
 }

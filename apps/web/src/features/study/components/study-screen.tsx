@@ -14,8 +14,10 @@ import { fetchReviewFirst, fetchStudyState, type StudyState } from '../api/study
 import { studyQueue } from '../api/study-writes.ts';
 import { nothingDueUntil, openSession } from '../hooks/study-reducer.ts';
 import { storedDirection, type Direction } from '../lib/direction.ts';
+import { loadOrKept } from '../lib/offline-load.ts';
+import { setScope } from '../lib/offline-state.ts';
 import { DirectionPicker } from './direction-picker.tsx';
-import { LoadGate, NotFoundScreen, STUDY_QUERY_OPTIONS } from './load-states.tsx';
+import { KeptCopyNotice, LoadGate, NotFoundScreen, STUDY_QUERY_OPTIONS } from './load-states.tsx';
 import { NothingDue } from './nothing-due.tsx';
 import { StudySession, type StudySchedule } from './study-session.tsx';
 
@@ -131,37 +133,42 @@ function StudyLoader({
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: ['study', setId, attempt],
-    queryFn: async () => {
-      // Writes left from an earlier visit (or waiting for a sign-in) land first, so the state
-      // read below includes them.
-      const queue = studyQueue(userId);
-      void queue.resume();
-      const [, preferences] = await Promise.all([
-        queue.flush(),
-        loadPreferences(queryClient, userId),
-      ]);
-      const [state, reviewFirst] = await Promise.all([
-        fetchStudyState(setId, timeZone, preferences.dayStartsAtHour),
-        fetchReviewFirst(setId),
-      ]);
-      return { state, reviewFirst, preferences };
-    },
+    queryFn: () =>
+      loadOrKept(userId, setScope(setId), async () => {
+        // Writes left from an earlier visit (or waiting for a sign-in) land first, so the state
+        // read below includes them.
+        const queue = studyQueue(userId);
+        void queue.resume();
+        const [, preferences] = await Promise.all([
+          queue.flush(),
+          loadPreferences(queryClient, userId),
+        ]);
+        const [state, reviewFirst] = await Promise.all([
+          fetchStudyState(setId, timeZone, preferences.dayStartsAtHour),
+          fetchReviewFirst(setId),
+        ]);
+        return { state, reviewFirst, preferences };
+      }),
     ...STUDY_QUERY_OPTIONS,
   });
   if (!query.isSuccess) {
     return <LoadGate query={query} userId={userId} notFound />;
   }
+  const { record, offline } = query.data;
   return (
-    <OpenedSession
-      key={query.dataUpdatedAt}
-      data={query.data.state}
-      reviewFirst={query.data.reviewFirst}
-      userId={userId}
-      timeZone={timeZone}
-      schedule={query.data.preferences}
-      studyAll={studyAll}
-      onStudyAgain={onStudyAgain}
-    />
+    <>
+      {offline ? <KeptCopyNotice savedAt={record.savedAt} /> : null}
+      <OpenedSession
+        key={query.dataUpdatedAt}
+        data={record.state}
+        reviewFirst={record.reviewFirst}
+        userId={userId}
+        timeZone={timeZone}
+        schedule={record.preferences}
+        studyAll={studyAll}
+        onStudyAgain={onStudyAgain}
+      />
+    </>
   );
 }
 

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { useT, type TFunction } from '../../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
+import { useOfflineNoticeClaim } from '../../../lib/use-online.ts';
 import { CORRUPT_ENTRY } from '../lib/queue-records.ts';
 import { STORAGE_FAILED, type SyncState } from '../lib/sync-queue.ts';
 
@@ -90,6 +91,8 @@ export function SaveAlerts({
   onDismissDropped: () => void;
 }) {
   const t = useT();
+  // this notice says what works offline here, with the count of kept results
+  useOfflineNoticeClaim();
   const waiting = sync.authNeeded && !signInOpen;
   const atRisk = !sync.persistent && sync.pending > 0 && (!online || sync.failing || waiting);
   if (online && !atRisk && !waiting && !recovered && sync.dropped.length === 0) return null;

@@ -19,7 +19,12 @@ import { studyQueue } from '../api/study-writes.ts';
 import { openSession } from '../hooks/study-reducer.ts';
 import { storedDirection, type Direction } from '../lib/direction.ts';
 import { DirectionPicker } from './direction-picker.tsx';
-import { LoadGate, STUDY_QUERY_OPTIONS } from './load-states.tsx';
+import { loadOrKept } from '../lib/offline-load.ts';
+import { keptToday } from '../lib/offline-state.ts';
+import { KeptCopyNotice, LoadGate, STUDY_QUERY_OPTIONS } from './load-states.tsx';
+
+/** The today session's colour (it has no set of its own). */
+const TODAY_COLOR = '#2563EB';
 import { StudySession } from './study-session.tsx';
 
 /** The queue's figures above the session: cards due, new cards, and from how many sets. */
@@ -79,7 +84,7 @@ function TodaySession({
 }) {
   const t = useT();
   const [data] = useState(() =>
-    assembleTodayState(today, { id: 'today', title: t('study.today.heading'), color: '#2563EB' }),
+    assembleTodayState(today, { id: 'today', title: t('study.today.heading'), color: TODAY_COLOR }),
   );
   // the queue is in the order the server fixed: kept as it is, resumed by its session
   const [opened] = useState(() =>
@@ -129,28 +134,41 @@ export function TodayScreen({ userId }: { userId: string }) {
   const query = useQuery({
     queryKey: ['study', 'today', attempt],
     queryFn: async () => {
-      // writes left from an earlier visit land first, so the queue read below includes them
-      const queue = studyQueue(userId);
-      void queue.resume();
-      const [, preferences] = await Promise.all([
-        queue.flush(),
-        loadPreferences(queryClient, userId),
-      ]);
-      return { today: await fetchToday(timeZone), preferences };
+      let fresh: TodayDto | undefined;
+      const { record, offline } = await loadOrKept(userId, 'today', async () => {
+        // writes left from an earlier visit land first, so the queue read below includes them
+        const queue = studyQueue(userId);
+        void queue.resume();
+        const [, preferences] = await Promise.all([
+          queue.flush(),
+          loadPreferences(queryClient, userId),
+        ]);
+        fresh = await fetchToday(timeZone);
+        const { cards: _cards, session: _session, ...figures } = fresh;
+        const state = assembleTodayState(fresh, { id: 'today', title: '', color: TODAY_COLOR });
+        return { state, reviewFirst: [], preferences, today: figures };
+      });
+      const today = fresh ?? keptToday(record, new Date());
+      if (!today) throw new Error('today: the kept copy has no figures');
+      return { today, preferences: record.preferences, offline, savedAt: record.savedAt };
     },
     ...STUDY_QUERY_OPTIONS,
   });
   if (!query.isSuccess) {
     return <LoadGate query={query} userId={userId} />;
   }
+  const { today, preferences, offline, savedAt } = query.data;
   return (
-    <TodaySession
-      key={query.dataUpdatedAt}
-      today={query.data.today}
-      preferences={query.data.preferences}
-      userId={userId}
-      timeZone={timeZone}
-      onStudyAgain={() => setAttempt((a) => a + 1)}
-    />
+    <>
+      {offline ? <KeptCopyNotice savedAt={savedAt} /> : null}
+      <TodaySession
+        key={query.dataUpdatedAt}
+        today={today}
+        preferences={preferences}
+        userId={userId}
+        timeZone={timeZone}
+        onStudyAgain={() => setAttempt((a) => a + 1)}
+      />
+    </>
   );
 }

@@ -51,6 +51,8 @@ export interface SyncQueueOptions {
    * nothing; call `run()` when it is back (the `online` event). Absent: always try.
    */
   online?: () => boolean;
+  /** Told of every op queued here, at once (the offline copy applies it: offline-store.ts). */
+  onEnqueue?: (op: StudyOp) => void;
 }
 
 const MAX_DELAY_MS = 30_000;
@@ -87,6 +89,7 @@ export class SyncQueue {
    * rating not yet sent takes it out instead). Counted in the state at once.
    */
   enqueue(op: StudyOp): void {
+    this.options.onEnqueue?.(op);
     const mark = this.view.added(op);
     this.write(
       (backend) => backend.transact((tx) => enqueueOp(tx, op)),

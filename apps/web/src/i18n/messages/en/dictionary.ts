@@ -16,6 +16,8 @@ export const dictionary: Translation<typeof vi> = {
   lookUp: 'Look up {word}',
   resolved: 'You searched "{query}", a form of "{word}".',
   notFound: `Sorry, we couldn't find "{word}". Please check the spelling and try again.`,
+  notKept:
+    'This word is not kept on this device: looking it up needs the connection. Offline, you can still look up the words of the sets you opened to study and the words you looked up before.',
   didYouMean: 'Did you mean…',
   noSuggestions: 'No close words in the dictionary.',
   vietnamese: 'Vietnamese meaning',

@@ -17,6 +17,8 @@ export const dictionary = {
   lookUp: 'Tra từ {word}',
   resolved: 'Bạn đã tra "{query}", là một dạng của từ "{word}".',
   notFound: 'Không tìm thấy "{word}". Hãy kiểm tra chính tả và thử lại.',
+  notKept:
+    'Từ này chưa được lưu trên máy: cần kết nối mạng để tra. Khi ngoại tuyến, bạn vẫn tra được các từ trong bộ thẻ đã mở để học và các từ đã tra trước đó.',
   didYouMean: 'Có phải bạn muốn tìm…',
   noSuggestions: 'Không có từ nào gần giống trong từ điển.',
   vietnamese: 'Nghĩa tiếng Việt',

@@ -1,0 +1,192 @@
+/**
+ * Offline study (issue 20 §1), as a learner on a bus: the app installed (its service worker), a
+ * set opened once online, then no network at all. The study page reloads from the service
+ * worker with the set, its card image and the learner's progress kept in IndexedDB; five cards
+ * are studied, with a reload in the middle that resumes at the same card; back online, the five
+ * ratings reach the server, each exactly once. The dictionary still answers for the set's words
+ * (kept when the set was opened) and says that any other word needs the connection.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { accountExportSchema } from '@app/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchProfile, screenshot, watchErrors } from '../helpers/browser.ts';
+import { PNG_1PX } from '../helpers/learner.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+const WORDS = ['commute', 'passenger', 'journey', 'ticket', 'destination', 'timetable'];
+const CARDS = WORDS.length;
+
+describe('offline study', () => {
+  let server: RunningServer;
+  let profile: string;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let setId: string;
+  let imageUrl: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    profile = await mkdtemp(join(tmpdir(), 'ielts-e2e-offline-'));
+    context = await launchProfile(profile, { width: 360, height: 740 });
+    page = context.pages()[0] ?? (await context.newPage());
+    errors = watchErrors(page);
+    const headers = { origin: server.url };
+    const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+      headers,
+      data: { name: 'Xe Buýt', email: `bus.${Date.now()}@example.com`, password: 'hoc-ielts-2026' },
+    });
+    expect(signUp.status()).toBe(200);
+    const upload = await page.request.post(`${server.url}/api/images`, {
+      headers,
+      multipart: { file: { name: 'bus.png', mimeType: 'image/png', buffer: PNG_1PX } },
+    });
+    expect(upload.status()).toBe(201);
+    imageUrl = ((await upload.json()) as { url: string }).url;
+    const created = await page.request.post(`${server.url}/api/sets`, {
+      headers,
+      data: {
+        title: 'Từ vựng trên xe buýt',
+        cards: WORDS.map((word, i) => ({
+          front: word,
+          back: `nghĩa ${i + 1}`,
+          ...(i === 0 ? { frontImageUrl: imageUrl } : {}),
+        })),
+      },
+    });
+    expect(created.status()).toBe(201);
+    setId = ((await created.json()) as { set: { id: string } }).set.id;
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    expect(await server?.stop()).toBe(0);
+    await rm(profile, { recursive: true, force: true });
+  });
+
+  const progress = (n: number) =>
+    page.getByTestId('study-progress').filter({ hasText: new RegExp(`^Thẻ ${n} / ${CARDS}`) });
+  const fronts: string[] = [];
+  const rate = async (n: number) => {
+    await progress(n).waitFor();
+    fronts.push((await page.getByTestId('card-front').textContent()) ?? '');
+    await page.getByRole('button', { name: 'Hiện đáp án' }).click();
+    await page.getByTestId('flip-card').and(page.getByLabel('Mặt sau')).waitFor();
+    await page.keyboard.press('4');
+    await progress(n + 1).waitFor();
+  };
+
+  it('studies five cards with no network after a reload, and stores each rating once', async () => {
+    // the first visit installs the service worker; the page it controls keeps what it opens
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Bắt đầu học' }).click();
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    // today's queue, opened once online, is kept as well
+    await page.goto(`${server.url}/dashboard/today`);
+    await progress(1).waitFor();
+    const studyUrl = `${server.url}/dashboard/flashcards/study/${setId}`;
+    await page.goto(studyUrl);
+    await progress(1).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // the card image is kept in the background: wait until this browser holds it
+    await page.waitForFunction(async (url) => {
+      const databases = await indexedDB.databases();
+      const name = databases.find((d) => d.name?.startsWith('study-offline:'))?.name;
+      if (!name) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const count = await new Promise<number>((resolve) => {
+        const request = db.transaction('images').objectStore('images').count(url);
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return count === 1;
+    }, imageUrl);
+    // and so are the cards' words, for the dictionary
+    await page.waitForFunction(async (words) => {
+      const databases = await indexedDB.databases();
+      const name = databases.find((d) => d.name?.startsWith('dictionary-offline:'))?.name;
+      if (!name) return false;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const count = await new Promise<number>((resolve) => {
+        const request = db.transaction('entries').objectStore('entries').count();
+        request.onsuccess = () => resolve(request.result);
+      });
+      db.close();
+      return count === words;
+    }, CARDS);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('kept-copy').filter({ hasText: 'Bản lưu trên máy này' }).waitFor();
+    await progress(1).waitFor();
+    // one notice says what works offline: the study screen's own, not the layout's as well
+    await page.getByTestId('sync-offline').filter({ hasText: 'Bạn đang ngoại tuyến.' }).waitFor();
+    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    // the picture comes from this browser's copy
+    const image = page.getByTestId('card-image').first();
+    await image.waitFor();
+    expect(await image.getAttribute('src')).toMatch(/^blob:/);
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(
+      1,
+    );
+    await screenshot(page, '198-study-offline-kept-copy-360');
+    for (let n = 1; n <= 3; n += 1) await rate(n);
+    await page.getByTestId('sync-offline').filter({ hasText: '3 kết quả' }).waitFor();
+
+    // a reload with still no network resumes the session at the fourth card
+    await page.reload();
+    await progress(4).waitFor();
+    await page.getByTestId('kept-copy').waitFor();
+    for (let n = 4; n <= 5; n += 1) await rate(n);
+    await page.getByTestId('sync-offline').filter({ hasText: '5 kết quả' }).waitFor();
+    await screenshot(page, '199-study-offline-five-rated-360');
+    // today's queue opens offline too, with its session as it was left
+    await page.goto(`${server.url}/dashboard/today`);
+    await page.getByTestId('kept-copy').waitFor();
+    await progress(1).waitFor();
+    await page.goto(studyUrl);
+    await progress(6).waitFor();
+
+    // the dictionary, offline: the set's words answer, another word needs the connection
+    await page.goto(`${server.url}/dashboard/dictionary`);
+    const searchBox = page.getByRole('searchbox', { name: 'Từ cần tra' });
+    await searchBox.fill('passenger');
+    await page.getByRole('button', { name: 'Tra từ', exact: true }).click();
+    await page.getByTestId('definition').first().waitFor();
+    expect(await page.getByTestId('definition').first().textContent()).toMatch(/travel/);
+    await searchBox.fill('elephant');
+    await page.getByRole('button', { name: 'Tra từ', exact: true }).click();
+    await page
+      .getByTestId('dictionary-error')
+      .filter({ hasText: 'Từ này chưa được lưu trên máy: cần kết nối mạng để tra.' })
+      .waitFor();
+    await screenshot(page, '200-dictionary-offline-not-kept-360');
+    await page.goto(studyUrl);
+    await progress(6).waitFor();
+    await page.getByTestId('sync-offline').filter({ hasText: '5 kết quả' }).waitFor();
+
+    await context.setOffline(false);
+    await page
+      .getByTestId('sync-saved')
+      .filter({ hasText: 'Đã lưu tất cả kết quả học.' })
+      .waitFor();
+    const exported = await page.request.get(`${server.url}/api/account/export`);
+    const data = accountExportSchema.parse(await exported.json());
+    const byId = new Map(data.sets.flatMap((set) => set.cards.map((c) => [c.id, c.front])));
+    const stored = data.reviewLogs.map((log) => `${byId.get(log.flashcardId)}:${log.kind}`);
+    expect(stored.sort()).toEqual(fronts.map((front) => `${front}:review`).sort());
+    expect(new Set(fronts).size).toBe(5);
+    expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
+  });
+});
