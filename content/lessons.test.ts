@@ -37,12 +37,16 @@ describe('listening library list', () => {
     expect(own.every((l) => l.hasTranscript && l.audioKey === l.id)).toBe(true);
   });
 
-  it('takes each lesson’s audio URL and length from the manifest', () => {
+  it('takes each lesson’s audio URL, length and size from the manifest', () => {
     const lessons = libraryWithAudio({
       files: { 'a1-001': { path: 'lessons/a1-001.opus', seconds: 93.4, bytes: 1 } },
     });
-    expect(lessons[0]).toMatchObject({ audioUrl: '/media/lessons/a1-001.opus', seconds: 93.4 });
-    expect(lessons[1]).toMatchObject({ audioUrl: null, seconds: null });
+    expect(lessons[0]).toMatchObject({
+      audioUrl: '/media/lessons/a1-001.opus',
+      seconds: 93.4,
+      bytes: 1,
+    });
+    expect(lessons[1]).toMatchObject({ audioUrl: null, seconds: null, bytes: null });
     expect(libraryWithAudio(null).every((l) => l.audioUrl === null)).toBe(true);
     expect(libraryWithAudio({ files: { 'a1-001': { path: 3 } } })[0]!.audioUrl).toBeNull();
   });

@@ -28,6 +28,8 @@ export interface LibraryLesson extends LessonEntry {
   audioUrl: string | null;
   /** Length of the audio in seconds. */
   seconds: number | null;
+  /** Size of the audio file in bytes (what "Tải về" saves), or null when unknown. */
+  bytes: number | null;
 }
 
 /** Whether `value` looks like an audio manifest (a file being written may not yet). */
@@ -53,6 +55,8 @@ export function libraryWithAudio(manifest: unknown): LibraryLesson[] {
       ...lesson,
       audioUrl: ok ? MEDIA_PREFIX + file.path.split('/').map(encodeURIComponent).join('/') : null,
       seconds: ok ? file.seconds : null,
+      bytes:
+        ok && typeof file.bytes === 'number' && Number.isFinite(file.bytes) ? file.bytes : null,
     };
   });
 }

@@ -8,6 +8,7 @@ const projects = [
   'content',
   'apps/server',
   'apps/web',
+  'apps/web/sw',
   'e2e',
 ];
 let failed = false;

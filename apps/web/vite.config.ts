@@ -113,9 +113,9 @@ function firstScreenChunk(): (
 
 /**
  * The installable app (issue 20 §1): the web app manifest (Vietnamese name, icons 192/512 and
- * maskable, theme colours) and a Workbox service worker that precaches the app shell and every
- * route's chunks, answers navigations with the cached shell (not the API, the audio or the dev
- * outbox), and waits for the learner's "Tải lại" before a new version takes over
+ * maskable, theme colours) and the service worker of sw/sw.ts (Workbox: precaches the app shell
+ * and every route's chunks, answers navigations with the cached shell, serves downloaded audio
+ * with Range support), which waits for the learner's "Tải lại" before a new version takes over
  * (`registerType: 'prompt'`; app/pwa-update.tsx registers it and shows the prompt).
  */
 function installableApp() {
@@ -149,11 +149,12 @@ function installableApp() {
         },
       ],
     },
-    workbox: {
+    // our own worker (sw/sw.ts): Workbox's precache and navigation, plus the downloaded audio
+    strategies: 'injectManifest',
+    srcDir: 'sw',
+    filename: 'sw.ts',
+    injectManifest: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      navigateFallback: '/index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/dev\//],
-      cleanupOutdatedCaches: true,
       // the largest route chunk (the dictionary's word list) is precached too
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
     },

@@ -189,4 +189,41 @@ describe('offline study', () => {
     expect(new Set(fronts).size).toBe(5);
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(e))).toEqual([]);
   });
+  it('plays and seeks a downloaded lesson with no network, and deletes the download', async () => {
+    await context.setOffline(false);
+    const audio = (prop: 'currentTime' | 'paused') =>
+      page.evaluate(
+        (p) => (document.querySelector('[data-testid="player-audio"]') as HTMLAudioElement)[p],
+        prop,
+      );
+    await page.goto(`${server.url}/dashboard/radio/play/a1-001`);
+    // 244,523 bytes, said as a Vietnamese reader reads a size
+    await page.getByRole('button', { name: 'Tải về (0,2 MB)' }).click();
+    await page.getByTestId('audio-download').filter({ hasText: 'Đã tải về' }).waitFor();
+    await screenshot(page, '201-radio-downloaded-360');
+
+    await context.setOffline(true);
+    const served: { status: number; worker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/media/lessons/a1-001')) {
+        served.push({ status: response.status(), worker: response.fromServiceWorker() });
+      }
+    });
+    await page.reload();
+    await page.getByTestId('player-title').filter({ hasText: 'Nice to Meet You' }).waitFor();
+    await page.getByRole('button', { name: 'Phát', exact: true }).click();
+    await expect.poll(() => audio('currentTime'), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    // seeking asks the service worker for a range of the kept file
+    await page.getByTestId('seek-bar').fill('60');
+    await expect.poll(() => audio('currentTime'), { timeout: 15_000 }).toBeGreaterThan(60.3);
+    expect(await audio('paused')).toBe(false);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // every byte came from the service worker's copy, in ranges
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.every((r) => r.worker && r.status === 206)).toBe(true);
+
+    await page.getByRole('button', { name: 'Xoá bản tải về' }).click();
+    await page.getByRole('button', { name: 'Tải về (0,2 MB)' }).waitFor();
+    await context.setOffline(false);
+  });
 });

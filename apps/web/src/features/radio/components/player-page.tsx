@@ -19,6 +19,7 @@ import { lessonDescription, levelTitle } from '../lib/level-text.ts';
 import { findLesson, type LibraryLesson } from '../lib/library.ts';
 import { cardOfLevel, lessonsOfLevel, levelPath, type PlayerLocationState } from '../lib/levels.ts';
 import { readSpeed, saveSpeed, type Speed } from '../lib/speed.ts';
+import { AudioDownload } from './audio-download.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { SeekBar } from './seek-bar.tsx';
@@ -117,6 +118,7 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
             {t('radio.player.shortcuts')}
           </p>
         </div>
+        {current.audioUrl ? <AudioDownload url={current.audioUrl} bytes={current.bytes} /> : null}
       </section>
       <TranscriptPanel
         key={current.id}

@@ -45,6 +45,14 @@ export const radio: Translation<typeof vi> = {
   spokenDuration:
     '{m, plural, one {# minute} other {# minutes}} {s, plural, one {# second} other {# seconds}}',
   spokenSeconds: '{s, plural, one {# second} other {# seconds}}',
+  download: {
+    save: 'Download ({mb, number, ::.#} MB)',
+    saving: 'Downloading…',
+    saved: 'Downloaded: plays with no connection too',
+    remove: 'Delete the download',
+    failed:
+      'The download failed. Check the connection and the free space on this device, then try again.',
+  },
   player: {
     play: 'Play',
     pause: 'Pause',

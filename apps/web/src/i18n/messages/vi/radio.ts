@@ -41,6 +41,13 @@ export const radio = {
   duration: 'Thời lượng {time}',
   spokenDuration: '{m, plural, other {# phút}} {s, plural, other {# giây}}',
   spokenSeconds: '{s, plural, other {# giây}}',
+  download: {
+    save: 'Tải về ({mb, number, ::.#} MB)',
+    saving: 'Đang tải về…',
+    saved: 'Đã tải về: nghe được cả khi không có mạng',
+    remove: 'Xoá bản tải về',
+    failed: 'Không tải về được. Hãy kiểm tra kết nối và dung lượng trống của máy rồi thử lại.',
+  },
   player: {
     play: 'Phát',
     pause: 'Tạm dừng',
