@@ -1,11 +1,11 @@
 import type { DroppedOp } from '@app/contracts';
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { review, uuid } from '../lib/queue-test-fixtures.ts';
 import type { SyncState } from '../lib/sync-queue.ts';
 import { withLanguage } from '../../../test/providers.tsx';
-import { SaveAlerts, SyncStatus } from './sync-notices.tsx';
+import { SaveAlerts, SyncStatus, useRecovered } from './sync-notices.tsx';
 
 const calm: SyncState = {
   pending: 0,
@@ -14,6 +14,7 @@ const calm: SyncState = {
   authNeeded: false,
   dropped: [],
   persistent: true,
+  read: true,
 };
 
 function alerts(sync: Partial<SyncState>, more: { online?: boolean; recovered?: boolean } = {}) {
@@ -118,5 +119,22 @@ describe('the saving notices', () => {
   it('say everything is saved once the trouble is over', () => {
     alerts({}, { recovered: true });
     expect(screen.getByRole('status').textContent).toBe('Đã lưu tất cả kết quả học.');
+  });
+});
+
+describe('useRecovered', () => {
+  it('says "all saved" after trouble only once the stored queue has been read', () => {
+    const { result, rerender } = renderHook(
+      ({ sync, online }: { sync: SyncState; online: boolean }) => useRecovered(sync, online),
+      { initialProps: { sync: { ...calm, read: false }, online: false } },
+    );
+    expect(result.current).toBe(false);
+    // back online before the page has read what an earlier visit left: nothing is known yet
+    rerender({ sync: { ...calm, read: false }, online: true });
+    expect(result.current).toBe(false);
+    rerender({ sync: { ...calm, pending: 5, pendingRatings: 5 }, online: true });
+    expect(result.current).toBe(false);
+    rerender({ sync: calm, online: true });
+    expect(result.current).toBe(true);
   });
 });

@@ -38,7 +38,8 @@ export function useRecovered(sync: SyncState, online: boolean): boolean {
   const [phase, setPhase] = useState<'calm' | 'troubled' | 'recovered'>('calm');
   let next = phase;
   if (!online || sync.failing || sync.authNeeded) next = 'troubled';
-  else if (phase === 'troubled' && sync.pending === 0)
+  // "all saved" only once the stored queue was read: an empty count before that knows nothing
+  else if (phase === 'troubled' && sync.read && sync.pending === 0)
     next = sync.dropped.length === 0 ? 'recovered' : 'calm';
   else if (phase === 'recovered' && sync.pending > 0) next = 'calm';
   if (next !== phase) setPhase(next);

@@ -26,6 +26,11 @@ export interface SyncState {
   dropped: readonly DroppedOp[];
   /** False when the queue lives only in this tab's memory (no IndexedDB): lost if it closes. */
   persistent: boolean;
+  /**
+   * True once the stored queue has been read; before that `pending` counts only this tab's new
+   * ops (a page just opened does not know yet what an earlier visit left).
+   */
+  read: boolean;
 }
 
 /** The code of an op that could not even be stored (the notice says so). */
@@ -137,6 +142,7 @@ export class SyncStateView {
       authNeeded: this.stored.authNeeded,
       dropped: this.unstored.length > 0 ? [...dropped, ...this.unstored] : dropped,
       persistent: this.persistent,
+      read: this.applied > 0,
     };
   }
 
