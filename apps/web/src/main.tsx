@@ -11,8 +11,6 @@
  * (vite.config.ts).
  */
 import './styles.css';
-// listens for the browser's install offer from the first moment (issue 20 §1)
-import './lib/install-prompt.ts';
 
 let started = false;
 function start() {

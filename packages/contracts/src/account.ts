@@ -3,12 +3,7 @@
  * an e-mail change, a password change, the two-factor codes, the signed-in devices and account
  * deletion. The web forms and the server (Better Auth's before-hook and /api/account) share them.
  */
-import {
-  DEFAULT_DESIRED_RETENTION,
-  MAX_DESIRED_RETENTION,
-  MIN_DESIRED_RETENTION,
-  SCHEDULERS,
-} from '@app/domain';
+import { MAX_DESIRED_RETENTION, MIN_DESIRED_RETENTION, SCHEDULERS } from '@app/domain';
 import { LANGUAGES } from './languages.ts';
 import { z } from 'zod';
 import {
@@ -154,14 +149,5 @@ export const preferencesPatchSchema = preferencesSchema
  */
 export const preferencesQuerySchema = z.object({ timeZone: timeZoneSchema });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
-/** The defaults a learner who never chose has. */
-export const DEFAULT_PREFERENCES: Preferences = {
-  language: 'vi',
-  newCardsPerDay: 20,
-  reviewsPerDay: 200,
-  dayStartsAtHour: 4,
-  scheduler: 'sm2',
-  desiredRetention: DEFAULT_DESIRED_RETENTION,
-  fsrsParameters: null,
-  fsrsOptimization: null,
-};
+/** The defaults a learner who never chose has (a module of its own: no schema to build). */
+export { DEFAULT_PREFERENCES } from './preference-defaults.ts';

@@ -1,8 +1,9 @@
 /**
  * "Cài ứng dụng" (issue 20 §1): Chromium offers to install the app (its manifest and service
  * worker make it installable) through a `beforeinstallprompt` event, fired once soon after load.
- * This module keeps that event from the moment it is imported (main.tsx imports it first, so the
- * event is never missed), and lets the menus show an install entry while it is available:
+ * The page's first script (public/theme-init.js, inline in index.html) keeps an event fired
+ * before the app's code ran in `window.__installOffer`; this module takes it from there and
+ * keeps later ones, and lets the menus show an install entry while one is available:
  * `useInstallPrompt()` answers `{ available, install }`; `install()` shows the browser's dialog
  * and answers whether the learner accepted. Browsers without the event (Safari, Firefox) never
  * show the entry: they install from their own menu.
@@ -15,7 +16,10 @@ interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
+let deferred: BeforeInstallPromptEvent | null =
+  typeof window === 'undefined'
+    ? null
+    : ((window as { __installOffer?: BeforeInstallPromptEvent }).__installOffer ?? null);
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 

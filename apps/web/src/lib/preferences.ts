@@ -3,7 +3,8 @@
  * 18), the daily limits and the hour their day begins (issue 19). One query per signed-in user,
  * kept for the page's life; a save puts the answer in its place.
  */
-import { DEFAULT_PREFERENCES, type Preferences, type PreferencesPatch } from '@app/contracts';
+import type { Preferences, PreferencesPatch } from '@app/contracts';
+import { DEFAULT_PREFERENCES } from '@app/contracts/preference-defaults';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './api-client.ts';
 import { learnerTimeZone } from './time-zone.ts';

@@ -12,6 +12,11 @@
  * (Lại, Khó, Tốt, Dễ) that send 1, 3, 4, 5.
  */
 import { default_w, fsrs, generatorParameters, type FSRS, type Grade } from 'ts-fsrs';
+import {
+  DEFAULT_DESIRED_RETENTION,
+  MAX_DESIRED_RETENTION,
+  MIN_DESIRED_RETENTION,
+} from './retention.ts';
 import { MAX_INTERVAL_DAYS, type Rating } from './sm2.ts';
 
 /** A card's FSRS memory state. */
@@ -25,10 +30,11 @@ export interface FsrsMemory {
 /** FSRS-6's default parameters (ts-fsrs's `default_w`): what a learner who never optimised uses. */
 export const FSRS_DEFAULT_PARAMETERS: readonly number[] = default_w;
 
-/** The retention FSRS schedules for by default, and its allowed range (issue 19 §2). */
-export const DEFAULT_DESIRED_RETENTION = 0.9;
-export const MIN_DESIRED_RETENTION = 0.7;
-export const MAX_DESIRED_RETENTION = 0.97;
+export {
+  DEFAULT_DESIRED_RETENTION,
+  MAX_DESIRED_RETENTION,
+  MIN_DESIRED_RETENTION,
+} from './retention.ts';
 
 /**
  * FSRS-6's forgetting curve with the default weights, R(t, S) = (1 + FACTOR · t / S)^(−DECAY)

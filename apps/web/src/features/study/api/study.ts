@@ -1,5 +1,5 @@
 /** The study API: loading a set or today's queue for study (the writes: study-writes.ts). */
-import { assembleStudyState, type StudyStateDto, type TodayDto } from '@app/contracts';
+import { assembleStudyState, type StudyStateDto } from '@app/contracts';
 import { api, unwrap } from '../../../lib/api-client.ts';
 
 /**
@@ -19,11 +19,6 @@ export async function fetchStudyState(
     unwrap(api.study.sets[':setId'].progress.$get({ param: { setId }, query })),
   ]);
   return assembleStudyState(content, progress);
-}
-
-/** GET /api/study/today: the learner's queue over every set (issue 19). */
-export function fetchToday(timeZone: string): Promise<TodayDto> {
-  return unwrap(api.study.today.$get({ query: { timeZone } }));
 }
 
 export type StudyState = StudyStateDto;

@@ -14,7 +14,7 @@ import { SparklesIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { loadPreferences } from '../../../lib/preferences.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
-import { fetchToday } from '../api/study.ts';
+import { fetchToday } from '../api/today.ts';
 import { studyQueue } from '../api/study-writes.ts';
 import { openSession } from '../hooks/study-reducer.ts';
 import { storedDirection, type Direction } from '../lib/direction.ts';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
-import { fetchToday } from '../api/study.ts';
+import { fetchToday } from '../api/today.ts';
 
 function Figure({ label, value, testId }: { label: string; value: number; testId: string }) {
   const intl = useIntl();
