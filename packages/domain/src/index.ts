@@ -12,6 +12,8 @@ export * from './srs/relearn.ts';
 export * from './srs/fsrs.ts';
 export * from './srs/fsrs-training.ts';
 export * from './srs/schedule.ts';
+export * from './learn/learn.ts';
+export * from './learn/written-answer.ts';
 export * from './games/random.ts';
 export * from './games/answers.ts';
 export * from './games/cards.ts';
