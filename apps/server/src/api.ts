@@ -22,6 +22,7 @@ import { shareRoutes } from './modules/flashcards/shares.routes.ts';
 import { avatarRoutes, fileRoutes, imageRoutes } from './modules/files/files.routes.ts';
 import { gameRoutes } from './modules/games/games.routes.ts';
 import { reviewListRoutes } from './modules/games/review-list.routes.ts';
+import { learnRoutes } from './modules/learn/learn.routes.ts';
 import { ImportRunner } from './modules/imports/import-runner.ts';
 import { FsrsOptimizer } from './modules/study/fsrs-optimizer.ts';
 import { fsrsRoutes } from './modules/study/fsrs.routes.ts';
@@ -132,6 +133,7 @@ export function apiRoutes({
     .route('/files', new Hono<AppEnv>().use(guard).route('/', fileRoutes(files)))
     .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
     .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
+    .route('/learn', new Hono<AppEnv>().use(guard).route('/', learnRoutes(db)))
     .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
     .route(
       '/study',

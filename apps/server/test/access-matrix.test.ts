@@ -286,6 +286,33 @@ const CASES: Case[] = [
     send: (a, f) => a.get(`/api/review-list?setId=${f.setId}`),
   },
   {
+    route: 'GET /api/learn/sets/:setId',
+    expect: readers(200),
+    send: (a, f) => a.get(`/api/learn/sets/${f.setId}`),
+  },
+  {
+    route: 'PUT /api/learn/sets/:setId',
+    validates: true,
+    expect: readers(204),
+    send: (a, f, _role, valid) =>
+      a.put(
+        `/api/learn/sets/${f.setId}`,
+        json(valid, {
+          cards: [
+            {
+              cardId: f.cardId,
+              step: 'written',
+              streak: 0,
+              misses: 0,
+              answers: 1,
+              mastered: false,
+            },
+          ],
+          round: null,
+        }),
+      ),
+  },
+  {
     route: 'GET /api/stats',
     // no id: only ever the caller's own figures
     validates: true,

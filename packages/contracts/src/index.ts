@@ -10,6 +10,7 @@ export * from './study.ts';
 export * from './fsrs.ts';
 export * from './study-queue.ts';
 export * from './today.ts';
+export * from './learn.ts';
 export * from './imports.ts';
 export * from './shares.ts';
 export * from './account.ts';

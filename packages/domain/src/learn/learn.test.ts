@@ -108,6 +108,10 @@ describe('Learn rounds', () => {
       { cardId: 'b', rating: 3 },
       { cardId: 'c', rating: 2 },
     ]);
+    // written once: a state marked scheduled gives none again, and keeps the mark
+    const written = { ...state, scheduled: true };
+    expect(learnRatings(written)).toEqual([]);
+    expect(learnStateFor(['a', 'b', 'c'], written).scheduled).toBe(true);
   });
 
   it('keeps what it knew when the set changes: new cards start new, removed ones leave', () => {

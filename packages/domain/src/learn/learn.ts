@@ -67,6 +67,8 @@ export interface LearnState {
   /** Every card of the set, in set order. */
   cards: LearnCardState[];
   round: LearnRound | null;
+  /** True once the mastered set's ratings were written into the scheduler (only once). */
+  scheduled?: boolean;
 }
 
 function newCard(cardId: string): LearnCardState {
@@ -88,7 +90,7 @@ export function learnStateFor(cardIds: readonly string[], previous?: LearnState)
         queue: previous.round.queue.filter((id) => ids.has(id)),
       }
     : null;
-  return { cards, round };
+  return { cards, round, scheduled: previous?.scheduled ?? false };
 }
 
 /** How many cards are new, being learnt and mastered (the progress bar). */
@@ -177,6 +179,7 @@ export function answerLearn(
     ? rest
     : [...rest.slice(0, LEARN_REINSERT_GAP), cardId, ...rest.slice(LEARN_REINSERT_GAP)];
   return {
+    ...state,
     cards: state.cards.map((c) => (c.cardId === cardId ? next : c)),
     round: { ...state.round, queue, answers: [...state.round.answers, { cardId, step, right }] },
   };
@@ -220,8 +223,11 @@ export function learnRating(card: LearnCardState): Rating {
   return card.misses === 1 ? 3 : 2;
 }
 
-/** What Learn writes into the scheduler once the set is mastered: one rating per card. */
+/**
+ * What Learn writes into the scheduler once the set is mastered: one rating per card ([] before,
+ * and after they were written: `scheduled`).
+ */
 export function learnRatings(state: LearnState): { cardId: string; rating: Rating }[] {
-  if (!isSetMastered(state)) return [];
+  if (!isSetMastered(state) || state.scheduled) return [];
   return state.cards.map((card) => ({ cardId: card.cardId, rating: learnRating(card) }));
 }

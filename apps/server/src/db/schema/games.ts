@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -67,4 +68,24 @@ export const reviewListItems = pgTable(
     primaryKey({ columns: [t.userId, t.cardId] }),
     index('review_list_items_user_set_idx').on(t.userId, t.setId),
   ],
+);
+
+/**
+ * learn_states (issue 21 §1): a learner's Learn mode state of one set (contracts' learnStateSchema:
+ * each card's step and counts, the open round), replaced whole on every answer. Goes with the
+ * learner or the set.
+ */
+export const learnStates = pgTable(
+  'learn_states',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => flashcardSets.id, { onDelete: 'cascade' }),
+    state: jsonb('state').notNull(),
+    updatedAt: timestamp('updated_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.setId] })],
 );

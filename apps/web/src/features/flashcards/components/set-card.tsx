@@ -123,6 +123,11 @@ export function SetCard({
               {t('flashcards.sets.study')}
             </span>
           )}
+          {canStudy ? (
+            <Link to={`/dashboard/flashcards/learn/${set.id}`} className={outlined}>
+              {t('learn.open')}
+            </Link>
+          ) : null}
           <Link to={`/dashboard/flashcards/edit/${set.id}`} className={outlined}>
             {set.access === 'view' ? t('flashcards.sets.view') : t('common.edit')}
           </Link>

@@ -9,6 +9,7 @@ import { dashboard } from './dashboard.ts';
 import { settings } from './settings.ts';
 import { flashcards } from './flashcards.ts';
 import { study } from './study.ts';
+import { learn } from './learn.ts';
 import { games } from './games.ts';
 import { dictionary } from './dictionary.ts';
 import { translator } from './translator.ts';
@@ -30,6 +31,7 @@ export const en: Translation<typeof vi> = {
   settings,
   flashcards,
   study,
+  learn,
   games,
   dictionary,
   translator,

@@ -1,0 +1,41 @@
+/** Learn mode (issue 21 §1): /dashboard/flashcards/learn/:setId. */
+export const learn = {
+  title: 'Học thuộc: {title}',
+  open: 'Học thuộc',
+  loading: 'Đang tải...',
+  progress: {
+    label: 'Tiến độ của bộ thẻ',
+    fresh: '{n} mới',
+    learning: '{n} đang học',
+    mastered: '{n} đã thuộc',
+  },
+  round: 'Vòng {n} · còn {left, plural, other {# thẻ}}',
+  steps: {
+    choice: 'Chọn nghĩa đúng',
+    written: 'Nhập nghĩa của từ',
+    listen: 'Nghe và nhập từ bạn nghe được',
+  },
+  answerLabel: 'Câu trả lời của bạn',
+  check: 'Kiểm tra',
+  next: 'Tiếp tục',
+  speak: 'Nghe lại',
+  right: 'Chính xác!',
+  missingMarks: 'Thiếu dấu — vẫn tính là đúng. Viết đúng là: {expected}',
+  wrong: 'Chưa đúng. Đáp án: {expected}',
+  yourAnswer: 'Bạn đã trả lời: {typed}',
+  overrule: 'Tôi đã đúng',
+  overruled: 'Đã tính là đúng.',
+  summaryTitle: 'Xong vòng {n}!',
+  summaryBody: '{right} câu đúng, {wrong} câu sai.',
+  summaryMastered:
+    '{n, plural, =0 {Chưa có thẻ nào đã thuộc trong vòng này.} other {Vòng này bạn đã thuộc # thẻ.}}',
+  nextRound: 'Vòng tiếp theo',
+  masteredTitle: 'Bạn đã thuộc cả bộ thẻ!',
+  masteredBody:
+    'Các thẻ đã được đưa vào lịch ôn tập: chúng sẽ quay lại trong "Hôm nay" đúng lúc cần ôn.',
+  toToday: 'Đến "Hôm nay"',
+  restart: 'Học lại từ đầu',
+  notSaved: 'Chưa lưu được tiến độ lên máy chủ. Bạn cứ học tiếp, tiến độ sẽ được lưu ở câu sau.',
+  tooFew: 'Bộ thẻ cần ít nhất 2 thẻ có cả hai mặt để học thuộc.',
+  backToSets: '← Về danh sách bộ thẻ',
+};
