@@ -93,6 +93,20 @@ describe('export and account deletion', () => {
         cardIds: [set.cardIds[0]],
       });
       expect((await agent.put(`/api/cards/${set.cardIds[1]}/suspension`, {})).status).toBe(200);
+      const learn = {
+        cards: [
+          {
+            cardId: set.cardIds[0],
+            step: 'written',
+            streak: 0,
+            misses: 1,
+            answers: 2,
+            mastered: false,
+          },
+        ],
+        round: null,
+      };
+      expect((await agent.put(`/api/learn/sets/${set.setId}`, learn)).status).toBe(204);
     }
     await learner.patch('/api/account/preferences', { scheduler: 'fsrs' });
 
@@ -115,6 +129,9 @@ describe('export and account deletion', () => {
     expect(res.body.studySessions.map((s: { id: string }) => s.id)).toEqual([mine.sessionId]);
     expect(res.body.gameResults).toMatchObject([{ game: 'quiz', score: 77, setId: mine.setId }]);
     expect(res.body.reviewList).toMatchObject([{ cardId: mine.cardIds[0], setId: mine.setId }]);
+    expect(res.body.learnStates).toMatchObject([
+      { setId: mine.setId, state: { cards: [{ cardId: mine.cardIds[0], misses: 1 }] } },
+    ]);
     const text = JSON.stringify(res.body);
     for (const id of [theirs.setId, theirs.sessionId, ...theirs.cardIds]) {
       expect(text).not.toContain(id);

@@ -2,8 +2,8 @@
  * GET /api/account/export: everything the learner owns, as one JSON file offered before account
  * deletion (issue 7 §1 Danger zone): the profile, the sets with their cards and the addresses
  * they are shared with, review states (SM-2's and FSRS's), card statistics, the review log,
- * suspended cards, study sessions, the preferences (with FSRS's own parameters), IELTS results,
- * game results and the review list. Instants are ISO strings; nothing of another learner is included.
+ * suspended cards, study sessions, the preferences (with FSRS's own parameters), Learn mode's
+ * state per set, IELTS results, game results and the review list. Instants are ISO strings; nothing of another learner is included.
  */
 import { z } from 'zod';
 import { isoInstantSchema } from './flashcards.ts';
@@ -141,6 +141,8 @@ export const accountExportSchema = z.object({
   testResults: z.array(testResultSchema),
   gameResults: z.array(gameResultDtoSchema),
   reviewList: z.array(reviewListItemSchema),
+  /** Learn mode's state per set (issue 21 §1), as stored. */
+  learnStates: z.array(z.object({ setId: z.uuid(), state: z.unknown(), updatedAt: instant })),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

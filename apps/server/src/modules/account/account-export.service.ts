@@ -153,6 +153,11 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
           game: row.game as GameResultDto['game'],
           addedAt: iso(row.addedAt),
         })),
+        learnStates: data.learn.map((row) => ({
+          setId: row.setId,
+          state: row.state,
+          updatedAt: iso(row.updatedAt),
+        })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema/auth.ts';
 import { flashcards, flashcardSets, flashcardSetShares } from '../../db/schema/flashcards.ts';
-import { gameResults, reviewListItems } from '../../db/schema/games.ts';
+import { gameResults, learnStates, reviewListItems } from '../../db/schema/games.ts';
 import { testResults } from '../../db/schema/ielts.ts';
 import {
   cardReviews,
@@ -202,6 +202,11 @@ export async function readAccountData(tx: Tx, userId: string) {
     .from(reviewListItems)
     .where(eq(reviewListItems.userId, userId))
     .orderBy(asc(reviewListItems.addedAt));
+  const learn = await tx
+    .select()
+    .from(learnStates)
+    .where(eq(learnStates.userId, userId))
+    .orderBy(asc(learnStates.updatedAt));
   return {
     user,
     sets,
@@ -215,5 +220,6 @@ export async function readAccountData(tx: Tx, userId: string) {
     results,
     games,
     reviewList,
+    learn,
   };
 }
