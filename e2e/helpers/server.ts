@@ -44,11 +44,15 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-/** Waits until GET /api/health answers 200 (or the process exits). */
+/**
+ * Waits until GET /api/health answers 200 (or the process exits). A first start migrates a new
+ * PGlite directory in a child process: with two e2e files starting at once on 2 cores it has
+ * taken over 30 s, hence the wide bound (it is only a bound: the wait ends when health answers).
+ */
 export async function waitForHealth(
   url: string,
   child: ChildProcess,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

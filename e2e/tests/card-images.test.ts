@@ -55,7 +55,7 @@ describe('card images', () => {
     await page
       .getByTestId('set-card')
       .filter({ hasText: 'Có hình' })
-      .getByRole('link', { name: 'Học' })
+      .getByRole('link', { name: 'Học', exact: true })
       .click();
     await page.getByTestId('card-image').waitFor();
     expect(await page.getByTestId('card-front').textContent()).toBe('lighthouse');
@@ -94,7 +94,7 @@ describe('card images', () => {
     await page
       .getByTestId('set-card')
       .filter({ hasText: 'Có hình' })
-      .getByRole('link', { name: 'Học' })
+      .getByRole('link', { name: 'Học', exact: true })
       .click();
     await page.getByTestId('card-front').waitFor();
     expect(await page.getByTestId('card-image').count()).toBe(0);

@@ -206,7 +206,7 @@ describe('learner on the default configuration', () => {
       .filter({ hasText: 'IELTS Academic Vocabulary — starter' });
     await starter.waitFor();
     expect(await starter.getByTestId('set-card-count').textContent()).toBe('40 thẻ');
-    await starter.getByRole('link', { name: 'Học' }).click();
+    await starter.getByRole('link', { name: 'Học', exact: true }).click();
     await page.getByTestId('study-progress').waitFor();
     const studyUrl = page.url();
     for (let i = 0; i < 3; i += 1) {
@@ -236,7 +236,7 @@ describe('learner on the default configuration', () => {
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const set = page.getByTestId('set-card').filter({ hasText: xss });
-    await set.getByRole('link', { name: 'Học' }).click();
+    await set.getByRole('link', { name: 'Học', exact: true }).click();
     await page.getByTestId('card-front').waitFor();
     expect(await page.getByTestId('card-front').textContent()).toBe(xss);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
@@ -329,7 +329,11 @@ describe('learner on the default configuration', () => {
     await menu.getByRole('link', { name: 'Thẻ ghi nhớ' }).click();
     await mobile.getByTestId('set-card').first().waitFor();
     await screenshot(mobile, '28-mobile-flashcards');
-    await mobile.getByTestId('set-card').first().getByRole('link', { name: 'Học' }).click();
+    await mobile
+      .getByTestId('set-card')
+      .first()
+      .getByRole('link', { name: 'Học', exact: true })
+      .click();
     await mobile.getByTestId('flip-card').click();
     await screenshot(mobile, '29-mobile-study');
     await mobile.getByRole('button', { name: 'Mở menu' }).click();

@@ -161,7 +161,7 @@ describe('learner with e-mail verification', () => {
     await page
       .getByTestId('set-card')
       .filter({ hasText: 'IELTS Week 1' })
-      .getByRole('link', { name: 'Học' })
+      .getByRole('link', { name: 'Học', exact: true })
       .click();
     await page.getByTestId('study-progress').waitFor();
     expect(await page.getByTestId('study-progress').textContent()).toBe('Thẻ 1 / 5');

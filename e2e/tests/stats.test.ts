@@ -58,7 +58,7 @@ describe('statistics page', () => {
     await page
       .getByTestId('set-card')
       .filter({ hasText: 'Từ để ôn' })
-      .getByRole('link', { name: 'Học' })
+      .getByRole('link', { name: 'Học', exact: true })
       .click();
     await page.getByTestId('study-progress').waitFor();
     for (const [n, label] of [

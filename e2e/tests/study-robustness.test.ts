@@ -216,7 +216,7 @@ describe('study robustness', () => {
     const href = await page
       .getByTestId('set-card')
       .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
-      .getByRole('link', { name: 'Học' })
+      .getByRole('link', { name: 'Học', exact: true })
       .getAttribute('href');
     setIds.set(title, href!.split('/').pop()!);
   };
@@ -293,7 +293,7 @@ describe('study robustness', () => {
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const saved = setCard(page, 'Từ trùng');
-    const href = await saved.getByRole('link', { name: 'Học' }).getAttribute('href');
+    const href = await saved.getByRole('link', { name: 'Học', exact: true }).getAttribute('href');
     setIds.set('Từ trùng', href!.split('/').pop()!);
     expect(await setCard(page, 'Từ trùng').getByTestId('set-card-count').textContent()).toBe(
       '3 thẻ',
@@ -346,7 +346,7 @@ describe('study robustness', () => {
     await review.getByRole('heading', { name: 'Ôn tập hôm nay' }).waitFor();
     const row = review.getByTestId('review-today-set').filter({ hasText: 'Ba từ' });
     expect(await row.textContent()).toContain('3 thẻ mới');
-    await row.getByRole('link', { name: 'Học' }).waitFor();
+    await row.getByRole('link', { name: 'Học bộ thẻ Ba từ' }).waitFor();
     await screenshot(page, '44-dashboard-review-today');
   });
 
@@ -491,7 +491,7 @@ describe('study robustness', () => {
       'Học lần cuối: hôm nay',
     );
 
-    await three.getByRole('link', { name: 'Học' }).click();
+    await three.getByRole('link', { name: 'Học', exact: true }).click();
     const nothing = page.getByTestId('nothing-due');
     await nothing.getByText('Hôm nay không có thẻ nào đến hạn ôn.').waitFor();
     // "Rất dễ" on a new card: next review at the start of the learner's next day (04:00
