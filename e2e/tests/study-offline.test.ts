@@ -13,6 +13,7 @@ import { accountExportSchema } from '@app/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchProfile, screenshot, watchErrors } from '../helpers/browser.ts';
+import { idbCount } from '../helpers/indexeddb.ts';
 import { PNG_1PX } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
@@ -91,40 +92,10 @@ describe('offline study', () => {
     await page.goto(studyUrl);
     await progress(1).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    // the card image is kept in the background: wait until this browser holds it
-    await page.waitForFunction(async (url) => {
-      const databases = await indexedDB.databases();
-      const name = databases.find((d) => d.name?.startsWith('study-offline:'))?.name;
-      if (!name) return false;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const count = await new Promise<number>((resolve) => {
-        const request = db.transaction('images').objectStore('images').count(url);
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      return count === 1;
-    }, imageUrl);
-    // and so are the cards' words, for the dictionary
-    await page.waitForFunction(async (words) => {
-      const databases = await indexedDB.databases();
-      const name = databases.find((d) => d.name?.startsWith('dictionary-offline:'))?.name;
-      if (!name) return false;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(name);
-        request.onsuccess = () => resolve(request.result);
-        request.onerror = () => reject(request.error);
-      });
-      const count = await new Promise<number>((resolve) => {
-        const request = db.transaction('entries').objectStore('entries').count();
-        request.onsuccess = () => resolve(request.result);
-      });
-      db.close();
-      return count === words;
-    }, CARDS);
+    // the card image and the cards' words are kept in the background: wait until they are
+    const kept = { timeout: 15_000 };
+    await expect.poll(() => idbCount(page, 'study-offline:', 'images', imageUrl), kept).toBe(1);
+    await expect.poll(() => idbCount(page, 'dictionary-offline:', 'entries'), kept).toBe(CARDS);
 
     await context.setOffline(true);
     await page.reload();

@@ -11,8 +11,9 @@
  * for.
  */
 import { DICTIONARY_BATCH_MAX, dictionaryWordSchema, type DictionaryEntry } from '@app/contracts';
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
 import { api, unwrap } from './api-client.ts';
+import { cachedDatabase, deleteCachedDatabase } from './idb-cache.ts';
 
 /** A kept entry is looked up again after this long (ms): the sources change rarely. */
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
@@ -21,30 +22,15 @@ interface WordsSchema extends DBSchema {
   entries: { key: string; value: { entry: DictionaryEntry; savedAt: number } };
 }
 
-const opened = new Map<string, Promise<IDBPDatabase<WordsSchema>>>();
-
 /** The database name of a learner's kept words. */
 export function wordsName(userId: string): string {
   return `dictionary-offline:${userId}`;
 }
 
 function database(userId: string): Promise<IDBPDatabase<WordsSchema>> {
-  const name = wordsName(userId);
-  let db = opened.get(name);
-  if (!db) {
-    const forget = () => opened.delete(name);
-    db = openDB<WordsSchema>(name, 1, {
-      upgrade: (upgrading) => void upgrading.createObjectStore('entries'),
-      blocking(_current, _next, event) {
-        (event.target as IDBDatabase).close();
-        forget();
-      },
-      terminated: forget,
-    });
-    db.catch(forget);
-    opened.set(name, db);
-  }
-  return db;
+  return cachedDatabase<WordsSchema>(wordsName(userId), 1, (upgrading) => {
+    upgrading.createObjectStore('entries');
+  });
 }
 
 /** The dictionary's form of a text (trimmed, lowercased), or null when it is not a word. */
@@ -113,12 +99,8 @@ export async function keptEntry(
 
 /** Deletes a learner's kept words (on signing out). */
 export async function forgetWords(userId: string): Promise<void> {
-  const name = wordsName(userId);
   try {
-    const db = opened.get(name);
-    opened.delete(name);
-    if (db) (await db).close();
-    await deleteDB(name);
+    await deleteCachedDatabase(wordsName(userId));
   } catch (error) {
     console.warn('kept words: not deleted', error);
   }

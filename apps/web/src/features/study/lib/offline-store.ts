@@ -9,7 +9,8 @@
  * study must go on regardless, so failures are logged and answered as "nothing kept".
  */
 import type { StudyOp } from '@app/contracts';
-import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { DBSchema, IDBPDatabase } from 'idb';
+import { cachedDatabase, deleteCachedDatabase } from '../../../lib/idb-cache.ts';
 import { applyOfflineOp, type OfflineRecord, type OfflineScope } from './offline-state.ts';
 
 const VERSION = 1;
@@ -27,28 +28,11 @@ export function offlineName(userId: string): string {
   return `study-offline:${userId}`;
 }
 
-const opened = new Map<string, Promise<IDBPDatabase<OfflineSchema>>>();
-
 function database(userId: string): Promise<IDBPDatabase<OfflineSchema>> {
-  const name = offlineName(userId);
-  let db = opened.get(name);
-  if (!db) {
-    const forget = () => opened.delete(name);
-    db = openDB<OfflineSchema>(name, VERSION, {
-      upgrade(upgrading) {
-        upgrading.createObjectStore('states', { keyPath: 'scope' });
-        upgrading.createObjectStore('images');
-      },
-      blocking(_current, _next, event) {
-        (event.target as IDBDatabase).close();
-        forget();
-      },
-      terminated: forget,
-    });
-    db.catch(forget);
-    opened.set(name, db);
-  }
-  return db;
+  return cachedDatabase<OfflineSchema>(offlineName(userId), VERSION, (upgrading) => {
+    upgrading.createObjectStore('states', { keyPath: 'scope' });
+    upgrading.createObjectStore('images');
+  });
 }
 
 function warn(what: string, error: unknown): void {
@@ -143,12 +127,8 @@ export async function readKept(
 
 /** Deletes a learner's offline copy (on signing out). */
 export async function forgetKept(userId: string): Promise<void> {
-  const name = offlineName(userId);
   try {
-    const db = opened.get(name);
-    opened.delete(name);
-    if (db) (await db).close();
-    await deleteDB(name);
+    await deleteCachedDatabase(offlineName(userId));
   } catch (error) {
     warn('not deleted', error);
   }
