@@ -166,7 +166,8 @@ describe('IELTS Listening test', () => {
     expect(await page.getByTestId('transcript-4').isVisible()).toBe(true);
 
     await page.goto(`${server.url}/dashboard/ielts`);
-    await expect.poll(() => page.getByTestId('hub-listening-avg').textContent()).toBe('9,0');
+    // the hub's figures load after the page: wait for them as Playwright waits (15 s), not 1 s
+    await page.getByTestId('hub-listening-avg').filter({ hasText: '9,0' }).waitFor();
     expect(errors).toEqual([]);
   });
 

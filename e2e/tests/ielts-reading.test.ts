@@ -308,7 +308,8 @@ describe('IELTS Reading test', () => {
     expect(await again.getByRole('button', { name: /^Tạo bộ thẻ/ }).count()).toBe(0);
 
     await page.goto(`${server.url}/dashboard/ielts`);
-    await expect.poll(() => page.getByTestId('hub-reading-avg').textContent()).toBe('9,0');
+    // the hub's figures load after the page: wait for them as Playwright waits (15 s), not 1 s
+    await page.getByTestId('hub-reading-avg').filter({ hasText: '9,0' }).waitFor();
 
     await page.goto(`${server.url}/dashboard/flashcards`);
     await page.getByText(SET_TITLE).first().waitFor();
