@@ -5,7 +5,13 @@
  * shown) or wrong (the answer shown, and "Tôi đã đúng" lets the learner overrule the mark). The
  * result goes to the parent only on "Tiếp tục", so an overruled mark counts as right.
  */
-import { checkWrittenAnswer, type GameCard, type LearnStep, type WrittenCheck } from '@app/domain';
+import {
+  checkWrittenAnswer,
+  learnChoiceOptions,
+  type GameCard,
+  type LearnStep,
+  type WrittenCheck,
+} from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonStyles } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../i18n/i18n.tsx';
@@ -101,17 +107,21 @@ function Feedback({
 export function LearnQuestion({
   card,
   step,
-  options,
+  cards,
   onDone,
 }: {
   card: GameCard;
   step: LearnStep;
-  /** The choices of a multiple-choice question (the card among them). */
-  options: readonly GameCard[];
+  /** The set's cards: a multiple-choice question draws its options from them, once. */
+  cards: readonly GameCard[];
   /** Called on "Tiếp tục" with whether the answer counts as right. */
   onDone: (right: boolean) => void;
 }) {
   const t = useT();
+  // drawn once per question (the parent keys this component by question)
+  const [options] = useState(() =>
+    step === 'choice' ? learnChoiceOptions(cards, card, Math.random) : [],
+  );
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
   const [check, setCheck] = useState<WrittenCheck | null>(null);

@@ -13,7 +13,6 @@ import {
   cardsWithBothSides,
   currentLearnCard,
   isSetMastered,
-  learnChoiceOptions,
   learnProgress,
   learnRatings,
   learnRoundSummary,
@@ -22,7 +21,7 @@ import {
   type LearnState,
 } from '@app/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { useT } from '../../../../i18n/i18n.tsx';
@@ -39,6 +38,22 @@ import { LearnProgress, RoundSummary, SetMastered } from './learn-parts.tsx';
 function englishVoice(): boolean {
   if (typeof speechSynthesis === 'undefined') return false;
   return speechSynthesis.getVoices().some((voice) => voice.lang.toLowerCase().startsWith('en'));
+}
+
+/**
+ * Whether an English voice is there, kept current: Chromium lists its voices only after a
+ * `voiceschanged` event, so a first read often finds none.
+ */
+function useEnglishVoice(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof speechSynthesis === 'undefined') return () => undefined;
+      speechSynthesis.addEventListener('voiceschanged', onChange);
+      return () => speechSynthesis.removeEventListener('voiceschanged', onChange);
+    },
+    englishVoice,
+    () => false,
+  );
 }
 
 /** A state with a round to play: the stored one, else the first round. */
@@ -63,7 +78,7 @@ function LearnSession({
   const t = useT();
   const cards = useMemo(() => cardsWithBothSides(content.cards), [content]);
   const ids = useMemo(() => cards.map((card) => card.id), [cards]);
-  const [canSpeak] = useState(englishVoice);
+  const canSpeak = useEnglishVoice();
   const [timeZone] = useState(learnerTimeZone);
   const [state, setState] = useState(() => opening(ids, stored));
   const save = useMutation({ mutationFn: (next: LearnState) => saveLearn(setId, next) });
@@ -75,13 +90,6 @@ function LearnSession({
   const card = current ? cards.find((c) => c.id === current.cardId) : undefined;
   const step = current ? askedStep(current, canSpeak) : null;
   const questionKey = `${state.round?.number ?? 0}:${state.round?.answers.length ?? 0}`;
-  const options = useMemo(
-    () => (card && step === 'choice' ? learnChoiceOptions(cards, card, Math.random) : []),
-    // a new draw per question only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [questionKey],
-  );
-
   const answered = (right: boolean) => {
     if (!current) return;
     let next = answerLearn(state, current.cardId, right, canSpeak);
@@ -123,10 +131,10 @@ function LearnSession({
         <SetMastered onRestart={() => update(startLearnRound(learnStateFor(ids)))} />
       ) : card && step ? (
         <LearnQuestion
-          key={questionKey}
+          key={`${questionKey}:${step}`}
           card={card}
           step={step}
-          options={options}
+          cards={cards}
           onDone={answered}
         />
       ) : (
