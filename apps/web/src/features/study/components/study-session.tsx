@@ -17,6 +17,7 @@ import { shownSides, type Direction } from '../lib/direction.ts';
 import { useFitViewport } from '../hooks/use-fit-viewport.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useStudyKeys } from '../hooks/use-study-keys.ts';
+import { reviewOp } from '../lib/review-op.ts';
 import { Completion } from './completion.tsx';
 import { FlipCard } from './flip-card.tsx';
 import { buttonRatings } from './rating-buttons.tsx';
@@ -118,22 +119,13 @@ export function StudySession({
   const rate = (rating: Rating) => {
     if (!card || !flipped) return;
     const at = Date.now();
-    const eventId = crypto.randomUUID();
-    queue.enqueue({
-      kind: 'review',
-      eventId,
+    const op = reviewOp(
       sessionId,
-      body: {
-        eventId,
+      {
         cardId: card.id,
         rating,
-        elapsedMs: Math.min(Math.max(0, at - state.shownAt), 86_400_000),
-        reviewedAt: new Date(at).toISOString(),
-        timeZone,
-        dayStartsAtHour,
-        scheduler,
-        desiredRetention,
-        fsrsParameters,
+        elapsedMs: at - state.shownAt,
+        reviewedAt: new Date(at),
         // the state this page loaded: when the card still has it, the server writes the first
         // rating of the day in one round trip (a repeat is practice: the server reads)
         ...(repeat
@@ -151,7 +143,11 @@ export function StudySession({
                 : null,
             }),
       },
-    });
+      schedule,
+      timeZone,
+    );
+    queue.enqueue(op);
+    const { eventId } = op;
     dispatch({ type: 'rate', rating, eventId, at });
   };
 

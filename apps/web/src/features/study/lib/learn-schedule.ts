@@ -7,6 +7,7 @@
 import type { Rating } from '@app/domain';
 import type { StudySchedule } from '../components/study-session.tsx';
 import { studyQueue } from '../api/study-writes.ts';
+import { reviewOp } from './review-op.ts';
 
 export function scheduleLearnt(
   userId: string,
@@ -24,26 +25,11 @@ export function scheduleLearnt(
     setId,
     body: { sessionId, cardOrder: ratings.map((r) => r.cardId) },
   });
-  const reviewedAt = new Date().toISOString();
+  const reviewedAt = new Date();
   for (const { cardId, rating } of ratings) {
-    const eventId = crypto.randomUUID();
-    queue.enqueue({
-      kind: 'review',
-      eventId,
-      sessionId,
-      body: {
-        eventId,
-        cardId,
-        rating,
-        elapsedMs: 0,
-        reviewedAt,
-        timeZone,
-        dayStartsAtHour: schedule.dayStartsAtHour,
-        scheduler: schedule.scheduler,
-        desiredRetention: schedule.desiredRetention,
-        fsrsParameters: schedule.fsrsParameters,
-      },
-    });
+    queue.enqueue(
+      reviewOp(sessionId, { cardId, rating, elapsedMs: 0, reviewedAt }, schedule, timeZone),
+    );
   }
   queue.enqueue({ kind: 'complete', eventId: `complete:${sessionId}`, sessionId });
 }
