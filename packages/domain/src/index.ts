@@ -42,3 +42,6 @@ export * from './stats/retention.ts';
 export * from './stats/forecast.ts';
 export * from './stats/heatmap.ts';
 export * from './flashcards/card-browser.ts';
+export * from './plan/band-estimate.ts';
+export * from './plan/daily-plan.ts';
+export * from './plan/goal.ts';

@@ -10,7 +10,7 @@ import {
 import { forecastDays } from './forecast.ts';
 import { heatmapLevel, heatmapWeeks } from './heatmap.ts';
 import { retentionMonths, retentionPercent, trueRetention } from './retention.ts';
-import { computeStreak } from './streak.ts';
+import { computeStreak, computeStreakWithFreezes } from './streak.ts';
 
 describe('day keys', () => {
   it('adds calendar days across months, years and a DST change', () => {
@@ -96,6 +96,61 @@ describe('streak', () => {
       longest: 1,
       today: true,
     });
+  });
+});
+
+describe('streak with freezes', () => {
+  // 2026-11-23 is a Monday
+  it('covers one missed day a week and counts only active days', () => {
+    const days = ['2026-11-23', '2026-11-25', '2026-11-26'];
+    expect(computeStreakWithFreezes(days, '2026-11-26')).toEqual({
+      current: 3,
+      longest: 3,
+      today: true,
+      frozenDays: ['2026-11-24'],
+      freezeAvailable: false,
+    });
+    // the plain streak loses it
+    expect(computeStreak(days, '2026-11-26').current).toBe(2);
+  });
+
+  it('breaks on a second missed day in the same week or two days in a row', () => {
+    const twice = ['2026-11-23', '2026-11-25', '2026-11-27'];
+    expect(computeStreakWithFreezes(twice, '2026-11-27')).toMatchObject({
+      current: 1,
+      longest: 2,
+      frozenDays: ['2026-11-24'],
+    });
+    const gapOfTwo = ['2026-11-23', '2026-11-26'];
+    expect(computeStreakWithFreezes(gapOfTwo, '2026-11-26')).toMatchObject({
+      current: 1,
+      frozenDays: [],
+    });
+    // one freeze in each week: Sunday 29th and Tuesday 1st
+    const weeks = ['2026-11-28', '2026-11-30', '2026-12-02'];
+    expect(computeStreakWithFreezes(weeks, '2026-12-02')).toMatchObject({
+      current: 3,
+      frozenDays: ['2026-11-29', '2026-12-01'],
+      freezeAvailable: false,
+    });
+  });
+
+  it('freezes yesterday once it is over, never today', () => {
+    expect(computeStreakWithFreezes(['2026-11-24', '2026-11-25'], '2026-11-27')).toEqual({
+      current: 2,
+      longest: 2,
+      today: false,
+      frozenDays: ['2026-11-26'],
+      freezeAvailable: false,
+    });
+    expect(computeStreakWithFreezes(['2026-11-24', '2026-11-25'], '2026-11-26')).toEqual({
+      current: 2,
+      longest: 2,
+      today: false,
+      frozenDays: [],
+      freezeAvailable: true,
+    });
+    expect(computeStreakWithFreezes([], '2026-11-26')).toMatchObject({ current: 0, longest: 0 });
   });
 });
 
