@@ -28,6 +28,8 @@ import { FsrsOptimizer } from './modules/study/fsrs-optimizer.ts';
 import { fsrsRoutes } from './modules/study/fsrs.routes.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
 import { ieltsRoutes } from './modules/ielts/ielts.routes.ts';
+import { planRoutes } from './modules/plan/plan.routes.ts';
+import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { translateRoutes } from './modules/translate/translate.routes.ts';
@@ -108,54 +110,59 @@ export function apiRoutes({
   const files = { db, storage, logger };
   const clientAddress = (c: Context) =>
     clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
-  return new Hono<AppEnv>()
-    .get('/health', async (c) => {
-      await ping();
-      return c.json({ status: 'ok' as const });
-    })
-    .route('/account', publicAccountRoutes(db, auth, clock, clientAddress))
-    .route(
-      '/account',
-      new Hono<AppEnv>()
-        .use(guard)
-        .route('/', accountRoutes({ db, auth, sessions, clock, storage })),
-    )
-    .route(
-      '/sets',
-      new Hono<AppEnv>()
-        .use(guard)
-        .route('/', flashcardRoutes({ db, clock, storage, logger }))
-        .route('/', shareRoutes({ db, mailer, logger, appUrl: config.appUrl }))
-        .route('/', exportRoutes(db, clock)),
-    )
-    .route('/account', new Hono<AppEnv>().use(guard).route('/', avatarRoutes(files)))
-    .route('/images', new Hono<AppEnv>().use(guard).route('/', imageRoutes(files)))
-    .route('/files', new Hono<AppEnv>().use(guard).route('/', fileRoutes(files)))
-    .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
-    .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
-    .route('/learn', new Hono<AppEnv>().use(guard).route('/', learnRoutes(db)))
-    .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
-    .route(
-      '/study',
-      new Hono<AppEnv>()
-        .use(guard)
-        .route('/', studyRoutes(db, clock))
-        .route('/fsrs', fsrsRoutes(db, fsrsOptimizer, clock)),
-    )
-    .route('/stats', new Hono<AppEnv>().use(guard).route('/', statsRoutes(db, clock)))
-    .route('/cards', new Hono<AppEnv>().use(guard).route('/', cardRoutes(db, clock)))
-    .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))
-    .route(
-      '/translate',
-      new Hono<AppEnv>().use(guard).route('/', translateRoutes({ db, translator, clock })),
-    )
-    .route(
-      '/dictionary',
-      new Hono<AppEnv>()
-        .use(guard)
-        .route('/', dictionaryBatchRoutes(dictionary))
-        .route('/', dictionaryRoutes(dictionary)),
-    );
+  return (
+    new Hono<AppEnv>()
+      .get('/health', async (c) => {
+        await ping();
+        return c.json({ status: 'ok' as const });
+      })
+      .route('/account', publicAccountRoutes(db, auth, clock, clientAddress))
+      // the reminder's unsubscribe link: signed by the auth secret, no session
+      .route('/reminders', reminderRoutes(db, auth.options.secret))
+      .route(
+        '/account',
+        new Hono<AppEnv>()
+          .use(guard)
+          .route('/', accountRoutes({ db, auth, sessions, clock, storage })),
+      )
+      .route(
+        '/sets',
+        new Hono<AppEnv>()
+          .use(guard)
+          .route('/', flashcardRoutes({ db, clock, storage, logger }))
+          .route('/', shareRoutes({ db, mailer, logger, appUrl: config.appUrl }))
+          .route('/', exportRoutes(db, clock)),
+      )
+      .route('/account', new Hono<AppEnv>().use(guard).route('/', avatarRoutes(files)))
+      .route('/images', new Hono<AppEnv>().use(guard).route('/', imageRoutes(files)))
+      .route('/files', new Hono<AppEnv>().use(guard).route('/', fileRoutes(files)))
+      .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
+      .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
+      .route('/learn', new Hono<AppEnv>().use(guard).route('/', learnRoutes(db)))
+      .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
+      .route(
+        '/study',
+        new Hono<AppEnv>()
+          .use(guard)
+          .route('/', studyRoutes(db, clock))
+          .route('/fsrs', fsrsRoutes(db, fsrsOptimizer, clock)),
+      )
+      .route('/stats', new Hono<AppEnv>().use(guard).route('/', statsRoutes(db, clock)))
+      .route('/plan', new Hono<AppEnv>().use(guard).route('/', planRoutes(db, clock)))
+      .route('/cards', new Hono<AppEnv>().use(guard).route('/', cardRoutes(db, clock)))
+      .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))
+      .route(
+        '/translate',
+        new Hono<AppEnv>().use(guard).route('/', translateRoutes({ db, translator, clock })),
+      )
+      .route(
+        '/dictionary',
+        new Hono<AppEnv>()
+          .use(guard)
+          .route('/', dictionaryBatchRoutes(dictionary))
+          .route('/', dictionaryRoutes(dictionary)),
+      )
+  );
 }
 
 export type AppType = ReturnType<typeof apiRoutes>;

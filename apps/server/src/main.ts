@@ -22,6 +22,7 @@ import { createMailer } from './providers/mail/mailer.ts';
 import { loadGlossaryIndex } from './providers/glossary/glossary-index.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createTranslator } from './providers/translate/create-translator.ts';
+import { startJobQueue, type JobQueue } from './modules/reminders/job-queue.ts';
 
 /**
  * The addresses a browser can open the app at, printed at start: with APP_URL, that one; else
@@ -142,6 +143,24 @@ async function main(): Promise<void> {
     sessions,
   });
 
+  // The reminder e-mails' job queue starts once the server listens: it never delays the start.
+  let jobs: JobQueue | null = null;
+  const startJobs = () => {
+    startJobQueue({
+      connection: database.jobQueue,
+      reminders: { db: database.db, mailer, logger, appUrl: config.appUrl, secret },
+      logger,
+      clock: () => new Date(),
+    })
+      .then((queue) => {
+        jobs = queue;
+        if (stopping) void queue.stop();
+      })
+      .catch((error: unknown) =>
+        logger.error({ err: error }, 'the job queue did not start: no reminder e-mails'),
+      );
+  };
+
   // Slow or stalled clients: headers within 20 s, the whole request within 60 s (Node's defaults
   // are 60 s and 300 s); idle keep-alive sockets close after 5 s.
   const serverOptions = { headersTimeout: 20_000, requestTimeout: 60_000, keepAliveTimeout: 5_000 };
@@ -166,6 +185,7 @@ async function main(): Promise<void> {
         logger.warn(proxyWarning);
         console.warn(`WARNING: ${proxyWarning}`);
       }
+      startJobs();
       setTimeout(() => {
         offlineDictionary
           .warm()
@@ -192,6 +212,7 @@ async function main(): Promise<void> {
     forced.unref();
     server.close();
     if ('closeAllConnections' in server) server.closeAllConnections();
+    await (jobs as JobQueue | null)?.stop().catch(() => undefined);
     await stopSessionEvents();
     await database.close();
     await releaseLock?.();

@@ -321,6 +321,14 @@ const CASES: Case[] = [
       a.get(`/api/stats?timeZone=${valid ? encodeURIComponent(TZ) : 'Nowhere/City'}`),
   },
   {
+    route: 'GET /api/plan',
+    // no id: only ever the caller's own plan
+    validates: true,
+    expect: anyone(200),
+    send: (a, _f, _role, valid) =>
+      a.get(`/api/plan?timeZone=${valid ? encodeURIComponent(TZ) : 'Nowhere/City'}`),
+  },
+  {
     route: 'POST /api/review-list',
     expect: readers(201),
     send: (a, f) =>

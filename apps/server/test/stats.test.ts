@@ -295,12 +295,18 @@ describe('GET /api/stats (issue 19 §3)', () => {
     for (const { day, due } of body.forecast) expect(due, day).toBe(expected.get(day) ?? 0);
   });
 
-  it('keeps a streak of ratings, games and tests, ending yesterday until today has activity', async () => {
+  it('keeps a streak of ratings, games and tests, ending yesterday until today has activity, one missed day a week frozen', async () => {
     let body = await stats();
     expect(body.streak).toEqual({ current: 2, longest: 3, today: true });
     now = at10(learnerDayKey(new Date(now.getTime() + 24 * 3600_000), TZ, HOUR));
     body = await stats();
     expect(body.streak).toEqual({ current: 2, longest: 3, today: false });
+    // a day without activity (Thursday 2026-10-15): the week's freeze keeps the streak
+    now = new Date(now.getTime() + 24 * 3600_000);
+    body = await stats();
+    expect(body.today).toBe('2026-10-16');
+    expect(body.streak).toEqual({ current: 2, longest: 3, today: false });
+    // a second missed day in a row: lost
     now = new Date(now.getTime() + 24 * 3600_000);
     body = await stats();
     expect(body.streak).toEqual({ current: 0, longest: 3, today: false });

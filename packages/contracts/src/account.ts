@@ -3,7 +3,14 @@
  * an e-mail change, a password change, the two-factor codes, the signed-in devices and account
  * deletion. The web forms and the server (Better Auth's before-hook and /api/account) share them.
  */
-import { MAX_DESIRED_RETENTION, MIN_DESIRED_RETENTION, SCHEDULERS } from '@app/domain';
+import {
+  DAILY_GOAL_MAX_MINUTES,
+  DAILY_GOAL_MIN_MINUTES,
+  isTargetBand,
+  MAX_DESIRED_RETENTION,
+  MIN_DESIRED_RETENTION,
+  SCHEDULERS,
+} from '@app/domain';
 import { LANGUAGES } from './languages.ts';
 import { z } from 'zod';
 import {
@@ -23,7 +30,22 @@ export const SETTINGS_MESSAGES = {
   currentPasswordRequired: 'Vui lòng nhập mật khẩu hiện tại',
   codeInvalid: 'Mã xác thực gồm 6 chữ số',
   backupCodeInvalid: 'Mã dự phòng có dạng xxxxx-xxxxx',
+  examDateInvalid: 'Ngày thi không hợp lệ',
+  targetBandInvalid: 'Điểm mục tiêu từ 4.0 đến 9.0, mỗi bậc 0.5',
 } as const;
+
+/** A calendar date 'YYYY-MM-DD' that exists (the exam date: a learner day, not an instant). */
+export const calendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SETTINGS_MESSAGES.examDateInvalid })
+  .refine(
+    (value) =>
+      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    {
+      error: SETTINGS_MESSAGES.examDateInvalid,
+    },
+  );
 
 /** Spec §5 Profile: the display name may not be empty ('Tên hiển thị không được để trống!'). */
 export const displayNameSchema = z
@@ -135,6 +157,24 @@ export const preferencesSchema = z.object({
    */
   fsrsParameters: fsrsParametersSchema.nullable(),
   fsrsOptimization: fsrsOptimizationRecordSchema.nullable(),
+  /** The learner's IELTS exam date (issue 21 §3), null when not set. */
+  examDate: calendarDateSchema.nullable(),
+  /** The overall band aimed for, 4.0-9.0 in half bands (issue 21 §3), null when not set. */
+  targetBand: z
+    .number()
+    .refine(isTargetBand, { error: SETTINGS_MESSAGES.targetBandInvalid })
+    .nullable(),
+  /** Minutes of study a learner day (issue 21 §4; default 15). */
+  dailyGoalMinutes: z.int().min(DAILY_GOAL_MIN_MINUTES).max(DAILY_GOAL_MAX_MINUTES),
+  /** Opt-in reminder e-mail when the day's goal is not met (issue 21 §4; default off). */
+  reminderEmail: z.boolean(),
+  /** The local hour (0-23) of the reminder, in `timeZone` (default 19). */
+  reminderHour: z.int().min(0).max(23),
+  /**
+   * The learner's IANA time zone for the reminder (the browser's, saved when reminders are
+   * turned on); null until then. Every other request carries its own zone.
+   */
+  timeZone: timeZoneSchema.nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 /** Any subset; FSRS's parameters can only be reset (null), the optimiser alone sets them. */

@@ -24,3 +24,4 @@ export * from './ielts-writing.ts';
 export * from './ielts.ts';
 export * from './stats.ts';
 export * from './cards.ts';
+export * from './plan.ts';

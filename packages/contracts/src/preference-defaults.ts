@@ -3,7 +3,11 @@
  * until a PATCH). A module without zod schemas, imported by the web's first screen through
  * `@app/contracts/preference-defaults` so that it builds none of the contracts' schemas.
  */
-import { DEFAULT_DESIRED_RETENTION } from '@app/domain';
+import {
+  DEFAULT_DAILY_GOAL_MINUTES,
+  DEFAULT_DESIRED_RETENTION,
+  DEFAULT_REMINDER_HOUR,
+} from '@app/domain';
 import type { Preferences } from './account.ts';
 
 /** The defaults a learner who never chose has. */
@@ -16,4 +20,10 @@ export const DEFAULT_PREFERENCES: Preferences = {
   desiredRetention: DEFAULT_DESIRED_RETENTION,
   fsrsParameters: null,
   fsrsOptimization: null,
+  examDate: null,
+  targetBand: null,
+  dailyGoalMinutes: DEFAULT_DAILY_GOAL_MINUTES,
+  reminderEmail: false,
+  reminderHour: DEFAULT_REMINDER_HOUR,
+  timeZone: null,
 };

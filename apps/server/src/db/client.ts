@@ -51,9 +51,21 @@ export interface DatabaseHandle {
     onPayload: (payload: string) => void,
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * How the job queue (pg-boss, modules/reminders/job-queue.ts) reaches this database: on
+   * PostgreSQL a connection string for a small pool of its own; on PGlite an adapter that runs
+   * pg-boss's SQL on the one embedded connection (a statement list without parameters as one
+   * `exec`, answering the last statement's rows).
+   */
+  jobQueue: JobQueueConnection;
   /** Closes the connection(s); PGlite flushes to disk. */
   close(): Promise<void>;
 }
+
+/** pg-boss's options for the database: its own pool, or an `executeSql` adapter. */
+export type JobQueueConnection =
+  | { connectionString: string }
+  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax: number }
@@ -133,6 +145,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       listen: (channel, onPayload, onState) =>
         listenPostgres(options.url, channel, onPayload, onState),
+      jobQueue: { connectionString: options.url },
       close: async () => {
         await Promise.all([pool.end(), healthPool.end()]);
       },
@@ -157,6 +170,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       return async () => {
         await unlisten();
       };
+    },
+    jobQueue: {
+      db: {
+        executeSql: async (text, values) => {
+          if (values !== undefined && values.length > 0) return client.query(text, values);
+          const results = await client.exec(text);
+          return results.at(-1) ?? { rows: [] };
+        },
+      },
     },
     close: () => client.close(),
   };

@@ -35,6 +35,7 @@ async function resetPostgres(url: string): Promise<void> {
   try {
     await client.query('set client_min_messages to warning');
     await client.query('drop schema if exists drizzle cascade');
+    await client.query('drop schema if exists pgboss cascade');
     await client.query('drop schema if exists public cascade');
     await client.query('create schema public');
   } finally {

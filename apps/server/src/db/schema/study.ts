@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   check,
   doublePrecision,
   index,
@@ -214,4 +215,23 @@ export const cardSuspensions = pgTable(
     suspendedAt: timestamp('suspended_at', tz).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.flashcardId] })],
+);
+
+/**
+ * reminder_sends (issue 21 §4): the learner days for which the reminder e-mail was sent, one row
+ * per learner and day. A reminder tick claims the row (insert … on conflict do nothing) before
+ * sending, so a learner gets one reminder a day however many instances run the tick; a send that
+ * fails gives its claim back. Goes with the learner.
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The learner day 'YYYY-MM-DD' (their zone and rollover hour at sending). */
+    day: date('day', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', tz).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

@@ -8,7 +8,7 @@ import type { StatsDto } from '@app/contracts';
 import {
   addDayKeys,
   addLearnerDays,
-  computeStreak,
+  computeStreakWithFreezes,
   FORECAST_DAYS,
   forecastDays,
   HEATMAP_DAYS,
@@ -53,9 +53,12 @@ export async function getStats(
     forecast: forecastDays(due, today),
     retention: retentionMonths(retention, today, RETENTION_MONTHS),
     states,
-    streak: computeStreak(
-      activity.map((d) => d.day),
-      today,
+    // the dashboard's streak (issue 21 §4): one missed day a week is frozen
+    streak: (({ current, longest, today: active }) => ({ current, longest, today: active }))(
+      computeStreakWithFreezes(
+        activity.map((d) => d.day),
+        today,
+      ),
     ),
   };
 }

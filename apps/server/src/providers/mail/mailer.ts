@@ -14,6 +14,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (e.g. the reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

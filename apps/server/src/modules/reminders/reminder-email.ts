@@ -1,0 +1,55 @@
+/**
+ * The daily reminder e-mail (issue 21 §4), in Vietnamese as the app's other e-mails, with a
+ * plain-text part and the one-click unsubscribe headers of RFC 8058 (List-Unsubscribe with
+ * List-Unsubscribe-Post: a mail client's "unsubscribe" posts to the API without a sign-in).
+ */
+import type { MailMessage } from '../../providers/mail/mailer.ts';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+export interface ReminderFigures {
+  name: string;
+  /** Whole minutes studied today and the goal, in minutes. */
+  minutes: number;
+  goalMinutes: number;
+  /** The current streak in days. */
+  streak: number;
+}
+
+/**
+ * The reminder to `to`. `studyLink` opens today's queue; `unsubscribePage` is the web page that
+ * turns the reminder off; `unsubscribePost` the API URL a mail client posts to (RFC 8058).
+ */
+export function reminderEmail(
+  to: string,
+  figures: ReminderFigures,
+  links: { studyLink: string; unsubscribePage: string; unsubscribePost: string },
+): MailMessage {
+  const greeting = `Xin chào ${figures.name},`;
+  const progress =
+    figures.minutes === 0
+      ? `Hôm nay bạn chưa học phút nào, mục tiêu của bạn là ${figures.goalMinutes} phút mỗi ngày.`
+      : `Hôm nay bạn đã học ${figures.minutes}/${figures.goalMinutes} phút.`;
+  const streak =
+    figures.streak > 0
+      ? `Chuỗi ${figures.streak} ngày học liên tiếp của bạn đang chờ hôm nay.`
+      : 'Học vài phút hôm nay để bắt đầu một chuỗi ngày học mới.';
+  const action = 'Học ngay';
+  const footer = 'Bạn nhận e-mail này vì đã bật nhắc học trong Cài đặt. Không muốn nhận nữa?';
+  const stop = 'Huỷ nhận nhắc học';
+  const text = `${greeting}\n\n${progress}\n${streak}\n\n${action}: ${links.studyLink}\n\n${footer}\n${stop}: ${links.unsubscribePage}\n`;
+  const html = `<!doctype html><html lang="vi"><body style="font-family:sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p><p>${escapeHtml(progress)}<br>${escapeHtml(streak)}</p>
+<p><a href="${escapeHtml(links.studyLink)}">${escapeHtml(action)}</a></p>
+<p style="color:#555">${escapeHtml(footer)} <a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(stop)}</a></p></body></html>`;
+  return {
+    to,
+    subject: `Nhắc học: còn ${Math.max(0, figures.goalMinutes - figures.minutes)} phút để đạt mục tiêu hôm nay`,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribePost}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
