@@ -20,6 +20,11 @@ const router = createBrowserRouter([
     HydrateFallback: Splash,
   },
   {
+    path: '/unsubscribe',
+    lazy: lazyRoute(() => import('./routes/unsubscribe.tsx')),
+    HydrateFallback: Splash,
+  },
+  {
     path: '/dashboard',
     lazy: lazyRoute(() => import('./routes/dashboard-layout.tsx')),
     HydrateFallback: Splash,

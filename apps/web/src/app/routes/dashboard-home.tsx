@@ -1,12 +1,14 @@
 /**
- * /dashboard: greeting, today's queue over every set (issue 19), the six activities, today's
- * reviews (sets with due or new cards), word of the day, roadmap, first-login welcome.
+ * /dashboard: greeting, today's queue over every set (issue 19), today's plan with the goal and
+ * the streak (issue 21), the six activities, today's reviews (sets with due or new cards), word
+ * of the day, roadmap, first-login welcome followed by the exam-date question.
  */
 import { useState } from 'react';
 import { ActivityCards } from '../../features/dashboard/components/activity-cards.tsx';
 import { Roadmap } from '../../features/dashboard/components/roadmap.tsx';
 import { WelcomeDialog } from '../../features/dashboard/components/welcome-dialog.tsx';
 import { WordOfTheDay } from '../../features/dashboard/components/word-of-the-day.tsx';
+import { LazyPlanQuestion, PlanCard } from '../../features/plan/components/plan-card.tsx';
 import { ReviewToday } from '../../features/flashcards/components/review-today.tsx';
 import { TodayTile } from '../../features/study/components/today-tile.tsx';
 import { useT } from '../../i18n/i18n.tsx';
@@ -20,6 +22,7 @@ export function Component() {
   const t = useT();
   const { data, refetch } = useSession();
   const [now] = useState(() => new Date());
+  const [askPlan, setAskPlan] = useState(false);
   if (!data) return null;
   const { user } = data;
   return (
@@ -31,6 +34,7 @@ export function Component() {
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t('dashboard.subtitle')}</p>
       </div>
       <TodayTile />
+      <PlanCard />
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
           <ActivityCards />
@@ -42,7 +46,15 @@ export function Component() {
           <Roadmap />
         </div>
       </div>
-      {user.firstLogin ? <WelcomeDialog onDone={() => void refetch()} /> : null}
+      {user.firstLogin ? (
+        <WelcomeDialog
+          onDone={() => {
+            setAskPlan(true);
+            void refetch();
+          }}
+        />
+      ) : null}
+      {askPlan ? <LazyPlanQuestion onClose={() => setAskPlan(false)} /> : null}
     </div>
   );
 }

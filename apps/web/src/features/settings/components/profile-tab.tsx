@@ -12,6 +12,7 @@ import { authFailureMessage, type AuthClientFailure } from '../../../lib/auth-er
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { AppearanceSection } from './appearance-section.tsx';
 import { StudySection } from './study-section.tsx';
+import { GoalSection } from './goal-section.tsx';
 import { AvatarUpload } from './avatar-upload.tsx';
 import { FormMessage, Section } from './section.tsx';
 import { formMessage } from '../../../lib/form-messages.ts';
@@ -108,6 +109,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
     <div className="space-y-6">
       <AppearanceSection />
       <StudySection />
+      <GoalSection />
       <Section title={t('settings.profile.nameTitle')}>
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <AvatarUpload user={user} />
