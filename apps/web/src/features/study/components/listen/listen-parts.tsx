@@ -70,7 +70,7 @@ export function ListenCard({
         {term}
       </p>
       {/* room for two lines of meaning, so the buttons below stay put when it appears */}
-      <div className="mt-4 min-h-24 border-t border-slate-200 pt-3 dark:border-slate-700">
+      <div className="mt-4 min-h-28 border-t border-slate-200 pt-3 dark:border-slate-700">
         <span className={label}>{t('listen.meaning')}</span>
         {meaningShown ? (
           <p
