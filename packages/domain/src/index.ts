@@ -35,6 +35,7 @@ export * from './ielts/writing-feedback.ts';
 export * from './ielts/essay-text.ts';
 export * from './ielts/speaking-metrics.ts';
 export * from './player/player.ts';
+export * from './player/set-playback.ts';
 export * from './stats/day-keys.ts';
 export * from './stats/card-states.ts';
 export * from './stats/streak.ts';

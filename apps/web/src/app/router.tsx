@@ -46,6 +46,7 @@ const router = createBrowserRouter([
       },
       { path: 'flashcards/study/:setId', lazy: lazyRoute(() => import('./routes/study.tsx')) },
       { path: 'flashcards/learn/:setId', lazy: lazyRoute(() => import('./routes/learn.tsx')) },
+      { path: 'flashcards/listen/:setId', lazy: lazyRoute(() => import('./routes/listen.tsx')) },
       { path: 'today', lazy: lazyRoute(() => import('./routes/today.tsx')) },
       { path: 'stats', lazy: lazyRoute(() => import('./routes/stats.tsx')) },
       { path: 'games', lazy: lazyRoute(() => import('./routes/games.tsx')) },

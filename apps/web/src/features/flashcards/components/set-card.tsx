@@ -128,6 +128,11 @@ export function SetCard({
               {t('learn.open')}
             </Link>
           ) : null}
+          {canStudy ? (
+            <Link to={`/dashboard/flashcards/listen/${set.id}`} className={outlined}>
+              {t('listen.open')}
+            </Link>
+          ) : null}
           <Link to={`/dashboard/flashcards/edit/${set.id}`} className={outlined}>
             {set.access === 'view' ? t('flashcards.sets.view') : t('common.edit')}
           </Link>

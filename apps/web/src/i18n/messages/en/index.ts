@@ -11,6 +11,7 @@ import { flashcards } from './flashcards.ts';
 import { study } from './study.ts';
 import { learn } from './learn.ts';
 import { plan } from './plan.ts';
+import { listen } from './listen.ts';
 import { games } from './games.ts';
 import { dictionary } from './dictionary.ts';
 import { translator } from './translator.ts';
@@ -34,6 +35,7 @@ export const en: Translation<typeof vi> = {
   study,
   learn,
   plan,
+  listen,
   games,
   dictionary,
   translator,

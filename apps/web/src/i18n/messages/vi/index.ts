@@ -13,6 +13,7 @@ import { flashcards } from './flashcards.ts';
 import { study } from './study.ts';
 import { learn } from './learn.ts';
 import { plan } from './plan.ts';
+import { listen } from './listen.ts';
 import { games } from './games.ts';
 import { dictionary } from './dictionary.ts';
 import { translator } from './translator.ts';
@@ -36,6 +37,7 @@ export const vi = {
   study,
   learn,
   plan,
+  listen,
   games,
   dictionary,
   translator,

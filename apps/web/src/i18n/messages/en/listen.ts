@@ -1,0 +1,30 @@
+/** "Listen to a whole set" (issue 21 §5): /dashboard/flashcards/listen/:setId. */
+export const listen = {
+  open: 'Listen',
+  title: 'Listen: {title}',
+  intro: 'The English word, a pause to recall its meaning, then the Vietnamese meaning.',
+  position: '{n} / {total}',
+  positionLabel: 'Card {n} of {total}',
+  term: 'Word',
+  meaning: 'Meaning',
+  meaningHidden: 'What does it mean?',
+  play: 'Play',
+  pause: 'Pause',
+  previous: 'Previous card',
+  next: 'Next card',
+  speed: 'Speed',
+  rate: '{rate}×',
+  pauseLength: 'Pause',
+  seconds: '{n, plural, one {# second} other {# seconds}}',
+  repeat: 'Repeat the set',
+  shuffle: 'Shuffle',
+  finished: 'You have heard the whole set. Press Play to start again.',
+  noEnglishVoice:
+    'This browser has no English voice: the cards still move on by themselves; read the word and its meaning on screen.',
+  noVietnameseVoice: 'No Vietnamese voice: the meaning is shown on screen.',
+  keys: 'Keys: Space plays or pauses, ← → go to the previous or next card.',
+  lockScreen:
+    'Controls work on the lock screen where the browser allows; some phones stop speaking when the screen is off.',
+  empty: 'This set has no card with both a word and a meaning to listen to.',
+  backToSets: '← Back to your sets',
+};

@@ -1,0 +1,30 @@
+/** "Listen to a whole set" (issue 21 §5): /dashboard/flashcards/listen/:setId. */
+export const listen = {
+  open: 'Nghe',
+  title: 'Nghe cả bộ: {title}',
+  intro: 'Từ tiếng Anh, một khoảng nghỉ để bạn nhớ nghĩa, rồi đến nghĩa tiếng Việt.',
+  position: '{n} / {total}',
+  positionLabel: 'Thẻ {n} trên {total}',
+  term: 'Từ',
+  meaning: 'Nghĩa',
+  meaningHidden: 'Nghĩa là gì nhỉ?',
+  play: 'Phát',
+  pause: 'Tạm dừng',
+  previous: 'Thẻ trước',
+  next: 'Thẻ sau',
+  speed: 'Tốc độ',
+  rate: '{rate}×',
+  pauseLength: 'Khoảng nghỉ',
+  seconds: '{n} giây',
+  repeat: 'Lặp lại cả bộ',
+  shuffle: 'Trộn thẻ',
+  finished: 'Đã nghe hết bộ thẻ. Nhấn Phát để nghe lại từ đầu.',
+  noEnglishVoice:
+    'Trình duyệt này không có giọng đọc tiếng Anh: thẻ vẫn tự chuyển theo thời gian, bạn đọc từ và nghĩa trên màn hình.',
+  noVietnameseVoice: 'Không có giọng đọc tiếng Việt: nghĩa được hiện trên màn hình.',
+  keys: 'Phím tắt: Space để phát hoặc tạm dừng, ← → để sang thẻ trước hoặc thẻ sau.',
+  lockScreen:
+    'Điều khiển được cả trên màn hình khóa khi trình duyệt cho phép; một số điện thoại ngừng đọc khi tắt màn hình.',
+  empty: 'Bộ thẻ này chưa có thẻ nào có cả từ và nghĩa để nghe.',
+  backToSets: '← Về danh sách bộ thẻ',
+};
