@@ -41,6 +41,8 @@ const router = createBrowserRouter([
       },
       { path: 'flashcards/study/:setId', lazy: lazyRoute(() => import('./routes/study.tsx')) },
       { path: 'flashcards/learn/:setId', lazy: lazyRoute(() => import('./routes/learn.tsx')) },
+      { path: 'flashcards/test', lazy: lazyRoute(() => import('./routes/test-picker.tsx')) },
+      { path: 'flashcards/test/:setId', lazy: lazyRoute(() => import('./routes/test-mode.tsx')) },
       { path: 'today', lazy: lazyRoute(() => import('./routes/today.tsx')) },
       { path: 'stats', lazy: lazyRoute(() => import('./routes/stats.tsx')) },
       { path: 'games', lazy: lazyRoute(() => import('./routes/games.tsx')) },

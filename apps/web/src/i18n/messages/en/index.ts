@@ -10,6 +10,7 @@ import { settings } from './settings.ts';
 import { flashcards } from './flashcards.ts';
 import { study } from './study.ts';
 import { learn } from './learn.ts';
+import { testMode } from './test-mode.ts';
 import { games } from './games.ts';
 import { dictionary } from './dictionary.ts';
 import { translator } from './translator.ts';
@@ -32,6 +33,7 @@ export const en: Translation<typeof vi> = {
   flashcards,
   study,
   learn,
+  testMode,
   games,
   dictionary,
   translator,

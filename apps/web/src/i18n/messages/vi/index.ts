@@ -12,6 +12,7 @@ import { settings } from './settings.ts';
 import { flashcards } from './flashcards.ts';
 import { study } from './study.ts';
 import { learn } from './learn.ts';
+import { testMode } from './test-mode.ts';
 import { games } from './games.ts';
 import { dictionary } from './dictionary.ts';
 import { translator } from './translator.ts';
@@ -34,6 +35,7 @@ export const vi = {
   flashcards,
   study,
   learn,
+  testMode,
   games,
   dictionary,
   translator,
