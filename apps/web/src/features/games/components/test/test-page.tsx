@@ -70,7 +70,10 @@ function TestFlow({ set }: { set: { id: string; title: string; cards: GameCard[]
   };
   const retake = (cardIds: string[]) => {
     const options = { count: cardIds.length, kinds: settings.kinds, cardIds };
-    take(buildTest(set.cards, options, Math.random), true);
+    const sheet = buildTest(set.cards, options, Math.random);
+    // the missed cards may have left the set since (a reload of its cards): a new test then
+    if (sheet.questions.length === 0) setPhase({ name: 'setup' });
+    else take(sheet, true);
   };
   const submit = (sheet: TestSheet, startedAt: number, responses: TestResponses) => {
     const grade = gradeTest(sheet, responses);
