@@ -166,6 +166,11 @@ describe('every route in one language at a time', () => {
         main: { role: 'button', id: 'study.showAnswer' },
       },
       {
+        name: 'test',
+        path: `/dashboard/flashcards/test/${setId}`,
+        main: { role: 'button', id: 'testMode.setup.start' },
+      },
+      {
         name: 'games',
         path: '/dashboard/games',
         main: { role: 'link', id: 'games.hub.play', exact: false },

@@ -49,6 +49,42 @@ describe('game results', () => {
     expect((await stranger.get('/api/games/best')).body.best).toEqual([]);
   });
 
+  it('keeps Test mode’s results as game "test", the best among the games, only the learner’s own', async () => {
+    // issue 21 §2: score = right answers, the percent, the seconds
+    const saved = await learner.post('/api/games/results', {
+      game: 'test',
+      setId,
+      score: 7,
+      accuracyPercent: 70,
+      durationSeconds: 95,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body.result).toMatchObject({ game: 'test', score: 7, accuracyPercent: 70, setId });
+    await learner.post('/api/games/results', { ...result(9, 'test'), accuracyPercent: 90 });
+    await learner.post('/api/games/results', { ...result(4, 'test'), accuracyPercent: 40 });
+    const best = (await learner.get('/api/games/best')).body.best;
+    expect(best.map((b: { game: string; score: number }) => [b.game, b.score])).toEqual([
+      ['quiz', 90],
+      ['test', 9],
+      ['word-search', 210],
+    ]);
+    expect((await stranger.get('/api/games/best')).body.best).toEqual([]);
+    const foreign = await stranger.post('/api/games/results', result(5, 'test'));
+    expect(foreign.status).toBe(404);
+    // the missed words of a test go to the review list like a game's
+    const cards = (await learner.get(`/api/sets/${setId}`)).body.set.cards as { id: string }[];
+    const added = await learner.post('/api/review-list', {
+      game: 'test',
+      setId,
+      cardIds: cards.slice(0, 2).map((card) => card.id),
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.count).toBe(2);
+    const items = (await learner.get(`/api/review-list?setId=${setId}`)).body.items;
+    expect(items.map((item: { game: string }) => item.game)).toEqual(['test', 'test']);
+    expect((await stranger.get('/api/review-list')).body.items).toEqual([]);
+  });
+
   it('refuses a set the learner may not read, a bad body, and the signed-out', async () => {
     const foreign = await stranger.post('/api/games/results', result(50));
     expect(foreign.status).toBe(404);
@@ -63,6 +99,6 @@ describe('game results', () => {
   it('keeps a result when its set is deleted', async () => {
     expect((await learner.delete(`/api/sets/${setId}`)).status).toBe(204);
     const best = (await learner.get('/api/games/best')).body.best;
-    expect(best).toHaveLength(2);
+    expect(best).toHaveLength(3);
   });
 });

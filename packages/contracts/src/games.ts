@@ -1,12 +1,13 @@
 /**
  * Game results (issue 8, beyond the spec): what a finished game saves and the hub's best score
- * per game. Game ids are the domain's (GAME_IDS).
+ * per game. Game ids are the domain's RESULT_GAME_IDS: the six games (GAME_IDS) and Test mode,
+ * 'test' (issue 21 §2), whose results and missed words are saved the same way.
  */
-import { GAME_IDS } from '@app/domain';
+import { RESULT_GAME_IDS } from '@app/domain';
 import { z } from 'zod';
 import { isoInstantSchema } from './flashcards.ts';
 
-export const gameIdSchema = z.enum(GAME_IDS);
+export const gameIdSchema = z.enum(RESULT_GAME_IDS);
 
 /** POST /api/games/results */
 export const gameResultInputSchema = z.object({
@@ -41,7 +42,7 @@ export const bestScoresResponseSchema = z.object({
 });
 export type BestScoresDto = z.infer<typeof bestScoresResponseSchema>;
 
-/** Most words sent to the review list at once (a game has at most 15 words). */
+/** Most words sent to the review list at once (a game has at most 15 words, a test 50). */
 export const REVIEW_LIST_BATCH_MAX = 50;
 
 /** POST /api/review-list: words missed in a game, all from `setId`. */

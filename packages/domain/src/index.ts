@@ -14,6 +14,7 @@ export * from './srs/fsrs-training.ts';
 export * from './srs/schedule.ts';
 export * from './learn/learn.ts';
 export * from './learn/written-answer.ts';
+export * from './learn/test-mode.ts';
 export * from './games/random.ts';
 export * from './games/answers.ts';
 export * from './games/cards.ts';

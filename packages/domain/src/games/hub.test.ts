@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GameCard } from './cards.ts';
-import { canPlayGame, GAME_IDS, GAME_MIN_CARDS } from './hub.ts';
+import { canPlayGame, GAME_IDS, GAME_MIN_CARDS, RESULT_GAME_IDS } from './hub.ts';
 
 const deck = (count: number): GameCard[] =>
   Array.from({ length: count }, (_v, i) => ({
@@ -27,6 +27,11 @@ describe('games hub (spec §2, §5)', () => {
       'word-builder': 5,
       'word-search': 3,
     });
+  });
+
+  it('saves results of the six games and of Test mode, which is not on the hub (issue 21 §2)', () => {
+    expect(RESULT_GAME_IDS).toEqual([...GAME_IDS, 'test']);
+    expect(GAME_IDS).not.toContain('test');
   });
 
   it.each(GAME_IDS)('%s is playable from its minimum, not one card below', (game) => {

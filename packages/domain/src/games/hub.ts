@@ -24,6 +24,17 @@ export const GAME_IDS = [
 
 export type GameId = (typeof GAME_IDS)[number];
 
+/** Test mode's id among the saved results (issue 21 §2): a result, not a game of the hub. */
+export const TEST_GAME_ID = 'test';
+
+/**
+ * The ids a saved result or a review-list word may carry: the six games and Test mode
+ * (issue 21 §2). The contracts' schemas and game_results' CHECK constraint list exactly these.
+ */
+export const RESULT_GAME_IDS = [...GAME_IDS, TEST_GAME_ID] as const;
+
+export type ResultGameId = (typeof RESULT_GAME_IDS)[number];
+
 /** Fewest usable cards per game (spec §5): matching 4, quiz 4, spelling bee, dictation and word builder 5, word search 3. */
 export const GAME_MIN_CARDS: Readonly<Record<GameId, number>> = {
   matching: MATCHING_MIN_CARDS,

@@ -1,8 +1,11 @@
 /**
  * game_results (issue 8, beyond the spec): one row per finished game — which game, on which set
  * (null once the set is deleted), the score, the accuracy in percent (null where a game has
- * none), the duration in seconds. The hub shows the learner's best score per game.
+ * none), the duration in seconds. The hub shows the learner's best score per game. `game` is one
+ * of the domain's RESULT_GAME_IDS: the six games and Test mode, 'test' (issue 21 §2; migration
+ * 0016_test_results).
  */
+import { RESULT_GAME_IDS } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -20,6 +23,9 @@ import { flashcards, flashcardSets } from './flashcards.ts';
 
 const tz = { withTimezone: true } as const;
 
+/** RESULT_GAME_IDS as an SQL list of literals (fixed ids of the domain, never user input). */
+const RESULT_GAME_LIST = RESULT_GAME_IDS.map((id) => `'${id}'`).join(', ');
+
 export const gameResults = pgTable(
   'game_results',
   {
@@ -36,10 +42,7 @@ export const gameResults = pgTable(
   },
   (t) => [
     index('game_results_user_game_score_idx').on(t.userId, t.game, t.score.desc()),
-    check(
-      'game_results_game_check',
-      sql`${t.game} in ('matching', 'quiz', 'spelling-bee', 'dictation', 'word-builder', 'word-search')`,
-    ),
+    check('game_results_game_check', sql`${t.game} in (${sql.raw(RESULT_GAME_LIST)})`),
   ],
 );
 

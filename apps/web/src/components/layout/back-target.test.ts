@@ -7,6 +7,8 @@ describe('backTarget (spec §2 header back button)', () => {
     ['/dashboard/', null],
     ['/dashboard/flashcards/study/abc', '/dashboard/flashcards'],
     ['/dashboard/flashcards/edit/new', '/dashboard/flashcards'],
+    ['/dashboard/flashcards/test/abc', '/dashboard/flashcards'],
+    ['/dashboard/flashcards/test', '/dashboard'],
     ['/dashboard/ielts/reading', '/dashboard/ielts'],
     ['/dashboard/ielts', '/dashboard'],
     ['/dashboard/flashcards', '/dashboard'],

@@ -1,6 +1,7 @@
 /**
  * One set in the flashcard list (spec §2): colour band, title, description, what is due, card
- * count, creation date and last study. Actions by access (spec §6): the owner studies, edits,
+ * count, creation date and last study. Actions by access (spec §6): the owner studies (also in
+ * Learn mode, "Học thuộc", and Test mode, "Kiểm tra": issue 21), edits,
  * shares and deletes; a recipient studies, edits or views, and saves a copy. A shared set wears
  * the 'Được chia sẻ' badge with its owner's name and the recipient's permission.
  */
@@ -124,9 +125,14 @@ export function SetCard({
             </span>
           )}
           {canStudy ? (
-            <Link to={`/dashboard/flashcards/learn/${set.id}`} className={outlined}>
-              {t('learn.open')}
-            </Link>
+            <>
+              <Link to={`/dashboard/flashcards/learn/${set.id}`} className={outlined}>
+                {t('learn.open')}
+              </Link>
+              <Link to={`/dashboard/flashcards/test/${set.id}`} className={outlined}>
+                {t('testMode.open')}
+              </Link>
+            </>
           ) : null}
           {canStudy ? (
             <Link to={`/dashboard/flashcards/listen/${set.id}`} className={outlined}>

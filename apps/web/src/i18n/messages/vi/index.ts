@@ -14,6 +14,7 @@ import { study } from './study.ts';
 import { learn } from './learn.ts';
 import { plan } from './plan.ts';
 import { listen } from './listen.ts';
+import { testMode } from './test-mode.ts';
 import { games } from './games.ts';
 import { dictionary } from './dictionary.ts';
 import { translator } from './translator.ts';
@@ -38,6 +39,7 @@ export const vi = {
   learn,
   plan,
   listen,
+  testMode,
   games,
   dictionary,
   translator,

@@ -1,0 +1,2 @@
+ALTER TABLE "game_results" DROP CONSTRAINT "game_results_game_check";--> statement-breakpoint
+ALTER TABLE "game_results" ADD CONSTRAINT "game_results_game_check" CHECK ("game_results"."game" in ('matching', 'quiz', 'spelling-bee', 'dictation', 'word-builder', 'word-search', 'test'));
