@@ -30,6 +30,8 @@ const KEYS = new Map<string, MessageId>([
   [SETTINGS_MESSAGES.currentPasswordRequired, 'auth.validation.currentPasswordRequired'],
   [SETTINGS_MESSAGES.codeInvalid, 'auth.validation.codeInvalid'],
   [SETTINGS_MESSAGES.backupCodeInvalid, 'auth.validation.backupCodeInvalid'],
+  [SETTINGS_MESSAGES.examDateInvalid, 'plan.question.dateError'],
+  [SETTINGS_MESSAGES.targetBandInvalid, 'plan.settings.targetBandError'],
   [AUTH_MESSAGES.resetLinkInvalid, 'auth.validation.resetLinkInvalid'],
   [UPLOAD_MESSAGES.notImage, 'settings.profile.avatarNotImage'],
   [UPLOAD_MESSAGES.avatarTooLarge, 'settings.profile.avatarTooLarge'],

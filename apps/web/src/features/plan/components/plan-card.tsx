@@ -6,10 +6,11 @@
  * elsewhere is ticked on return.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { onStudyWritesSent } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchPlan, planKey } from '../api/plan.ts';
 import { BandEstimates } from './band-estimates.tsx';
@@ -55,6 +56,9 @@ export function PlanCard() {
     queryFn: () => fetchPlan(timeZone),
     staleTime: 0,
   });
+  // ratings still on their way when the dashboard opened: their task ticks once they arrive
+  const { refetch } = plan;
+  useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
   const question = asking ? <LazyPlanQuestion onClose={() => setAsking(false)} /> : null;
   if (plan.isPending) return question;
   if (plan.isError) {

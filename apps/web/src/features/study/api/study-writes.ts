@@ -4,6 +4,7 @@
  * Locks, BroadcastChannel, and a pass whenever the browser comes back online or the tab is shown
  * again.
  */
+import { announceStudyWritesSent } from '../../../lib/study-events.ts';
 import type { StudyOp } from '@app/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { toApiError } from '../../../lib/api-error.ts';
@@ -119,6 +120,8 @@ export function studyQueue(userId: string): SyncQueue {
   queues.set(userId, queue);
   // the memory fallback: the old localStorage queue stays until what it held was sent
   let seenPending = false;
+  // …and the screens that show figures of the sent writes refresh (lib/study-events.ts)
+  let wasPending = false;
   queue.subscribe(() => {
     const { pending } = queue.getState();
     if (pending > 0) seenPending = true;
@@ -126,6 +129,8 @@ export function studyQueue(userId: string): SyncQueue {
       removeLegacyWhenSent = false;
       legacyStorage()?.removeItem(name);
     }
+    if (wasPending && pending === 0) announceStudyWritesSent();
+    wasPending = pending > 0;
   });
   window.addEventListener('online', () => void queue.run());
   const wake = () => {

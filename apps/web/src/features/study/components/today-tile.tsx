@@ -4,10 +4,11 @@
  * it cannot be read: the dashboard does not depend on it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { onStudyWritesSent, studyWritesSentAt } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchToday } from '../api/today.ts';
 
@@ -31,6 +32,12 @@ export function TodayTile() {
     queryFn: () => fetchToday(timeZone),
     staleTime: 30_000,
   });
+  // ratings sent since the tile's figures were read (kept 30 s), or while it shows
+  const { refetch, dataUpdatedAt } = today;
+  useEffect(() => {
+    if (dataUpdatedAt > 0 && studyWritesSentAt() > dataUpdatedAt) void refetch();
+  }, [dataUpdatedAt, refetch]);
+  useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
   if (!today.isSuccess) return null;
   const { dueCount, newCount, reviewsDone, newDone } = today.data;
   const left = today.data.cards.length;

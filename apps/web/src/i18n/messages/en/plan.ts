@@ -63,6 +63,7 @@ export const plan = {
     examDate: 'Exam date',
     targetBand: 'Target band',
     noTarget: 'Not chosen',
+    targetBandError: 'A target band from 4.0 to 9.0 in steps of 0.5',
     dailyGoal: 'Daily goal (minutes)',
     dailyGoalError: 'From 5 to 240 minutes',
     reminder: "E-mail me a reminder when I haven't reached the day's goal",

@@ -63,6 +63,7 @@ export const plan = {
     examDate: 'Ngày thi',
     targetBand: 'Band mục tiêu',
     noTarget: 'Chưa chọn',
+    targetBandError: 'Điểm mục tiêu từ 4.0 đến 9.0, mỗi bậc 0.5',
     dailyGoal: 'Mục tiêu mỗi ngày (phút)',
     dailyGoalError: 'Từ 5 đến 240 phút',
     reminder: 'Gửi e-mail nhắc học khi tôi chưa đạt mục tiêu trong ngày',
