@@ -76,3 +76,14 @@ export async function closeLearnerRun(
   await browser?.close();
   expect(await server?.stop()).toBe(0);
 }
+
+/**
+ * Closes a new learner's welcome dialog with its button `button` ('Bắt đầu học', or 'Đóng')
+ * and skips the exam-date question that follows it (issue 21 §3) with "Để sau".
+ */
+export async function dismissWelcome(page: Page, button = 'Bắt đầu học'): Promise<void> {
+  await page.getByRole('dialog').getByRole('button', { name: button }).click();
+  const question = page.getByRole('dialog', { name: 'Bạn thi IELTS khi nào?' });
+  await question.getByRole('button', { name: 'Để sau' }).click();
+  await question.waitFor({ state: 'detached' });
+}

@@ -11,7 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../helpers/browser.ts';
-import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import { closeLearnerRun, dismissWelcome, openLearnerRun } from '../helpers/learner.ts';
 import type { RunningServer } from '../helpers/server.ts';
 
 const NOT_FOUND = 'Không tìm thấy "qwzxv". Hãy kiểm tra chính tả và thử lại.';
@@ -72,7 +72,7 @@ describe('dictionary', () => {
 
   it('finds "mice" as mouse with its Vietnamese meaning, searches a synonym, lists recent words', async () => {
     await page.goto(`${server.url}/dashboard`);
-    await page.getByRole('button', { name: 'Bắt đầu học' }).click();
+    await dismissWelcome(page);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await page
       .getByRole('link', { name: /Dictionary|Từ điển/ })

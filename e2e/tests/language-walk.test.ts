@@ -134,7 +134,7 @@ describe('every route in one language at a time', () => {
     const setId = ((await created.json()) as { set: { id: string } }).set.id;
     const sets = { role: 'button', text: 'Walk' } as const;
     routes = [
-      { name: 'dashboard', path: '/dashboard', main: { testId: 'activity-card' } },
+      { name: 'dashboard', path: '/dashboard', main: { testId: 'today-tile' } },
       {
         name: 'settings',
         path: '/dashboard/settings',

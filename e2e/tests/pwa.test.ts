@@ -12,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchProfile, screenshot, viewportScreenshot, watchErrors } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
+import { dismissWelcome } from '../helpers/learner.ts';
 
 interface Manifest {
   name: string;
@@ -52,7 +53,7 @@ describe('installable app', () => {
   it('links a manifest with a Vietnamese name, icons and a theme colour', async () => {
     await page.goto(`${server.url}/dashboard`);
     // a new learner's first visit opens the welcome dialog
-    await page.getByRole('button', { name: 'Bắt đầu học' }).click();
+    await dismissWelcome(page);
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
     const response = await page.request.get(`${server.url}${href}`);

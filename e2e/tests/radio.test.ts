@@ -16,7 +16,12 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, screenshot, watchErrors } from '../helpers/browser.ts';
-import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
+import {
+  closeLearnerRun,
+  dismissWelcome,
+  openLearnerRun,
+  signedUpPage,
+} from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
 
 interface Manifest {
@@ -95,7 +100,7 @@ describe('listening library', () => {
 
   it('opens from the dashboard; the chooser counts lessons and a coming-soon level says so', async () => {
     await page.goto(`${server.url}/dashboard`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Bắt đầu học' }).click();
+    await dismissWelcome(page);
     const card = page.locator('main a[href="/dashboard/radio"]').first();
     expect(await card.textContent()).not.toContain('Sắp ra mắt');
     await card.click();

@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, screenshot, viewportScreenshot } from '../helpers/browser.ts';
 import { setLanguage } from '../helpers/language.ts';
-import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import { closeLearnerRun, dismissWelcome, openLearnerRun } from '../helpers/learner.ts';
 import type { RunningServer } from '../helpers/server.ts';
 
 describe('statistics page', () => {
@@ -121,7 +121,7 @@ describe('statistics page', () => {
     await page.setViewportSize({ width: 1366, height: 860 });
     await page.goto(`${server.url}/dashboard`);
     // a new learner's first visit of the home page opens the welcome dialog
-    await page.getByRole('button', { name: 'Bắt đầu học' }).click();
+    await dismissWelcome(page);
     await page
       .getByRole('navigation', { name: 'Các mục chính' })
       .getByRole('link', { name: 'Thống kê' })

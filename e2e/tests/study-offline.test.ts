@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchProfile, screenshot, watchErrors } from '../helpers/browser.ts';
 import { idbCount } from '../helpers/indexeddb.ts';
-import { PNG_1PX } from '../helpers/learner.ts';
+import { dismissWelcome, PNG_1PX } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const WORDS = ['commute', 'passenger', 'journey', 'ticket', 'destination', 'timetable'];
@@ -83,7 +83,7 @@ describe('offline study', () => {
   it('studies five cards with no network after a reload, and stores each rating once', async () => {
     // the first visit installs the service worker; the page it controls keeps what it opens
     await page.goto(`${server.url}/dashboard`);
-    await page.getByRole('button', { name: 'Bắt đầu học' }).click();
+    await dismissWelcome(page);
     await page.evaluate(async () => void (await navigator.serviceWorker.ready));
     // today's queue, opened once online, is kept as well
     await page.goto(`${server.url}/dashboard/today`);

@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, screenshot, watchErrors } from '../helpers/browser.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
+import { dismissWelcome } from '../helpers/learner.ts';
 
 const email = `hoa.${Date.now()}@example.com`;
 const password = 'on-tap-moi-ngay';
@@ -245,9 +246,7 @@ describe('study robustness', () => {
     await page.getByLabel('Xác nhận mật khẩu').fill(password);
     await page.getByRole('button', { name: 'Đăng ký' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
-    const welcome = page.getByRole('dialog');
-    await welcome.getByRole('button', { name: 'Đóng' }).click();
-    await welcome.waitFor({ state: 'hidden' });
+    await dismissWelcome(page, 'Đóng');
     // no sets yet: no "Ôn tập hôm nay"
     await page.getByTestId('greeting').waitFor();
     expect(await page.getByTestId('review-today').count()).toBe(0);

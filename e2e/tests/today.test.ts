@@ -8,7 +8,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, screenshot } from '../helpers/browser.ts';
-import { closeLearnerRun, openLearnerRun, type LearnerRun } from '../helpers/learner.ts';
+import {
+  closeLearnerRun,
+  dismissWelcome,
+  type LearnerRun,
+  openLearnerRun,
+} from '../helpers/learner.ts';
 
 describe('today: one queue over every set (issue 19)', () => {
   let run: LearnerRun;
@@ -63,7 +68,7 @@ describe('today: one queue over every set (issue 19)', () => {
 
   it('shows today on the dashboard and studies both sets in one session', async () => {
     await page.goto(`${base}/dashboard`);
-    await page.getByRole('button', { name: 'Bắt đầu học' }).click();
+    await dismissWelcome(page);
     const tile = page.getByTestId('today-tile');
     await tile.waitFor();
     expect(await page.getByTestId('today-tile-new').textContent()).toBe('5');
