@@ -7,6 +7,7 @@ import {
   DAILY_GOAL_MAX_MINUTES,
   DAILY_GOAL_MIN_MINUTES,
   isTargetBand,
+  isValidTimeZone,
   MAX_DESIRED_RETENTION,
   MIN_DESIRED_RETENTION,
   SCHEDULERS,
@@ -174,7 +175,7 @@ export const preferencesSchema = z.object({
    * The learner's IANA time zone for the reminder (the browser's, saved when reminders are
    * turned on); null until then. Every other request carries its own zone.
    */
-  timeZone: timeZoneSchema.nullable(),
+  timeZone: z.string().refine(isValidTimeZone, 'Múi giờ không hợp lệ').nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 /** Any subset; FSRS's parameters can only be reset (null), the optimiser alone sets them. */

@@ -5,14 +5,7 @@
  */
 import { SEEK_STEP_SECONDS, type PlayerAction } from '@app/domain';
 import { useEffect, type Dispatch } from 'react';
-
-const KEYLESS_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset']);
-
-function isTyping(target: HTMLElement): boolean {
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !KEYLESS_INPUTS.has(target.type);
-}
+import { isTypingTarget } from '../../../lib/keyboard.ts';
 
 /** Listens on the window while `enabled`. */
 export function usePlayerKeys(dispatch: Dispatch<PlayerAction>, enabled: boolean): void {
@@ -21,7 +14,7 @@ export function usePlayerKeys(dispatch: Dispatch<PlayerAction>, enabled: boolean
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof HTMLElement ? event.target : document.body;
-      if (isTyping(target) || target.closest('[role="dialog"], dialog')) return;
+      if (isTypingTarget(target) || target.closest('[role="dialog"], dialog')) return;
       const control = target.closest('button, a, summary, input');
       if (event.key === ' ' || event.code === 'Space') {
         if (control && !(target instanceof HTMLInputElement && target.type === 'range')) return;

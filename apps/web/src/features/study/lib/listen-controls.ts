@@ -10,6 +10,7 @@ import {
   type SetPlaybackSettings,
 } from '@app/domain';
 import { useEffect, type Dispatch } from 'react';
+import { isTypingTarget } from '../../../lib/keyboard.ts';
 
 export const LISTEN_SETTINGS_KEY = 'listen.settings';
 
@@ -36,14 +37,6 @@ export function saveListenSettings(
   }
 }
 
-const KEYLESS_INPUTS = new Set(['range', 'checkbox', 'radio', 'button', 'submit', 'reset']);
-
-function isTyping(target: HTMLElement): boolean {
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  return target instanceof HTMLInputElement && !KEYLESS_INPUTS.has(target.type);
-}
-
 /**
  * Listens on the window while `enabled`: not while the learner types or chooses in a list, nor
  * inside a dialog, nor with a modifier; Space on a button or link is left to it (it presses it).
@@ -54,7 +47,7 @@ export function useListenKeys(dispatch: Dispatch<SetPlaybackAction>, enabled: bo
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       const target = event.target instanceof HTMLElement ? event.target : document.body;
-      if (isTyping(target) || target.closest('[role="dialog"], dialog')) return;
+      if (isTypingTarget(target) || target.closest('[role="dialog"], dialog')) return;
       if (event.key === ' ' || event.code === 'Space') {
         if (target.closest('button, a, summary, input')) return;
         event.preventDefault();
