@@ -134,4 +134,16 @@ describe.each([1, 2, 3, 4, 5])('writing test %i', (n) => {
     expect(test.prompt.question).toMatch(/\?|\.$/);
     expect(words(test.modelAnswer.join(' '))).toBeGreaterThanOrEqual(250);
   });
+
+  it("quotes its own model answer or prompt exactly in the notes ('…' marks a cut)", () => {
+    const source = [test.prompt.statement, test.prompt.question, ...test.modelAnswer].join(' ');
+    for (const note of test.modelNotes) {
+      for (const [, quote] of note.matchAll(/'([^']+)'/g)) {
+        for (const piece of quote!.split('…')) {
+          const bare = piece.replace(/[.?!]+$/, '').trim();
+          if (bare !== '') expect(source, note).toContain(bare);
+        }
+      }
+    }
+  });
 });
