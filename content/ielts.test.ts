@@ -5,6 +5,7 @@ import {
   catalogueSchema,
   FROM_PASSAGE_TYPES,
   OPTION_TYPES,
+  READING_QUESTION_TYPES,
   readingTestSchema,
   writingTestSchema,
   type ReadingTest,
@@ -120,10 +121,28 @@ describe.each([1, 2, 3, 4, 5])('reading test %i', (n) => {
     }
   });
 
+  it('writes a table as rows with as many cells as its header', () => {
+    for (const group of test.groups.filter((g) => g.type === 'table-completion')) {
+      const [header, ...rows] = group.context!.split('\n').map((line) => line.split(' | '));
+      expect(header!.length, `table of ${group.questions[0]!.number}`).toBeGreaterThanOrEqual(2);
+      for (const row of rows) expect(row).toHaveLength(header!.length);
+    }
+  });
+
   it('explains every answer', () => {
     for (const q of test.groups.flatMap((g) => g.questions)) {
       expect(q.explanation.length, `question ${q.number}`).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('reading tests together', () => {
+  it('use every reading question type at least once (table completion included)', () => {
+    const tests = [1, 2, 3, 4, 5].map((n) =>
+      readingTestSchema.parse(read(`ielts/reading/reading-${n}.json`)),
+    );
+    const used = new Set(tests.flatMap((t) => t.groups.map((g) => g.type)));
+    expect([...READING_QUESTION_TYPES].filter((type) => !used.has(type))).toEqual([]);
   });
 });
 
