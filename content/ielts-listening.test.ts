@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPath } from './paths.ts';
+import { copiedRuns, filledGaps, firstAlternative } from './copied-words.ts';
 import { catalogueSchema } from './ielts/schema.ts';
 import {
   lessonSchema,
@@ -73,6 +74,21 @@ describe.each([1, 2, 3, 4, 5])('listening test %i', (n) => {
         }
         if (group.type === 'map-labelling') expect(group.map).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
         if (group.map) expect(group.map).not.toMatch(/<script|href=|xlink:href/i);
+      }
+    }
+  });
+
+  it.runIf(test)('words its completion and short-answer items in paraphrase, not 6+ words of the script', () => {
+    for (const section of test!.sections) {
+      const script = section.script.map((t) => t.text).join(' ');
+      for (const group of section.groups.filter((g) => /completion|short-answer/.test(g.type))) {
+        const answerOf = (n: number) =>
+          firstAlternative(group.questions.find((q) => q.number === n)!.answer);
+        const texts = [
+          filledGaps(group.context ?? '', answerOf),
+          ...group.questions.map((q) => filledGaps(q.prompt, answerOf, q.number)),
+        ];
+        for (const text of texts) expect(copiedRuns(text, script), text).toEqual([]);
       }
     }
   });

@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPath } from './paths.ts';
+import { copiedRuns, filledGaps, firstAlternative } from './copied-words.ts';
 import {
   catalogueSchema,
   FROM_PASSAGE_TYPES,
@@ -118,6 +119,22 @@ describe.each([1, 2, 3, 4, 5])('reading test %i', (n) => {
       if (group.context) {
         for (const q of group.questions) expect(group.context).toContain(`{{${q.number}}}`);
       }
+    }
+  });
+
+  it('words its completion and short-answer items in paraphrase, not 6+ words of the passage', () => {
+    for (const group of test.groups.filter((g) => /completion|short-answer/.test(g.type))) {
+      const passage = test.passages[group.passage - 1]!.paragraphs.map((p) => p.text).join(' ');
+      const answerOf = (n: number) => {
+        const q = group.questions.find((question) => question.number === n)!;
+        const option = (q.options ?? group.options)?.find((o) => o.key === q.answer);
+        return option?.text ?? firstAlternative(q.answer);
+      };
+      const texts = [
+        filledGaps(group.context ?? '', answerOf),
+        ...group.questions.map((q) => filledGaps(q.prompt, answerOf, q.number)),
+      ];
+      for (const text of texts) expect(copiedRuns(text, passage), text).toEqual([]);
     }
   });
 
