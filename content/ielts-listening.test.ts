@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPath } from './paths.ts';
+import { copiedRuns, filledGaps, firstAlternative } from './copied-words.ts';
 import { catalogueSchema } from './ielts/schema.ts';
 import {
   lessonSchema,
@@ -76,6 +77,24 @@ describe.each([1, 2, 3, 4, 5])('listening test %i', (n) => {
       }
     }
   });
+
+  it.runIf(test)(
+    'words its completion and short-answer items in paraphrase, not 6+ words of the script',
+    () => {
+      for (const section of test!.sections) {
+        const script = section.script.map((t) => t.text).join(' ');
+        for (const group of section.groups.filter((g) => /completion|short-answer/.test(g.type))) {
+          const answerOf = (n: number) =>
+            firstAlternative(group.questions.find((q) => q.number === n)!.answer);
+          const texts = [
+            filledGaps(group.context ?? '', answerOf),
+            ...group.questions.map((q) => filledGaps(q.prompt, answerOf, q.number)),
+          ];
+          for (const text of texts) expect(copiedRuns(text, script), text).toEqual([]);
+        }
+      }
+    },
+  );
 
   it.runIf(test)('uses at least 6 question types and matches its catalogue entry', () => {
     const types = new Set(test!.sections.flatMap((s) => s.groups.map((g) => g.type)));

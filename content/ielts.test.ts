@@ -1,10 +1,12 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPath } from './paths.ts';
+import { copiedRuns, filledGaps, firstAlternative } from './copied-words.ts';
 import {
   catalogueSchema,
   FROM_PASSAGE_TYPES,
   OPTION_TYPES,
+  READING_QUESTION_TYPES,
   readingTestSchema,
   writingTestSchema,
   type ReadingTest,
@@ -120,10 +122,44 @@ describe.each([1, 2, 3, 4, 5])('reading test %i', (n) => {
     }
   });
 
+  it('words its completion and short-answer items in paraphrase, not 6+ words of the passage', () => {
+    for (const group of test.groups.filter((g) => /completion|short-answer/.test(g.type))) {
+      const passage = test.passages[group.passage - 1]!.paragraphs.map((p) => p.text).join(' ');
+      const answerOf = (n: number) => {
+        const q = group.questions.find((question) => question.number === n)!;
+        const option = (q.options ?? group.options)?.find((o) => o.key === q.answer);
+        return option?.text ?? firstAlternative(q.answer);
+      };
+      const texts = [
+        filledGaps(group.context ?? '', answerOf),
+        ...group.questions.map((q) => filledGaps(q.prompt, answerOf, q.number)),
+      ];
+      for (const text of texts) expect(copiedRuns(text, passage), text).toEqual([]);
+    }
+  });
+
+  it('writes a table as rows with as many cells as its header', () => {
+    for (const group of test.groups.filter((g) => g.type === 'table-completion')) {
+      const [header, ...rows] = group.context!.split('\n').map((line) => line.split(' | '));
+      expect(header!.length, `table of ${group.questions[0]!.number}`).toBeGreaterThanOrEqual(2);
+      for (const row of rows) expect(row).toHaveLength(header!.length);
+    }
+  });
+
   it('explains every answer', () => {
     for (const q of test.groups.flatMap((g) => g.questions)) {
       expect(q.explanation.length, `question ${q.number}`).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('reading tests together', () => {
+  it('use every reading question type at least once (table completion included)', () => {
+    const tests = [1, 2, 3, 4, 5].map((n) =>
+      readingTestSchema.parse(read(`ielts/reading/reading-${n}.json`)),
+    );
+    const used = new Set(tests.flatMap((t) => t.groups.map((g) => g.type)));
+    expect([...READING_QUESTION_TYPES].filter((type) => !used.has(type))).toEqual([]);
   });
 });
 
@@ -133,5 +169,17 @@ describe.each([1, 2, 3, 4, 5])('writing test %i', (n) => {
   it('has a Task 2 prompt and a model answer of at least 250 words', () => {
     expect(test.prompt.question).toMatch(/\?|\.$/);
     expect(words(test.modelAnswer.join(' '))).toBeGreaterThanOrEqual(250);
+  });
+
+  it("quotes its own model answer or prompt exactly in the notes ('…' marks a cut)", () => {
+    const source = [test.prompt.statement, test.prompt.question, ...test.modelAnswer].join(' ');
+    for (const note of test.modelNotes) {
+      for (const [, quote] of note.matchAll(/'([^']+)'/g)) {
+        for (const piece of quote!.split('…')) {
+          const bare = piece.replace(/[.?!]+$/, '').trim();
+          if (bare !== '') expect(source, note).toContain(bare);
+        }
+      }
+    }
   });
 });
