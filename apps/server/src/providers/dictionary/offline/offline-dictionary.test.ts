@@ -99,6 +99,14 @@ describe('lookupOffline', () => {
     expect(lookupOffline(sources, glossary, 'mice')!.vi[0]!.meanings).toEqual(['con chuột']);
   });
 
+  it('takes Vietnamese from the base of a form that is a WordNet lemma of its own', () => {
+    // "going" is a noun of its own ("the going was hard"): WordNet answers it, not "go".
+    const entry = lookupOffline(sources, glossary, 'going')!;
+    expect(entry.word).toBe('going');
+    expect(entry.vi).toEqual([{ partOfSpeech: 'verb', meanings: ['đi'] }]);
+    expect(resolveQuery(sources.wordnet, 'going')?.lemma).toBe('going');
+  });
+
   it('gives examples that use the headword only', () => {
     const entry = lookupOffline(sources, glossary, 'environment')!;
     const [first, second] = entry.meanings[0]!.definitions;

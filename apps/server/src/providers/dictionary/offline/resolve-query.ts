@@ -88,6 +88,28 @@ function usage(resolution: Resolution): number {
   return resolution.entries.reduce((sum, e) => sum + e.entry.tagsenseCount, 0);
 }
 
+/**
+ * Every lemma morphy finds for a query (lowercase) other than its spelling forms, most used
+ * first ("years" → year, "said" → say, "increased" → increase): where the dictionary takes
+ * Vietnamese meanings from when the glossary has none for the query or its headword (a form
+ * that is a WordNet lemma of its own, "years" as old age, resolves to itself).
+ */
+export function morphyLemmas(wordnet: WordNetDatabase, query: string): string[] {
+  const forms = spellings(toWordNetForm(query));
+  const scored = new Map<string, number>();
+  for (const form of forms) {
+    for (const pos of WORDNET_POS_ORDER) {
+      for (const lemma of morphy(form, pos, wordnet)) {
+        if (forms.includes(lemma)) continue;
+        const used = wordnet.entry(pos, lemma)?.tagsenseCount ?? 0;
+        scored.set(lemma, (scored.get(lemma) ?? 0) + used);
+      }
+    }
+  }
+  // Array.prototype.sort is stable: equal counts keep the order found.
+  return [...scored].sort((a, b) => b[1] - a[1]).map(([lemma]) => lemma);
+}
+
 /** The WordNet headword and entries for a query (lowercase); null when WordNet has none. */
 export function resolveQuery(wordnet: WordNetDatabase, query: string): Resolution | null {
   for (const form of spellings(toWordNetForm(query))) {
