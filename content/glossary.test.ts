@@ -12,7 +12,7 @@ const ENGLISH_WORD =
   /(?<![\p{L}\p{M}-])(the|of|and|which|with|someone|something)(?![\p{L}\p{M}-])/u;
 
 /** A headword's word: lowercase, a proper noun or adjective ("Monday"), or an acronym ("DNA"). */
-const HEADWORD_WORD = /^(?:[a-z0-9'-]+|[A-Z][a-z'-]*[a-z]|[A-Z][A-Z0-9]+)$/;
+const HEADWORD_WORD = /^(?:[a-z0-9à-öø-ÿ'-]+|[A-Z][a-zà-öø-ÿ'-]*[a-zà-öø-ÿ]|[A-Z][A-Z0-9]+)$/;
 /** Names that are always capitalised in English. */
 const ALWAYS_CAPITALISED = [
   'Monday',

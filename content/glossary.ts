@@ -47,7 +47,7 @@ export const glossaryHeadwordSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9'-]+(?: [A-Za-z0-9'-]+)*$/);
+  .regex(/^[A-Za-z0-9À-ÖØ-öø-ÿ'-]+(?: [A-Za-z0-9À-ÖØ-öø-ÿ'-]+)*$/);
 
 export const glossaryLineSchema = z.object({
   headword: glossaryHeadwordSchema,
