@@ -17,7 +17,12 @@ import { WordNetDatabase } from './wordnet-database.ts';
  */
 const glossary = new GlossaryIndex(
   splitGlossary(
-    ['mouse\tn\tcon chuột', 'go\tv\tđi', 'the\tdet\tcái, con (mạo từ xác định)'].join('\n'),
+    [
+      'mouse\tn\tcon chuột',
+      'go\tv\tđi',
+      'the\tdet\tcái, con (mạo từ xác định)',
+      'microlender\tn\ttổ chức cho vay vi mô',
+    ].join('\n'),
   ),
 );
 
@@ -105,6 +110,12 @@ describe('lookupOffline', () => {
     expect(entry.word).toBe('going');
     expect(entry.vi).toEqual([{ partOfSpeech: 'verb', meanings: ['đi'] }]);
     expect(resolveQuery(sources.wordnet, 'going')?.lemma).toBe('going');
+  });
+
+  it('finds the inflection of a word only the glossary knows through morphy', () => {
+    expect(lookupOffline(sources, glossary, 'microlenders')!.vi).toEqual([
+      { partOfSpeech: 'noun', meanings: ['tổ chức cho vay vi mô'] },
+    ]);
   });
 
   it('gives examples that use the headword only', () => {

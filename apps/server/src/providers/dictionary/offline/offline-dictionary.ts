@@ -14,6 +14,7 @@
  * the next time.
  */
 import type { DictionaryEntry } from '@app/contracts';
+import type { WordNetPos } from '@app/domain';
 import type { GlossaryIndex } from '../../glossary/glossary-index.ts';
 import { ProviderUnavailableError, type DictionaryProvider } from '../dictionary-provider.ts';
 import { buildMeanings, wordLevelRelations } from './build-meanings.ts';
@@ -23,6 +24,13 @@ import { glossaryCandidates, WordSuggester } from './word-suggestions.ts';
 import { WordNetDatabase } from './wordnet-database.ts';
 
 const WORDNET_URL = 'https://wordnet.princeton.edu/';
+/** The glossary's part of speech (GlossaryIndex.vietnamese) of each WordNet part of speech. */
+const GLOSSARY_POS_OF: Readonly<Record<WordNetPos, string>> = {
+  n: 'noun',
+  v: 'verb',
+  a: 'adjective',
+  r: 'adverb',
+};
 const CMU_DICT_URL = 'http://www.speech.cs.cmu.edu/cgi-bin/cmudict';
 
 /** The loaded sources of the offline dictionary. */
@@ -84,8 +92,11 @@ export function lookupOffline(
   const headword = resolution ? toDisplayForm(resolution.lemma) : query;
   let vi = glossary.vietnamese(query);
   if (vi.length === 0 && headword !== query) vi = glossary.vietnamese(headword);
-  // A form that is a lemma of its own ("years", "said") takes the Vietnamese of its base.
-  for (const lemma of vi.length === 0 ? morphyLemmas(sources.wordnet, query) : []) {
+  // A form that is a lemma of its own ("years", "said") takes the Vietnamese of its base, and
+  // so does the inflection of a word only the glossary knows ("microlenders").
+  const inGlossary = (pos: WordNetPos, lemma: string) =>
+    glossary.vietnamese(toDisplayForm(lemma)).some((v) => v.partOfSpeech === GLOSSARY_POS_OF[pos]);
+  for (const lemma of vi.length === 0 ? morphyLemmas(sources.wordnet, query, inGlossary) : []) {
     vi = glossary.vietnamese(toDisplayForm(lemma));
     if (vi.length > 0) break;
   }
