@@ -7,8 +7,8 @@
  * e.g. `run	v	chạy; điều hành; vận hành`. Lines starting with `#` and blank lines are
  * ignored. Lines are sorted by headword (case aside). Conventions (issue 23 §5), each checked by
  * glossary.test.ts:
- * - Headwords are English lemmas or fixed phrases (letters, digits, apostrophe, hyphen, single
- *   spaces), lowercase except proper nouns and adjectives, which keep their capital
+ * - Headwords are English lemmas or fixed phrases (letters, accented ones as in "café", digits,
+ *   apostrophe, hyphen, single spaces), lowercase except proper nouns and adjectives, which keep their capital
  *   ("Monday", "Vietnamese", "New Zealand"), and acronyms, in capitals ("DNA", "TV"). A word
  *   that is both keeps one line for each ("March" tháng Ba, "march" cuộc tuần hành). Look-ups
  *   ignore case (GlossaryIndex in the server).
