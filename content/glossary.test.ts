@@ -38,6 +38,8 @@ const ALWAYS_CAPITALISED = [
   'Vietnam',
   'Vietnamese',
   'DNA',
+  'TV',
+  'CCTV',
 ];
 /**
  * A meaning that names a month, a day, a language, a people or a country ("tháng Ba", "thứ Hai",
