@@ -4,9 +4,21 @@
  *
  * Format: UTF-8, one line per headword and part of speech, three tab-separated columns:
  *   headword <TAB> part of speech <TAB> Vietnamese meanings separated by "; "
- * e.g. `run	v	chạy; điều hành; vận hành`. Headwords are lowercase English lemmas or fixed
- * phrases (letters, apostrophe, hyphen, single spaces). Lines starting with `#` and blank
- * lines are ignored. The schema test (glossary.test.ts) checks every line.
+ * e.g. `run	v	chạy; điều hành; vận hành`. Lines starting with `#` and blank lines are
+ * ignored. Lines are sorted by headword (case aside). Conventions (issue 23 §5), each checked by
+ * glossary.test.ts:
+ * - Headwords are English lemmas or fixed phrases (letters, accented ones as in "café", digits,
+ *   apostrophe, hyphen, single spaces), lowercase except proper nouns and adjectives, which keep their capital
+ *   ("Monday", "Vietnamese", "New Zealand"), and acronyms, in capitals ("DNA", "TV"). A word
+ *   that is both keeps one line for each ("March" tháng Ba, "march" cuộc tuần hành). Look-ups
+ *   ignore case (GlossaryIndex in the server).
+ * - A headword of more than one word is a `phr`, whatever its head (compound nouns such as
+ *   "common sense", phrasal verbs, multi-word prepositions and conjunctions).
+ * - Meanings are separated by "; " and by nothing else: a comma may appear only inside a
+ *   parenthesised note ("trang (sách, web)").
+ * The shipped Reading, Listening, Writing and Speaking texts are covered: every content word
+ * has Vietnamese through the offline dictionary (apps/server/src/providers/glossary/
+ * glossary-coverage.test.ts; names allowed without an entry: glossary/coverage-names.txt).
  *
  * This module is server-side only (it reads a file); the web never imports it.
  */
@@ -35,7 +47,7 @@ export const glossaryHeadwordSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[a-z0-9'-]+(?: [a-z0-9'-]+)*$/);
+  .regex(/^[A-Za-z0-9À-ÖØ-öø-ÿ'-]+(?: [A-Za-z0-9À-ÖØ-öø-ÿ'-]+)*$/);
 
 export const glossaryLineSchema = z.object({
   headword: glossaryHeadwordSchema,

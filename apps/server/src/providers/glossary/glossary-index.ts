@@ -1,7 +1,9 @@
 /**
  * The project glossary (content/glossary/en-vi.tsv) in memory, keyed by headword: the offline
  * dictionary's Vietnamese meanings and the offline translator's word list. Loaded once at
- * start-up (about 5,000 headwords, a few hundred KB).
+ * start-up (about 12,000 lines, a few hundred KB). Keys are lowercase: proper nouns and acronyms
+ * keep their capitals in the file ("Monday", "DNA") and are found by the lowercase query the
+ * dictionary and the translator look up.
  */
 import { GLOSSARY_POS, readGlossary, type GlossaryLine } from '@app/content/glossary';
 import type { VietnameseMeaning } from '@app/contracts';
@@ -11,23 +13,24 @@ export class GlossaryIndex {
 
   constructor(lines: readonly GlossaryLine[]) {
     for (const line of lines) {
-      const list = this.#byHeadword.get(line.headword);
+      const key = line.headword.toLowerCase();
+      const list = this.#byHeadword.get(key);
       if (list) list.push(line);
-      else this.#byHeadword.set(line.headword, [line]);
+      else this.#byHeadword.set(key, [line]);
     }
   }
 
-  /** Number of distinct headwords. */
+  /** Number of distinct headwords (regardless of case). */
   get size(): number {
     return this.#byHeadword.size;
   }
 
-  /** The lines of `headword` (lowercase), one per part of speech; [] when absent. */
+  /** The lines of `headword` (any case), one per part of speech; [] when absent. */
   lines(headword: string): readonly GlossaryLine[] {
-    return this.#byHeadword.get(headword) ?? [];
+    return this.#byHeadword.get(headword.toLowerCase()) ?? [];
   }
 
-  /** Every headword with its lines (insertion order of the file). */
+  /** Every headword (lowercase key) with its lines (insertion order of the file). */
   entries(): IterableIterator<[string, GlossaryLine[]]> {
     return this.#byHeadword.entries();
   }

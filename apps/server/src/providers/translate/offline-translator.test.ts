@@ -26,6 +26,7 @@ const glossary = new GlossaryIndex(
       'to\tprep\tđến; tới',
       'library\tn\tthư viện',
       'yesterday\tadv\thôm qua',
+      'Monday\tn\tthứ Hai',
     ].join('\n'),
   ),
 );
@@ -88,6 +89,15 @@ describe('offline translator, English to Vietnamese', () => {
       provider: 'offline',
       gloss: [{ source: 'serendipity', target: null, headword: 'serendipity' }],
     });
+  });
+});
+
+describe('offline translator, proper nouns', () => {
+  it('finds a capitalised headword in any case and answers it with its capitals', async () => {
+    expect(glossary.lines('monday')).toHaveLength(1);
+    expect(glossary.lines('MONDAY')).toHaveLength(1);
+    expect((await en('monday')).translatedText).toBe('thứ Hai');
+    expect((await vi('thứ Hai')).translatedText).toBe('Monday');
   });
 });
 

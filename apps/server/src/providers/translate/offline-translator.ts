@@ -66,8 +66,10 @@ function meaningKeys(meaning: string): string[] {
 /** Vietnamese meaning → English headwords, best first (a word's first meaning ranks first). */
 function reverseIndex(glossary: GlossaryIndex): Map<string, string[]> {
   const ranked = new Map<string, { headword: string; rank: number }[]>();
-  for (const [headword, lines] of glossary.entries()) {
+  for (const [, lines] of glossary.entries()) {
     for (const line of lines) {
+      // the headword as written: "Monday", "DNA" keep their capitals
+      const { headword } = line;
       line.meanings.forEach((meaning, position) => {
         meaningKeys(meaning).forEach((key, variant) => {
           const rank = position * 2 + (variant === 0 ? 0 : 1);

@@ -17,7 +17,12 @@ import { WordNetDatabase } from './wordnet-database.ts';
  */
 const glossary = new GlossaryIndex(
   splitGlossary(
-    ['mouse\tn\tcon chuột', 'go\tv\tđi', 'the\tdet\tcái, con (mạo từ xác định)'].join('\n'),
+    [
+      'mouse\tn\tcon chuột',
+      'go\tv\tđi',
+      'the\tdet\tcái, con (mạo từ xác định)',
+      'microlender\tn\ttổ chức cho vay vi mô',
+    ].join('\n'),
   ),
 );
 
@@ -97,6 +102,20 @@ describe('lookupOffline', () => {
 
   it('takes Vietnamese from the lemma when the query has none', () => {
     expect(lookupOffline(sources, glossary, 'mice')!.vi[0]!.meanings).toEqual(['con chuột']);
+  });
+
+  it('takes Vietnamese from the base of a form that is a WordNet lemma of its own', () => {
+    // "going" is a noun of its own ("the going was hard"): WordNet answers it, not "go".
+    const entry = lookupOffline(sources, glossary, 'going')!;
+    expect(entry.word).toBe('going');
+    expect(entry.vi).toEqual([{ partOfSpeech: 'verb', meanings: ['đi'] }]);
+    expect(resolveQuery(sources.wordnet, 'going')?.lemma).toBe('going');
+  });
+
+  it('finds the inflection of a word only the glossary knows through morphy', () => {
+    expect(lookupOffline(sources, glossary, 'microlenders')!.vi).toEqual([
+      { partOfSpeech: 'noun', meanings: ['tổ chức cho vay vi mô'] },
+    ]);
   });
 
   it('gives examples that use the headword only', () => {

@@ -14,15 +14,23 @@
  * the next time.
  */
 import type { DictionaryEntry } from '@app/contracts';
+import type { WordNetPos } from '@app/domain';
 import type { GlossaryIndex } from '../../glossary/glossary-index.ts';
 import { ProviderUnavailableError, type DictionaryProvider } from '../dictionary-provider.ts';
 import { buildMeanings, wordLevelRelations } from './build-meanings.ts';
 import { CmuPhonetics } from './cmu-phonetics.ts';
-import { resolveQuery, toDisplayForm } from './resolve-query.ts';
+import { morphyLemmas, resolveQuery, toDisplayForm } from './resolve-query.ts';
 import { glossaryCandidates, WordSuggester } from './word-suggestions.ts';
 import { WordNetDatabase } from './wordnet-database.ts';
 
 const WORDNET_URL = 'https://wordnet.princeton.edu/';
+/** The glossary's part of speech (GlossaryIndex.vietnamese) of each WordNet part of speech. */
+const GLOSSARY_POS_OF: Readonly<Record<WordNetPos, string>> = {
+  n: 'noun',
+  v: 'verb',
+  a: 'adjective',
+  r: 'adverb',
+};
 const CMU_DICT_URL = 'http://www.speech.cs.cmu.edu/cgi-bin/cmudict';
 
 /** The loaded sources of the offline dictionary. */
@@ -44,7 +52,10 @@ function deepFreeze<T>(value: T): T {
 }
 
 export interface OfflineDictionaryOptions {
-  /** Vietnamese meanings (GlossaryIndex.vietnamese), tried for the query, then the headword. */
+  /**
+   * Vietnamese meanings (GlossaryIndex.vietnamese), tried for the query, then the headword, then
+   * the other lemmas morphy finds for the query, most used first.
+   */
   glossary: Pick<GlossaryIndex, 'vietnamese'> & Partial<Pick<GlossaryIndex, 'entries'>>;
   /** Loads WordNet and the CMU dictionary; defaults to the installed packages. */
   load?: () => Promise<OfflineSources>;
@@ -81,6 +92,14 @@ export function lookupOffline(
   const headword = resolution ? toDisplayForm(resolution.lemma) : query;
   let vi = glossary.vietnamese(query);
   if (vi.length === 0 && headword !== query) vi = glossary.vietnamese(headword);
+  // A form that is a lemma of its own ("years", "said") takes the Vietnamese of its base, and
+  // so does the inflection of a word only the glossary knows ("microlenders").
+  const inGlossary = (pos: WordNetPos, lemma: string) =>
+    glossary.vietnamese(toDisplayForm(lemma)).some((v) => v.partOfSpeech === GLOSSARY_POS_OF[pos]);
+  for (const lemma of vi.length === 0 ? morphyLemmas(sources.wordnet, query, inGlossary) : []) {
+    vi = glossary.vietnamese(toDisplayForm(lemma));
+    if (vi.length > 0) break;
+  }
   if (resolution === null && vi.length === 0) return null;
 
   const meanings = resolution ? buildMeanings(sources.wordnet, resolution) : [];

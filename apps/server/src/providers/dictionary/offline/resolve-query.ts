@@ -9,7 +9,7 @@
  * forms are tried in turn: the query, its hyphen/space alternates ("well being" → well-being,
  * "e-mail" → email), then its American spellings (spelling-variants.ts in the domain).
  */
-import { americanSpellings, morphy, type WordNetPos } from '@app/domain';
+import { americanSpellings, morphy, type MorphyLexicon, type WordNetPos } from '@app/domain';
 import type { WordNetDatabase } from './wordnet-database.ts';
 import type { IndexEntry } from './wordnet-index.ts';
 
@@ -86,6 +86,37 @@ function morphed(wordnet: WordNetDatabase, form: string): Resolution | null {
 /** Sum of the tagsense counts of a resolution's entries (how much its senses are used). */
 function usage(resolution: Resolution): number {
   return resolution.entries.reduce((sum, e) => sum + e.entry.tagsenseCount, 0);
+}
+
+/**
+ * Every lemma morphy finds for a query (lowercase) other than its spelling forms, most used
+ * first ("years" → year, "said" → say, "increased" → increase): where the dictionary takes
+ * Vietnamese meanings from when the glossary has none for the query or its headword (a form
+ * that is a WordNet lemma of its own, "years" as old age, resolves to itself).
+ * @param alsoLemma lemmas beside WordNet's (the glossary's: "microlenders" → microlender)
+ */
+export function morphyLemmas(
+  wordnet: WordNetDatabase,
+  query: string,
+  alsoLemma: (pos: WordNetPos, lemma: string) => boolean = () => false,
+): string[] {
+  const lexicon: MorphyLexicon = {
+    isLemma: (pos, lemma) => wordnet.isLemma(pos, lemma) || alsoLemma(pos, lemma),
+    exceptions: (pos, form) => wordnet.exceptions(pos, form),
+  };
+  const forms = spellings(toWordNetForm(query));
+  const scored = new Map<string, number>();
+  for (const form of forms) {
+    for (const pos of WORDNET_POS_ORDER) {
+      for (const lemma of morphy(form, pos, lexicon)) {
+        if (forms.includes(lemma)) continue;
+        const used = wordnet.entry(pos, lemma)?.tagsenseCount ?? 0;
+        scored.set(lemma, (scored.get(lemma) ?? 0) + used);
+      }
+    }
+  }
+  // Array.prototype.sort is stable: equal counts keep the order found.
+  return [...scored].sort((a, b) => b[1] - a[1]).map(([lemma]) => lemma);
 }
 
 /** The WordNet headword and entries for a query (lowercase); null when WordNet has none. */
