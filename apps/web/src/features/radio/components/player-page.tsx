@@ -23,7 +23,7 @@ import { AudioDownload } from './audio-download.tsx';
 import { LessonCard } from './lesson-card.tsx';
 import { PlayerControls } from './player-controls.tsx';
 import { SeekBar } from './seek-bar.tsx';
-import { SpeedControl } from './speed-control.tsx';
+import { SpeedControl } from '../../../components/ui/speed-control.tsx';
 import { TranscriptPanel } from './transcript-panel.tsx';
 
 /** Up to 3 lessons of the level after `lesson` (wrapping), not itself. */
@@ -113,7 +113,7 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
         />
         <PlayerControls state={state} dispatch={dispatch} disabled={noAudio || failed} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SpeedControl speed={speed} onChange={changeSpeed} />
+          <SpeedControl speed={speed} onChange={changeSpeed} label={t('radio.player.speed')} />
           <p className="text-xs text-slate-600 dark:text-slate-400">
             {t('radio.player.shortcuts')}
           </p>

@@ -13,6 +13,7 @@ export const common: Translation<typeof vi> = {
   edit: 'Edit',
   save: 'Save',
   cards: '{n, plural, one {# card} other {# cards}}',
+  playbackRate: '{rate}×',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   notFound: {

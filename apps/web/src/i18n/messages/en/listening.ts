@@ -32,6 +32,7 @@ export const listening: Translation<typeof vi> = {
     previousPart: 'Previous part',
     nextPart: 'Next part',
     allHeard: 'All {n} parts heard. Check your answers, then press Submit.',
+    speed: 'Speed',
   },
   review: {
     eyebrow: 'Listening result',

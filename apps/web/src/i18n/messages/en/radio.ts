@@ -65,7 +65,6 @@ export const radio: Translation<typeof vi> = {
     seek: 'Playback position',
     position: '{now} of {total}',
     speed: 'Playback speed',
-    rate: '{rate}×',
     shortcuts: 'Shortcuts: Space play / pause, ← / → skip 5 seconds, M mute.',
     noAudio: 'This lesson has no audio yet.',
     audioFailed: 'The audio of this lesson could not be loaded. Please try again later.',

@@ -10,6 +10,8 @@ export const common = {
   edit: 'Sửa',
   save: 'Lưu',
   cards: '{n, plural, other {# thẻ}}',
+  /** A playback speed, e.g. '0,75×'. */
+  playbackRate: '{rate}×',
   showPassword: 'Hiện mật khẩu',
   hidePassword: 'Ẩn mật khẩu',
   notFound: {

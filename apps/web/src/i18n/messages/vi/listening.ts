@@ -29,6 +29,7 @@ export const listening = {
     previousPart: 'Phần trước',
     nextPart: 'Phần tiếp theo',
     allHeard: 'Đã nghe hết {n} phần. Kiểm tra câu trả lời rồi bấm Nộp bài.',
+    speed: 'Tốc độ',
   },
   review: {
     eyebrow: 'Kết quả bài nghe',

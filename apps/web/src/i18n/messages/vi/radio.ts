@@ -60,7 +60,6 @@ export const radio = {
     seek: 'Vị trí phát',
     position: '{now} trên {total}',
     speed: 'Tốc độ phát',
-    rate: '{rate}×',
     shortcuts: 'Phím tắt: Space phát / tạm dừng, ← / → tua 5 giây, M tắt tiếng.',
     noAudio: 'Bài này chưa có âm thanh.',
     audioFailed: 'Không tải được âm thanh của bài này. Hãy thử lại sau.',

@@ -2,12 +2,15 @@
  * The audio line of the runner's bar: which part is heard and where it stands. Exam: the time to
  * read the part's questions (with 'Nghe ngay'), then a progress bar that cannot be moved, and
  * the note that the part is heard once; after part 4, the note that the check has begun.
- * Practice: play/pause, a seek slider, 'Phần trước' / 'Phần tiếp theo'. Both: the volume (from
+ * Practice: play/pause, a seek slider, the speed (0.75× / 1× / 1.25×; an exam has none and
+ * plays at 1×), 'Phần trước' / 'Phần tiếp theo'. Both: the volume (from
  * 640 px; phones have their own buttons), and what to do when the audio is loading, refused
  * without a click, or failed.
  */
+import type { PlaybackSpeed } from '@app/domain';
 import { useEffect } from 'react';
 import { Button } from '../../../../components/ui/button.tsx';
+import { SpeedControl } from '../../../../components/ui/speed-control.tsx';
 import { useRichT, useT } from '../../../../i18n/i18n.tsx';
 import { formatClock } from '../../reading/components/countdown.tsx';
 import type { AudioView } from '../hooks/use-section-audio.ts';
@@ -205,14 +208,18 @@ export function ExamAudio({
   );
 }
 
-/** The practice audio line: play/pause, seek, volume, 'Phần trước' / 'Phần tiếp theo'. */
+/** The practice audio line: play/pause, seek, volume, speed, 'Phần trước' / 'Phần tiếp theo'. */
 export function PracticeAudio({
   section,
   audio,
+  speed,
+  onSpeed,
   onSection,
 }: {
   section: number;
   audio: AudioControls;
+  speed: PlaybackSpeed;
+  onSpeed: (speed: PlaybackSpeed) => void;
   /** Moves to another part and plays it. */
   onSection: (section: number) => void;
 }) {
@@ -251,6 +258,12 @@ export function PracticeAudio({
         <Clock view={view} />
       </div>
       <Volume audio={audio} />
+      <SpeedControl
+        speed={speed}
+        onChange={onSpeed}
+        label={t('listening.audio.speed')}
+        testId="practice-speed"
+      />
       <div className="flex gap-2">
         {section > 1 ? (
           <Button

@@ -7,11 +7,13 @@
  * IndexedDB while the test runs, the clocks counted from its kept start (lib/listening-storage.ts).
  */
 import type { ListeningTest } from '@app/content/ielts/listening-schema';
+import type { PlaybackSpeed } from '@app/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
+import { readPlaybackSpeed, savePlaybackSpeed } from '../../../../lib/playback-speed.ts';
 import { SubmitDialog } from '../../components/submit-dialog.tsx';
 import { QuestionNavigator } from '../../reading/components/question-navigator.tsx';
 import { RunnerContext, type RunnerControls } from '../../reading/components/runner-context.ts';
@@ -30,7 +32,12 @@ import {
   type ListeningMode,
 } from '../lib/exam-flow.ts';
 import { answersToSend, listeningRefs, unansweredNumbers } from '../lib/listening-refs.ts';
-import { clearListening, saveListening, type ListeningSnapshot } from '../lib/listening-storage.ts';
+import {
+  clearListening,
+  LISTENING_SPEED_KEY,
+  saveListening,
+  type ListeningSnapshot,
+} from '../lib/listening-storage.ts';
 import { ExamAudio, PracticeAudio } from './audio-strip.tsx';
 import { PartTabs, SectionQuestions } from './section-questions.tsx';
 import { RunnerHeader } from './runner-header.tsx';
@@ -70,6 +77,13 @@ export function ListeningRunner({
   const [work, dispatch] = useListeningWork({ answers: initial.answers, flags: initial.flags });
   const [stage, setStage] = useState<ExamStage>(() => resumeStage(initial));
   const [practice, setPractice] = useState({ section: initial.section, autoPlay: false });
+  const [speed, setSpeed] = useState<PlaybackSpeed>(() =>
+    exam ? 1 : readPlaybackSpeed(LISTENING_SPEED_KEY),
+  );
+  const changeSpeed = useCallback((next: PlaybackSpeed) => {
+    savePlaybackSpeed(LISTENING_SPEED_KEY, next);
+    setSpeed(next);
+  }, []);
   const section = exam ? (stage.kind === 'check' ? SECTIONS : stage.section) : practice.section;
   const checking = exam && stage.kind === 'check';
   const [checkStartedAt, setCheckStartedAt] = useState(initial.checkStartedAt);
@@ -127,6 +141,7 @@ export function ListeningRunner({
     src: audio[section - 1]!.url,
     autoPlay: !sent && (exam ? stage.kind === 'playing' : practice.autoPlay),
     locked: !sent && exam && stage.kind === 'playing',
+    rate: exam ? 1 : speed,
     onEnded,
   });
   useEffect(() => {
@@ -206,7 +221,13 @@ export function ListeningRunner({
           {exam ? (
             <ExamAudio stage={stage} audio={player} onListen={onListen} />
           ) : (
-            <PracticeAudio section={section} audio={player} onSection={onSection} />
+            <PracticeAudio
+              section={section}
+              audio={player}
+              speed={speed}
+              onSpeed={changeSpeed}
+              onSection={onSection}
+            />
           )}
         </RunnerHeader>
         {timeUp && submit.isError ? (

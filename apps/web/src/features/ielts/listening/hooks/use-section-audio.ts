@@ -3,7 +3,8 @@
  * (`locked`) the recording cannot be paused, sought or sped up: a pause (media keys, the
  * system's controls) resumes at once, a seek snaps back to the last position reached, the rate
  * goes back to 1, and an `ended` that a seek produced is undone. When the browser refuses to
- * start sound without a click, `status` is 'blocked' and `play` (from a click) starts it.
+ * start sound without a click, `status` is 'blocked' and `play` (from a click) starts it. In
+ * practice mode `rate` is the learner's speed (0.75× / 1× / 1.25×), kept across the parts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isNaturalEnd, isSeek } from '../lib/exam-flow.ts';
@@ -39,6 +40,7 @@ export function useSectionAudio({
   src,
   autoPlay,
   locked,
+  rate = 1,
   onEnded,
 }: {
   src: string;
@@ -46,6 +48,8 @@ export function useSectionAudio({
   autoPlay: boolean;
   /** Exam mode while a part plays: no pause, seek or rate change. */
   locked: boolean;
+  /** Playback speed (practice; an exam always plays at 1). */
+  rate?: number;
   /** The recording reached its end (not a seek). */
   onEnded: () => void;
 }) {
@@ -122,6 +126,14 @@ export function useSectionAudio({
       }
     };
   }, [play]);
+
+  // the default rate too: loading another part's recording resets the rate to it
+  useEffect(() => {
+    const audio = ref.current;
+    if (!audio) return;
+    audio.defaultPlaybackRate = rate;
+    audio.playbackRate = rate;
+  }, [src, rate]);
 
   useEffect(() => {
     if (autoPlay) play();

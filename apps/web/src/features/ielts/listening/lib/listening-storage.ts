@@ -26,6 +26,12 @@ export type ListeningSnapshot = z.infer<typeof snapshotSchema>;
 export const listeningKey = (userId: string, testNumber: number) =>
   attemptKey('listening', userId, testNumber);
 
+/**
+ * Where practice mode remembers the learner's playback speed (lib/playback-speed.ts, this
+ * browser, every test); an exam always plays at 1×.
+ */
+export const LISTENING_SPEED_KEY = 'ielts.listening.speed';
+
 const store = attemptStore(snapshotSchema);
 
 /** The state kept under `key`, or null when there is none (or it is unreadable). */

@@ -1,28 +1,29 @@
 /**
- * The playback speed (issue 18 §4): three toggle buttons, 0.75× / 1× / 1.25×, in a labelled
- * group; the pressed one is the speed. Buttons, so Tab and Enter or Space choose one; the player
- * applies the speed to its <audio> and it is remembered (lib/speed.ts).
+ * A playback speed chooser (issue 18 §4, issue 23 §4): the domain's PLAYBACK_SPEEDS (0.75× / 1×
+ * / 1.25×) as toggle buttons in a labelled group; the pressed one is the speed (aria-pressed, so
+ * a screen reader announces the current one). Buttons, so Tab and Enter or Space choose one; the
+ * player applies the speed to its <audio> and remembers it (lib/playback-speed.ts). Used by the
+ * listening library's player and by IELTS Listening in practice mode.
  */
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
-import { SPEEDS, type Speed } from '../lib/speed.ts';
+import { PLAYBACK_SPEEDS, type PlaybackSpeed } from '@app/domain';
+import { useIntl, useT } from '../../i18n/i18n.tsx';
 
 export function SpeedControl({
   speed,
   onChange,
+  label,
+  testId = 'player-speed',
 }: {
-  speed: Speed;
-  onChange: (speed: Speed) => void;
+  speed: PlaybackSpeed;
+  onChange: (speed: PlaybackSpeed) => void;
+  /** The group's name, shown beside it, e.g. 'Tốc độ phát'. */
+  label: string;
+  testId?: string;
 }) {
   const t = useT();
   const intl = useIntl();
-  const label = t('radio.player.speed');
   return (
-    <div
-      className="flex items-center gap-2"
-      role="group"
-      aria-label={label}
-      data-testid="player-speed"
-    >
+    <div className="flex items-center gap-2" role="group" aria-label={label} data-testid={testId}>
       <span
         aria-hidden="true"
         className="text-sm whitespace-nowrap text-slate-600 dark:text-slate-400"
@@ -30,7 +31,7 @@ export function SpeedControl({
         {label}
       </span>
       <span className="inline-flex rounded-full bg-slate-100 p-1 dark:bg-slate-800">
-        {SPEEDS.map((value) => {
+        {PLAYBACK_SPEEDS.map((value) => {
           const pressed = value === speed;
           return (
             <button
@@ -45,7 +46,7 @@ export function SpeedControl({
               }`}
               data-speed={value}
             >
-              {t('radio.player.rate', { rate: intl.formatNumber(value) })}
+              {t('common.playbackRate', { rate: intl.formatNumber(value) })}
             </button>
           );
         })}
