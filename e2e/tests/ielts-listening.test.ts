@@ -2,11 +2,11 @@
  * IELTS Listening (issue 11): Listening Test 1 in 'Luyện tập' answered from its own key (read
  * from the content file: the first alternative without its optional words, letters by
  * clicking), each part's recording played, sought to its end and followed by 'Phần tiếp theo',
- * then submitted: 40/40 and band 9 with the transcripts; the list keeps the best, the hub's
- * Listening average follows it, the results page shows the same review. Then 'Thi thật' on a
- * 360 px phone (dark): the recording starts by itself and cannot be paused, sought or sped up,
- * a reload resumes at the start of the part with the answers kept, and the end of the 2 minutes
- * to check submits without asking.
+ * parts 3 and 4 heard again at 0.75× (issue 23 §4), then submitted: 40/40 and band 9 with the
+ * transcripts; the list keeps the best, the hub's Listening average follows it, the results page
+ * shows the same review. Then 'Thi thật' on a 360 px phone (dark): the recording starts by itself
+ * at 1× and cannot be paused, sought or sped up (no speed control), a reload resumes at the start
+ * of the part with the answers kept, and the end of the 2 minutes to check submits without asking.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -39,7 +39,10 @@ function typed(key: string): string {
 }
 
 const pane = (page: Page) => page.locator('#listening-question-pane');
-const audioProp = (page: Page, prop: 'currentTime' | 'duration' | 'paused' | 'ended' | 'src') =>
+const audioProp = (
+  page: Page,
+  prop: 'currentTime' | 'duration' | 'paused' | 'ended' | 'src' | 'playbackRate',
+) =>
   page.evaluate(
     (p) => (document.querySelector('[data-testid="listening-audio"]') as HTMLAudioElement)[p],
     prop,
@@ -131,6 +134,16 @@ describe('IELTS Listening test', () => {
     await expect.poll(() => audioProp(page, 'paused')).toBe(false);
     await page.getByRole('button', { name: 'Tạm dừng Part 3' }).click();
     await expect.poll(() => audioProp(page, 'paused')).toBe(true);
+    // practice: a speed of 0.75× (issue 23 §4) applies to the recording, the next part too
+    expect(await audioProp(page, 'playbackRate')).toBe(1);
+    const slower = page.getByTestId('practice-speed').getByRole('button', { name: '0,75×' });
+    await slower.click();
+    expect(await slower.getAttribute('aria-pressed')).toBe('true');
+    expect(await audioProp(page, 'playbackRate')).toBe(0.75);
+    await page.getByRole('button', { name: 'Phần tiếp theo' }).click();
+    await expect.poll(() => audioProp(page, 'src')).toContain(`listening-${TEST_NUMBER}-4.opus`);
+    await expect.poll(() => audioProp(page, 'paused')).toBe(false);
+    expect(await audioProp(page, 'playbackRate')).toBe(0.75);
 
     await page.getByTestId('listening-runner').getByRole('button', { name: 'Nộp bài' }).click();
     const dialog = page.getByRole('dialog');
@@ -194,6 +207,9 @@ describe('IELTS Listening test', () => {
     await expect.poll(() => audioProp(p, 'currentTime'), { timeout: 15_000 }).toBeGreaterThan(1);
     expect(await p.getByTestId('practice-play').count()).toBe(0);
     expect(await p.getByTestId('practice-seek').count()).toBe(0);
+    // and no speed: the exam plays at 1×
+    expect(await p.getByTestId('practice-speed').count()).toBe(0);
+    expect(await audioProp(p, 'playbackRate')).toBe(1);
     // a pause (media keys, the browser's menu) is undone: the recording plays on
     await p.evaluate(() =>
       (document.querySelector('[data-testid="listening-audio"]') as HTMLAudioElement).pause(),
