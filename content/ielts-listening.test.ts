@@ -6,6 +6,7 @@ import { catalogueSchema } from './ielts/schema.ts';
 import {
   lessonSchema,
   listeningTestSchema,
+  SPEAKING_FLUENCY_KINDS,
   speakingTestSchema,
   type ListeningTest,
 } from './ielts/listening-schema.ts';
@@ -118,6 +119,46 @@ describe.each([1, 2, 3, 4, 5])('speaking test %i', (n) => {
     }
     for (const q of test.part3) expect(words(q.modelAnswer), q.question).toBeGreaterThanOrEqual(50);
   });
+
+  it.runIf(existsSync(file))(
+    'asks Part 1 in three topic frames of 3-4 questions, the first the introduction',
+    () => {
+      const test = speakingTestSchema.parse(read('ielts', 'speaking', `speaking-${n}.json`));
+      expect(test.part1).toHaveLength(3);
+      for (const frame of test.part1) {
+        expect(frame.questions.length, frame.topic).toBeGreaterThanOrEqual(3);
+        expect(frame.questions.length, frame.topic).toBeLessThanOrEqual(4);
+      }
+      // the exam opens with work or studies, or where the candidate lives
+      expect(test.part1[0]!.topic).toMatch(/work|stud|home|live/i);
+      expect(new Set(test.part1.map((f) => f.topic)).size).toBe(3);
+    },
+  );
+
+  it.runIf(existsSync(file))(
+    'quotes every phrase and fluency point of its notes exactly from its model answer',
+    () => {
+      const test = speakingTestSchema.parse(read('ielts', 'speaking', `speaking-${n}.json`));
+      const answers = [
+        ...test.part1.flatMap((f) => f.questions),
+        test.part2,
+        ...test.part2.followUps,
+        ...test.part3,
+      ];
+      for (const answer of answers) {
+        const where = 'question' in answer ? answer.question : test.part2.task;
+        for (const { phrase } of answer.notes.phrases) {
+          expect(answer.modelAnswer, `${where}: "${phrase}"`).toContain(phrase);
+        }
+        for (const { quote } of answer.notes.fluency) {
+          expect(answer.modelAnswer, `${where}: "${quote}"`).toContain(quote);
+        }
+      }
+      // every kind of fluency point is taught somewhere in the test
+      const kinds = new Set(answers.flatMap((a) => a.notes.fluency.map((f) => f.kind)));
+      expect([...kinds].sort()).toEqual([...SPEAKING_FLUENCY_KINDS].sort());
+    },
+  );
 });
 
 describe('listening library lessons', () => {

@@ -94,16 +94,62 @@ export const listeningTestSchema = z.object({
 });
 export type ListeningTest = z.infer<typeof listeningTestSchema>;
 
-/** A speaking question with its band 8-9 model answer (written for this project). */
+/**
+ * What makes a model answer fluent (issue 23 §4): linking words and phrases, extending an answer
+ * (a reason, an example, a contrast), fillers used naturally ("Well", "to be honest", "I'd say"),
+ * and paraphrasing the question instead of repeating it.
+ */
+export const SPEAKING_FLUENCY_KINDS = ['linking', 'extending', 'filler', 'paraphrase'] as const;
+export type SpeakingFluencyKind = (typeof SPEAKING_FLUENCY_KINDS)[number];
+
+/**
+ * Notes under a band 8-9 model answer that teach, written in Vietnamese for Vietnamese learners:
+ * useful phrases quoted exactly from the answer (checked verbatim by ielts-listening.test.ts)
+ * with what they mean and when to use them, and what makes the answer fluent, each point quoting
+ * the words of the answer it is about.
+ */
+export const speakingNotesSchema = z.object({
+  phrases: z
+    .array(
+      z.object({
+        /** Exactly as in the model answer. */
+        phrase: z.string().min(3),
+        /** Vietnamese: its meaning, and when to use it where that is not plain. */
+        note: z.string().min(4),
+      }),
+    )
+    .min(2)
+    .max(4),
+  fluency: z
+    .array(
+      z.object({
+        kind: z.enum(SPEAKING_FLUENCY_KINDS),
+        /** The words of the model answer the point is about, exactly as written there. */
+        quote: z.string().min(2),
+        /** Vietnamese: why it helps. */
+        note: z.string().min(10),
+      }),
+    )
+    .min(1)
+    .max(3),
+});
+export type SpeakingNotes = z.infer<typeof speakingNotesSchema>;
+
+/** A speaking question with its band 8-9 model answer (written for this project) and notes. */
 const speakingQuestionSchema = z.object({
   question: z.string().min(5),
   modelAnswer: z.string().min(20),
+  notes: speakingNotesSchema,
 });
 
 export const speakingTestSchema = z.object({
   ...catalogueFields,
   skill: z.literal('speaking'),
-  /** Part 1: 4-5 everyday topics of 3-4 questions each. */
+  /**
+   * Part 1 as in the exam: three topic frames of 3-4 questions each; the first is the
+   * introduction (work or studies, hometown or home), then two other familiar topics. `topic` is
+   * the frame's title, shown as the examiner moves on to it.
+   */
   part1: z
     .array(
       z.object({
@@ -111,8 +157,7 @@ export const speakingTestSchema = z.object({
         questions: z.array(speakingQuestionSchema).min(3).max(4),
       }),
     )
-    .min(4)
-    .max(5),
+    .length(3),
   /** Part 2: the cue card (1 minute to prepare, up to 2 minutes to speak) and 1-2 follow-ups. */
   part2: z.object({
     /** "Describe a …" */
@@ -123,6 +168,7 @@ export const speakingTestSchema = z.object({
     finalPoint: z.string().min(5),
     /** A 2-minute band 8-9 long turn (250-330 words). */
     modelAnswer: z.string().min(200),
+    notes: speakingNotesSchema,
     followUps: z.array(speakingQuestionSchema).min(1).max(2),
   }),
   /** Part 3: 4-6 discussion questions linked to Part 2's topic. */
