@@ -3,7 +3,7 @@
  * average, the whole test's measurements, then every answer's transcript with its question,
  * model answer and measurements. Recordings stay in the browser that made them and pauses are
  * not saved, so neither shows here. Without the test's content the answers show without their
- * questions.
+ * questions, and so do the Part 1 answers of an attempt made before Part 1 had three topic frames.
  */
 import type { AttemptDto } from '@app/contracts';
 import { speakingAnswerMetrics, speakingTestMetrics } from '@app/domain';
@@ -15,7 +15,7 @@ import { speakingContentQuery } from '../lib/content-query.ts';
 import { AnswerReview } from './components/answer-review.tsx';
 import { SpeakingSummary } from './components/speaking-summary.tsx';
 import { useRatingFormat } from './lib/rating.ts';
-import { speakingSteps, type SpeakingPart } from './lib/steps.ts';
+import { speakingSteps, stepsOfAnswers, type SpeakingPart } from './lib/steps.ts';
 
 type SpeakingDetails = NonNullable<AttemptDto['speaking']>;
 
@@ -34,6 +34,7 @@ export function SpeakingAttemptReview({
     () => [...details.answers].sort((a, b) => a.part - b.part || a.index - b.index),
     [details.answers],
   );
+  const answered = useMemo(() => stepsOfAnswers(steps, answers), [steps, answers]);
   const metrics = useMemo(() => answers.map((a) => speakingAnswerMetrics(a)), [answers]);
   const { ratings } = details;
   const t = useT();
@@ -68,13 +69,15 @@ export function SpeakingAttemptReview({
           {t('speaking.attempt.answers')}
         </h2>
         {answers.map((answer, i) => {
-          const step = steps.find((s) => s.part === answer.part && s.index === answer.index);
+          const step = answered[i];
           return (
             <AnswerReview
               key={`${answer.part}-${answer.index}`}
               answer={{ ...answer, part: answer.part as SpeakingPart }}
               question={step?.question ?? null}
               modelAnswer={step?.modelAnswer ?? null}
+              notes={step?.notes ?? null}
+              topic={step?.frame?.title ?? null}
               metrics={metrics[i]!}
             />
           );

@@ -9,7 +9,7 @@ export const speaking: Translation<typeof vi> = {
     part1: {
       title: 'Part 1 — Introduction and interview',
       about:
-        'The examiner asks about familiar topics (your home town, work, hobbies…). Answer each question in about 20-30 seconds, with a short reason or example.',
+        'As in the exam, the examiner asks about three topics: first an introduction (your work, your studies or where you live), then two other familiar topics, 3-4 questions each. Answer each question in about 20-30 seconds, with a short reason or example.',
       target: '4-5 minutes',
     },
     part2: {
@@ -42,6 +42,7 @@ export const speaking: Translation<typeof vi> = {
     part2Count:
       'Task card and {n, plural, one {# follow-up question} other {# follow-up questions}} · about {target}',
     count: '{n, plural, one {# question} other {# questions}} · about {target}',
+    frames: 'The three topics of Part 1',
     startPart2: 'Get the task card',
     start: 'Start Part {part}',
   },
@@ -59,7 +60,6 @@ export const speaking: Translation<typeof vi> = {
     cueCard: 'Task card',
     followUp: 'Follow-up question {n}/{total}',
     position: 'Question {n}/{total}',
-    topic: ' · Topic: {topic}',
     partHint: 'Part {part} · suggested {target}',
     partClock: 'Part {part} time',
     cueHeading: 'Part 2 task card',
@@ -67,6 +67,12 @@ export const speaking: Translation<typeof vi> = {
     toReview: 'Review and rate yourself',
     toPart: 'On to Part {part}',
     next: 'Next question',
+  },
+  frame: {
+    label: 'Topic {n}/{total}',
+    examiner: 'Examiner',
+    moveOn:
+      "{opening, select, yes {Let's talk about {topic}.} other {Now let's move on to talk about {topic}.}}",
   },
   answer: {
     again: 'Record again',
@@ -129,6 +135,17 @@ export const speaking: Translation<typeof vi> = {
     unanswered: 'You did not answer this question.',
     playback: 'Play back your answer',
     model: 'Show the model answer (band 8-9)',
+  },
+  notes: {
+    heading: 'What to learn from the model answer',
+    phrases: 'Useful phrases',
+    fluency: 'What makes it fluent',
+    kinds: {
+      linking: 'Linking',
+      extending: 'Extending the answer',
+      filler: 'Natural fillers',
+      paraphrase: 'Paraphrasing the question',
+    },
   },
   rating: {
     legend: 'Rate yourself on the four criteria, from 0 to 5',

@@ -7,7 +7,7 @@ export const speaking = {
     part1: {
       title: 'Part 1 — Giới thiệu và phỏng vấn',
       about:
-        'Giám khảo hỏi về những chủ đề quen thuộc (quê hương, công việc, sở thích…). Trả lời mỗi câu khoảng 20-30 giây, kèm một lý do hoặc ví dụ ngắn.',
+        'Như trong phòng thi, giám khảo hỏi theo ba chủ đề: chủ đề đầu giới thiệu bản thân (công việc, việc học hoặc nơi bạn sống), rồi hai chủ đề quen thuộc khác, mỗi chủ đề 3-4 câu. Trả lời mỗi câu khoảng 20-30 giây, kèm một lý do hoặc ví dụ ngắn.',
       target: '4-5 phút',
     },
     part2: {
@@ -39,6 +39,7 @@ export const speaking = {
   partIntro: {
     part2Count: 'Thẻ đề bài và {n} câu hỏi thêm · khoảng {target}',
     count: '{n} câu hỏi · khoảng {target}',
+    frames: 'Ba chủ đề của Part 1',
     startPart2: 'Nhận thẻ đề bài',
     start: 'Bắt đầu Part {part}',
   },
@@ -57,7 +58,6 @@ export const speaking = {
     cueCard: 'Thẻ đề bài',
     followUp: 'Câu hỏi thêm {n}/{total}',
     position: 'Câu {n}/{total}',
-    topic: ' · Chủ đề: {topic}',
     partHint: 'Part {part} · gợi ý {target}',
     partClock: 'Thời gian Part {part}',
     cueHeading: 'Thẻ đề bài Part 2',
@@ -65,6 +65,13 @@ export const speaking = {
     toReview: 'Xem lại và tự chấm',
     toPart: 'Sang Part {part}',
     next: 'Câu tiếp theo',
+  },
+  /** Part 1's topic frames; the examiner's words are the exam's own English. */
+  frame: {
+    label: 'Chủ đề {n}/{total}',
+    examiner: 'Giám khảo',
+    moveOn:
+      "{opening, select, yes {Let's talk about {topic}.} other {Now let's move on to talk about {topic}.}}",
   },
   answer: {
     again: 'Nói lại',
@@ -127,6 +134,18 @@ export const speaking = {
     unanswered: 'Bạn chưa trả lời câu này.',
     playback: 'Nghe lại câu trả lời của bạn',
     model: 'Xem câu trả lời mẫu (band 8-9)',
+  },
+  /** The notes under a model answer (the notes themselves are content, in Vietnamese). */
+  notes: {
+    heading: 'Học gì từ câu trả lời mẫu',
+    phrases: 'Cụm từ hay',
+    fluency: 'Vì sao câu trả lời trôi chảy',
+    kinds: {
+      linking: 'Từ nối',
+      extending: 'Mở rộng câu trả lời',
+      filler: 'Từ đệm tự nhiên',
+      paraphrase: 'Diễn đạt lại câu hỏi',
+    },
   },
   rating: {
     legend: 'Tự chấm điểm bốn tiêu chí, thang 0-5',

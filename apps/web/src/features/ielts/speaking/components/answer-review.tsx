@@ -1,14 +1,16 @@
 /**
  * One answer on the review (issue 11), in the runner and on the results page: the question, how
  * it was answered (spoken or typed, how long), the transcript, the recording to play back (in the
- * runner only: recordings stay in the browser), the band 8-9 model answer (collapsed) and the
- * answer's measurements.
+ * runner only: recordings stay in the browser), the band 8-9 model answer with its notes
+ * (collapsed) and the answer's measurements. A Part 1 answer names its topic frame.
  */
+import type { SpeakingNotes } from '@app/content/ielts/listening-schema';
 import { formatMinutesSeconds, type SpeakingAnswerMetrics } from '@app/domain';
 import { useT, type TFunction } from '../../../../i18n/i18n.tsx';
 import type { SpeakingPart } from '../lib/steps.ts';
 import { partInfo } from '../lib/texts.ts';
 import { MetricsList } from './metrics-list.tsx';
+import { ModelAnswer } from './model-answer.tsx';
 
 export interface ReviewedAnswer {
   part: SpeakingPart;
@@ -33,12 +35,18 @@ export function AnswerReview({
   answer,
   question,
   modelAnswer,
+  notes = null,
+  topic = null,
   metrics,
 }: {
   answer: ReviewedAnswer;
   /** The question (null when the test's content could not be loaded). */
   question: string | null;
   modelAnswer: string | null;
+  /** What the model answer teaches (null when the content could not be loaded). */
+  notes?: SpeakingNotes | null;
+  /** Part 1: the topic frame's title. */
+  topic?: string | null;
   metrics: SpeakingAnswerMetrics;
 }) {
   const t = useT();
@@ -56,6 +64,12 @@ export function AnswerReview({
         <p className="text-xs font-semibold text-pink-700 dark:text-pink-300">
           {place}
           <span className="sr-only"> — {partInfo(t, answer.part).title}</span>
+          {topic ? (
+            <>
+              {' · '}
+              <span lang="en">{topic}</span>
+            </>
+          ) : null}
         </p>
         {question ? (
           <h3 lang="en" className="mt-1 font-bold">
@@ -103,9 +117,7 @@ export function AnswerReview({
           <summary className="cursor-pointer text-sm font-semibold text-blue-800 dark:text-blue-200">
             {t('speaking.answerReview.model')}
           </summary>
-          <p lang="en" className="mt-2 leading-relaxed">
-            {modelAnswer}
-          </p>
+          <ModelAnswer answer={modelAnswer} notes={notes} />
         </details>
       ) : null}
       {answer.transcript ? <MetricsList metrics={metrics.metrics} /> : null}

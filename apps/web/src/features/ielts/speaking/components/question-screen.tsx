@@ -1,6 +1,7 @@
 /**
  * One question of the Speaking test (issue 11): the part's header with its clock (amber past 5
- * minutes), the question (read aloud on request with speech synthesis), Part 2's cue card and
+ * minutes), Part 1's topic frame (its title, 'Chủ đề 2/3', and the examiner's words as the exam
+ * moves on to it, issue 23 §4), the question (read aloud on request with speech synthesis), Part 2's cue card and
  * notes with the long turn, then the answer — spoken (SpeechAnswer) or, in the fallback, typed
  * with the reason shown — and the button to the next question, part or the review. A typed
  * answer's time is the time the question was on screen.
@@ -14,8 +15,8 @@ import { useT } from '../../../../i18n/i18n.tsx';
 import type { AnswerRecorder } from '../hooks/use-recorder.ts';
 import type { AnswerRecord, SessionState } from '../lib/session-state.ts';
 import { readAloud, stopReading, synthesisSupported, type SpeechLang } from '../lib/speech.ts';
-import type { SpeakingStep } from '../lib/steps.ts';
-import { fallbackMessage, lengthHint, partInfo } from '../lib/texts.ts';
+import type { SpeakingFrame, SpeakingStep } from '../lib/steps.ts';
+import { fallbackMessage, frameMoveOn, lengthHint, partInfo } from '../lib/texts.ts';
 import { Clock } from './clock.tsx';
 import { CueCard, PrepNotes } from './cue-card.tsx';
 import { SpeechAnswer } from './speech-answer.tsx';
@@ -35,6 +36,33 @@ export function FallbackNotice({ fallback }: { fallback: NonNullable<SessionStat
     >
       {fallbackMessage(t, fallback.reason, fallback.code)}
     </p>
+  );
+}
+
+/** Part 1's topic frame above its question; on its first question, the examiner moves on to it. */
+function FrameBanner({ frame }: { frame: SpeakingFrame }) {
+  const t = useT();
+  return (
+    <div
+      className="rounded-xl border border-pink-200 bg-pink-50 px-4 py-3 dark:border-pink-900 dark:bg-pink-950/40"
+      data-testid="speaking-frame"
+      data-frame={frame.number}
+    >
+      <p className="text-xs font-semibold tracking-wide text-pink-800 uppercase dark:text-pink-200">
+        {t('speaking.frame.label', { n: frame.number, total: frame.count })}
+      </p>
+      <p lang="en" className="text-lg font-bold" data-testid="frame-title">
+        {frame.title}
+      </p>
+      {frame.opens ? (
+        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="frame-move-on">
+          <span className="font-semibold">{t('speaking.frame.examiner')}:</span>{' '}
+          <q lang="en" className="italic">
+            {frameMoveOn(t, frame)}
+          </q>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -83,7 +111,9 @@ export function QuestionScreen({
         ...test.part2.points,
         test.part2.finalPoint,
       ].join('\n')
-    : step.question;
+    : step.frame?.opens
+      ? `${frameMoveOn(t, step.frame)}\n${step.question}`
+      : step.question;
 
   const next = () => {
     if (typed) {
@@ -116,7 +146,6 @@ export function QuestionScreen({
               : step.part === 2
                 ? t('speaking.question.followUp', { n: position - 1, total: count - 1 })
                 : t('speaking.question.position', { n: position, total: count })}
-            {step.topic ? t('speaking.question.topic', { topic: step.topic }) : ''}
           </p>
         </div>
         <div className="flex items-center gap-2 text-sm">
@@ -138,14 +167,17 @@ export function QuestionScreen({
           <PrepNotes notes={session.notes} readOnly />
         </div>
       ) : (
-        <h2
-          id="question-heading"
-          lang="en"
-          className="text-xl font-bold sm:text-2xl"
-          data-testid="question-text"
-        >
-          {step.question}
-        </h2>
+        <>
+          {step.frame ? <FrameBanner frame={step.frame} /> : null}
+          <h2
+            id="question-heading"
+            lang="en"
+            className="text-xl font-bold sm:text-2xl"
+            data-testid="question-text"
+          >
+            {step.question}
+          </h2>
+        </>
       )}
       {synthesisSupported() ? (
         <Button

@@ -106,6 +106,8 @@ export function SpeakingReview({
                 answer={answers[i]!}
                 question={step.question}
                 modelAnswer={step.modelAnswer}
+                notes={step.notes}
+                topic={step.frame?.title ?? null}
                 metrics={metrics[i]!}
               />
             ) : null,

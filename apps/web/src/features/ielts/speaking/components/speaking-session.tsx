@@ -98,6 +98,7 @@ export function SpeakingSession({
         key={screen.part}
         part={screen.part}
         questions={screen.part === 2 ? count - 1 : count}
+        frames={screen.part === 1 ? test.part1.map((f) => f.topic) : []}
         onStart={advance}
       />
     );

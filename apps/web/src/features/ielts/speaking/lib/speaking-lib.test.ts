@@ -11,8 +11,9 @@ import {
 } from './session-state.ts';
 import { translate } from '../../../../i18n/translate.ts';
 import { readSpeechLang } from './speech.ts';
-import { speakingSteps } from './steps.ts';
-import { fallbackMessage } from './texts.ts';
+import { markedPhrases } from './marked-phrases.ts';
+import { speakingSteps, stepsOfAnswers } from './steps.ts';
+import { fallbackMessage, frameMoveOn } from './texts.ts';
 
 const test1 = speakingTestSchema.parse(
   JSON.parse(
@@ -25,15 +26,50 @@ const test1 = speakingTestSchema.parse(
 const steps = speakingSteps(test1);
 
 describe('the steps of a Speaking test', () => {
-  it('asks Part 1 across its topics, the cue card and follow-ups, then Part 3', () => {
-    expect(steps).toHaveLength(13 + 1 + 2 + 6);
+  it('asks Part 1 in its three topic frames, the cue card and follow-ups, then Part 3', () => {
+    expect(steps).toHaveLength(10 + 1 + 2 + 6);
     expect(steps.map((s) => s.key).slice(0, 2)).toEqual(['p1-0', 'p1-1']);
-    expect(steps[12]).toMatchObject({ key: 'p1-12', part: 1, index: 12, topic: 'Free time' });
-    expect(steps[4]).toMatchObject({ part: 1, index: 4, topic: 'Your home' });
-    expect(steps[13]).toMatchObject({ key: 'p2-0', part: 2, index: 0, longTurn: true });
-    expect(steps[13]!.question).toBe(test1.part2.task);
-    expect(steps[15]).toMatchObject({ key: 'p2-2', part: 2, index: 2, longTurn: false });
-    expect(steps[21]).toMatchObject({ key: 'p3-5', part: 3, index: 5 });
+    expect(steps[0]!.frame).toEqual({ title: 'Your hometown', number: 1, count: 3, opens: true });
+    expect(steps[1]!.frame).toMatchObject({ number: 1, opens: false });
+    expect(steps[4]).toMatchObject({ part: 1, index: 4, frame: { title: 'Weather', opens: true } });
+    expect(steps[9]).toMatchObject({ key: 'p1-9', part: 1, index: 9, frame: { number: 3 } });
+    expect(steps[10]).toMatchObject({
+      key: 'p2-0',
+      part: 2,
+      index: 0,
+      longTurn: true,
+      frame: null,
+    });
+    expect(steps[10]!.question).toBe(test1.part2.task);
+    expect(steps[10]!.notes).toBe(test1.part2.notes);
+    expect(steps[12]).toMatchObject({ key: 'p2-2', part: 2, index: 2, longTurn: false });
+    expect(steps[18]).toMatchObject({ key: 'p3-5', part: 3, index: 5 });
+    expect(steps.every((s) => s.notes.phrases.length >= 2)).toBe(true);
+  });
+
+  it("has the examiner move on to each frame in the exam's words", () => {
+    const frames = steps.filter((s) => s.frame?.opens).map((s) => frameMoveOn(translate, s.frame!));
+    expect(frames).toEqual([
+      "Let's talk about your hometown.",
+      "Now let's move on to talk about weather.",
+      "Now let's move on to talk about free time.",
+    ]);
+  });
+
+  it('matches saved answers to their steps, Part 1 only when it has as many answers', () => {
+    const now = steps.map((s) => ({ part: s.part, index: s.index }));
+    expect(stepsOfAnswers(steps, now)).toEqual(steps);
+    // an attempt made when Part 1 had four frames (13 questions)
+    const before = [
+      ...Array.from({ length: 13 }, (_, index) => ({ part: 1, index })),
+      { part: 2, index: 0 },
+      { part: 3, index: 5 },
+    ];
+    expect(stepsOfAnswers(steps, before)).toEqual([
+      ...Array.from({ length: 13 }, () => null),
+      steps[10],
+      steps[18],
+    ]);
   });
 
   it('walks intro → Part 1 → … → prep → long turn → … → Part 3 → review', () => {
@@ -45,14 +81,14 @@ describe('the steps of a Speaking test', () => {
     expect(names).toEqual([
       'intro',
       'part1',
-      ...Array.from({ length: 13 }, (_, i) => `q${i}`),
+      ...Array.from({ length: 10 }, (_, i) => `q${i}`),
       'part2',
       'prep',
-      'q13',
-      'q14',
-      'q15',
+      'q10',
+      'q11',
+      'q12',
       'part3',
-      ...Array.from({ length: 6 }, (_, i) => `q${16 + i}`),
+      ...Array.from({ length: 6 }, (_, i) => `q${13 + i}`),
       'review',
     ]);
   });
@@ -89,9 +125,9 @@ describe('the runner state', () => {
       },
     });
     const answers = answersInOrder(state, steps);
-    expect(answers).toHaveLength(22);
+    expect(answers).toHaveLength(19);
     expect(answers[0]!.transcript).toBe('I am from Hue.');
-    expect(answers[21]).toMatchObject({
+    expect(answers[18]).toMatchObject({
       part: 3,
       index: 5,
       transcript: '',
@@ -134,5 +170,21 @@ describe('the recognition accent', () => {
         },
       }),
     ).toBe('en-GB');
+  });
+});
+
+describe('the useful phrases marked in a model answer', () => {
+  it('marks each phrase once, left to right, skipping overlaps and phrases not in the answer', () => {
+    expect(
+      markedPhrases('It depends on the day, it depends.', ['depends', 'It depends on', 'x']),
+    ).toEqual([
+      { text: 'It depends on', marked: true },
+      { text: ' the day, it depends.', marked: false },
+    ]);
+    expect(markedPhrases('Well, yes.', ['yes.'])).toEqual([
+      { text: 'Well, ', marked: false },
+      { text: 'yes.', marked: true },
+    ]);
+    expect(markedPhrases('Nothing here.', [])).toEqual([{ text: 'Nothing here.', marked: false }]);
   });
 });

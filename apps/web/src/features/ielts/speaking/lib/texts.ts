@@ -1,6 +1,6 @@
 /**
  * The Speaking runner's texts that depend on codes and figures (issue 18): each part's title,
- * description and time, an answer kind's expected length, the typed fallback's reason, and the
+ * description and time, the examiner's words for a Part 1 topic frame, an answer kind's expected length, the typed fallback's reason, and the
  * measurements of an answer (the domain gives codes and figures; the words are the catalogue's).
  */
 import {
@@ -16,7 +16,7 @@ import {
 import type { IntlShape } from 'react-intl';
 import type { TFunction } from '../../../../i18n/i18n.tsx';
 import type { FallbackReason } from './speech.ts';
-import type { SpeakingPart } from './steps.ts';
+import type { SpeakingFrame, SpeakingPart } from './steps.ts';
 
 /** A part's title, description and suggested time. */
 export function partInfo(t: TFunction, part: SpeakingPart) {
@@ -25,6 +25,15 @@ export function partInfo(t: TFunction, part: SpeakingPart) {
     about: t(`speaking.parts.part${part}.about`),
     target: t(`speaking.parts.part${part}.target`),
   };
+}
+
+/**
+ * The examiner's words as Part 1 moves on to a topic frame, in the exam's English: "Let's talk
+ * about your hometown." (the first frame), "Now let's move on to talk about music." (the others).
+ */
+export function frameMoveOn(t: TFunction, frame: SpeakingFrame): string {
+  const topic = frame.title.charAt(0).toLowerCase() + frame.title.slice(1);
+  return t('speaking.frame.moveOn', { opening: frame.number === 1 ? 'yes' : 'no', topic });
 }
 
 const HINT_KEY = {
