@@ -2,9 +2,10 @@
  * IELTS Speaking (issue 11). Headless Chromium has a fake microphone (e2e/helpers/browser.ts) but
  * no speech recognition service: its recognition fails on first use ('audio-capture'), so on a
  * 360 px phone the runner's first 'Bắt đầu nói' switches Speaking Test 1 to typed answers and
- * says why; every question is answered by typing (the first with three filler words), Part 2's
- * minute of preparation takes notes, the review shows each answer's transcript, model answer
- * and measurements (no pace nor pauses for typed answers), the self-ratings 3.5/4.0/3.2/4.1 are
+ * says why; Part 1 names its three topic frames and the examiner moves on to each; every
+ * question is answered by typing (the first with three filler words), Part 2's minute of
+ * preparation takes notes, the review shows each answer's transcript, model answer with its
+ * notes (useful phrases marked, fluency points) and measurements (no pace nor pauses for typed answers), the self-ratings 3.5/4.0/3.2/4.1 are
  * set with the keyboard and average 3.7/5, which is saved: the list's best and average, the
  * hub's Speaking Avg Rating and the results page all say 3.7/5.
  * Then at 1366 px in dark mode, with a scripted stand-in for SpeechRecognition (results at
@@ -25,6 +26,14 @@ import { setLanguage, VIETNAMESE } from '../helpers/language.ts';
 const test1 = speakingTestSchema.parse(
   JSON.parse(readFileSync(join(ROOT, 'content/ielts/speaking/speaking-1.json'), 'utf8')),
 );
+
+/** Questions before Part 2 (Part 1's three topic frames), and in the whole test. */
+const PART1 = test1.part1.flatMap((t) => t.questions).length;
+const PART2 = PART1;
+const PART3 = PART1 + 1 + test1.part2.followUps.length;
+const ALL = PART3 + test1.part3.length;
+/** The first question of Part 1's second topic frame. */
+const FRAME2 = test1.part1[0]!.questions.length;
 
 /** The first answer, typed: "Um", "you know" and "kind of" are fillers; "really like" is not. */
 const FIRST_ANSWER =
@@ -126,7 +135,15 @@ describe('IELTS speaking', () => {
     await page.getByTestId('speaking-begin').waitFor();
     await screenshot(page, '160-ielts-speaking-intro-360');
     await page.getByTestId('speaking-begin').click();
+    // Part 1 as in the exam: three topic frames, named before it starts and as the examiner moves on
+    await page.getByTestId('part-frames').waitFor();
+    expect(await page.getByTestId('part-frames').locator('li').allTextContents()).toEqual(
+      test1.part1.map((f, i) => `${i + 1}. ${f.topic}`),
+    );
     await page.getByTestId('part-intro').getByRole('button', { name: 'Bắt đầu Part 1' }).click();
+    expect(await page.getByTestId('speaking-frame').textContent()).toBe(
+      `Chủ đề 1/3${test1.part1[0]!.topic}Giám khảo: Let's talk about your hometown.`,
+    );
 
     // the fake microphone is allowed, so the answer starts spoken; recognition then fails
     expect(await page.getByTestId('question-text').textContent()).toBe(
@@ -148,7 +165,17 @@ describe('IELTS speaking', () => {
 
     for (const [i, answer] of LATER_ANSWERS.entries()) {
       const step = i + 1;
-      if (step === 13) {
+      if (step === FRAME2) {
+        const frame = page.getByTestId('speaking-frame');
+        expect(await frame.getByTestId('frame-title').textContent()).toBe(test1.part1[1]!.topic);
+        expect(await frame.getByTestId('frame-move-on').textContent()).toBe(
+          "Giám khảo: Now let's move on to talk about weather.",
+        );
+        await screenshot(page, '161b-ielts-speaking-frame-360');
+      } else if (step === FRAME2 + 1) {
+        expect(await page.getByTestId('frame-move-on').count()).toBe(0);
+      }
+      if (step === PART2) {
         // Part 2: the cue card, a minute to prepare with notes, then the long turn
         await page.getByRole('button', { name: 'Nhận thẻ đề bài' }).click();
         await page.getByTestId('prep-screen').waitFor();
@@ -158,7 +185,7 @@ describe('IELTS speaking', () => {
         await page.getByTestId('prep-done').click();
         await page.getByTestId('cue-card').waitFor();
         expect(await page.getByTestId('prep-notes').inputValue()).toContain('Ms Lan');
-      } else if (step === 16) {
+      } else if (step === PART3) {
         await page.getByRole('button', { name: 'Bắt đầu Part 3' }).click();
       }
       await page.getByTestId('speaking-fallback').waitFor();
@@ -168,8 +195,8 @@ describe('IELTS speaking', () => {
 
     const review = page.getByTestId('speaking-review');
     await review.waitFor();
-    expect(await page.getByTestId('answer-review').count()).toBe(22);
-    expect(await page.getByTestId('summary-answered').textContent()).toBe('22/22');
+    expect(await page.getByTestId('answer-review').count()).toBe(ALL);
+    expect(await page.getByTestId('summary-answered').textContent()).toBe(`${ALL}/${ALL}`);
     expect(await page.getByTestId('summary-wpm').textContent()).toBe('—');
     expect(await page.getByTestId('summary-pauses').textContent()).toBe('—');
     expect(await page.getByTestId('metrics-disclaimer').textContent()).toContain(
@@ -186,9 +213,22 @@ describe('IELTS speaking', () => {
     expect(await metric('pauses').getAttribute('data-verdict')).toBe('none');
     expect(await metric('length').getByTestId('metric-value').textContent()).toBe('30 từ');
     expect(await metric('length').getAttribute('data-verdict')).toBe('good');
-    // the model answer opens on request
+    // the model answer opens on request, its useful phrases marked and taught below it
     await first.getByText('Xem câu trả lời mẫu (band 8-9)').click();
-    await first.getByText(test1.part1[0]!.questions[0]!.modelAnswer).waitFor();
+    const model = first.getByTestId('model-answer');
+    const firstModel = test1.part1[0]!.questions[0]!;
+    expect(await model.getByTestId('model-answer-text').textContent()).toBe(firstModel.modelAnswer);
+    expect(await model.locator('mark').allTextContents()).toEqual(
+      firstModel.notes.phrases.map((p) => p.phrase),
+    );
+    expect(await model.getByTestId('model-fluency').count()).toBe(firstModel.notes.fluency.length);
+    await model.getByRole('heading', { name: 'Vì sao câu trả lời trôi chảy' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await model.screenshot({
+      path: join(ROOT, 'e2e/screenshots/163b-ielts-speaking-notes-360.png'),
+    });
 
     expect(await page.getByTestId('save-speaking').isDisabled()).toBe(true);
     await rate(page, 'fluency', 35);
@@ -222,10 +262,10 @@ describe('IELTS speaking', () => {
       timeTakenSeconds: number;
     };
     expect(sent.ratings).toEqual({ fluency: 3.5, vocabulary: 4, grammar: 3.2, pronunciation: 4.1 });
-    expect(sent.answers).toHaveLength(22);
+    expect(sent.answers).toHaveLength(ALL);
     expect(sent.answers.every((a) => a.typed)).toBe(true);
-    expect(sent.answers[13]).toMatchObject({ part: 2, index: 0 });
-    expect(sent.answers[21]).toMatchObject({ part: 3, index: 5 });
+    expect(sent.answers[PART2]).toMatchObject({ part: 2, index: 0 });
+    expect(sent.answers[ALL - 1]).toMatchObject({ part: 3, index: 5 });
     resultId = ((await response.json()) as { result: { id: string } }).result.id;
     expect(await page.getByTestId('speaking-saved').textContent()).toContain('3,7/5');
 
@@ -248,9 +288,10 @@ describe('IELTS speaking', () => {
     expect(await page.getByTestId('result-rating').textContent()).toBe('3,7/5');
     expect(await page.getByTestId('result-fluency').textContent()).toBe('3,5');
     expect(await page.getByTestId('result-pronunciation').textContent()).toBe('4,1');
-    expect(await page.getByTestId('answer-review').count()).toBe(22);
+    expect(await page.getByTestId('answer-review').count()).toBe(ALL);
     const first = page.getByTestId('answer-review').first();
     await first.getByText(test1.part1[0]!.questions[0]!.question).waitFor();
+    expect(await first.getByText(test1.part1[0]!.topic, { exact: true }).count()).toBe(1);
     expect(await first.getByTestId('answer-transcript').textContent()).toBe(FIRST_ANSWER);
     expect(
       await first.locator('[data-metric-id="fillers"]').getByTestId('metric-value').textContent(),
@@ -276,10 +317,11 @@ describe('IELTS speaking', () => {
     expect(await page.getByTestId('metrics-disclaimer').textContent()).toContain(
       'not an IELTS band score',
     );
-    // the interface's text, without the English content (questions, transcripts, model answers)
+    // the interface's text, without the content: English (questions, transcripts, model
+    // answers) and Vietnamese (the notes under the model answers, written for Vietnamese learners)
     const interfaceText = await review.evaluate((element) => {
       const copy = element.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll('[lang="en"]').forEach((node) => node.remove());
+      copy.querySelectorAll('[lang="en"], [lang="vi"]').forEach((node) => node.remove());
       return copy.textContent;
     });
     expect(interfaceText).not.toMatch(VIETNAMESE);
@@ -325,11 +367,11 @@ describe('IELTS speaking', () => {
     expect(await page.evaluate(() => localStorage.getItem('ielts-speaking-lang'))).toBe('en-US');
 
     // the other questions are left unanswered: Next through to the review
-    for (let step = 0; step < 22; step++) {
-      if (step === 13) {
+    for (let step = 0; step < ALL; step++) {
+      if (step === PART2) {
         await page.getByRole('button', { name: 'Nhận thẻ đề bài' }).click();
         await page.getByTestId('prep-done').click();
-      } else if (step === 16) {
+      } else if (step === PART3) {
         await page.getByRole('button', { name: 'Bắt đầu Part 3' }).click();
       }
       await page.getByTestId('next-question').click();
@@ -343,7 +385,7 @@ describe('IELTS speaking', () => {
     const metric = (id: string) => first.locator(`[data-metric-id="${id}"]`);
     expect(await metric('pauses').getByTestId('metric-value').textContent()).toBe('1 lần');
     expect(await metric('pace').getAttribute('data-verdict')).not.toBe('none');
-    expect(await page.getByTestId('summary-answered').textContent()).toBe('1/22');
+    expect(await page.getByTestId('summary-answered').textContent()).toBe(`1/${ALL}`);
     expect(await page.getByTestId('summary-pauses').textContent()).toBe('1');
     expect(
       await page.getByTestId('answer-review').nth(1).getByTestId('answer-transcript').textContent(),
@@ -353,6 +395,11 @@ describe('IELTS speaking', () => {
       await rate(page, criterion, 30);
     }
     expect(await page.getByTestId('rating-average').textContent()).toBe('3,0/5');
+    await first.getByText('Xem câu trả lời mẫu (band 8-9)').click();
+    await first.getByTestId('model-notes').waitFor();
+    await first.screenshot({
+      path: join(ROOT, 'e2e/screenshots/168b-ielts-speaking-notes-1366-dark.png'),
+    });
     await screenshot(page, '168-ielts-speaking-review-1366-dark');
     await page.getByTestId('save-speaking').click();
     await page.getByTestId('speaking-saved').filter({ hasText: '3,0/5' }).waitFor();
