@@ -93,7 +93,7 @@ describe('the grammar feedback', () => {
     const fell = grammarFeedback(ESSAY, { source: 'offline', fallback: true, matches: [] });
     render(<GrammarSummary text={ESSAY} grammar={fell} />, { wrapper: withLanguage('vi') });
     expect(screen.getByTestId('grammar-fallback').textContent).toBe(
-      'LanguageTool không trả lời kịp nên bài được kiểm tra ngoại tuyến.',
+      'LanguageTool không kiểm tra được lúc này nên bài được kiểm tra ngoại tuyến.',
     );
   });
 });

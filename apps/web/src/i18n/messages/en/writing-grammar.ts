@@ -14,7 +14,7 @@ export const writingGrammar: Translation<typeof vi> = {
     offline:
       'Simple rules run on the server (a/an, repeated words, contractions, long sentences, spelling): they cannot find every grammar mistake.',
   },
-  fallback: 'LanguageTool did not answer in time, so your essay was checked offline.',
+  fallback: 'LanguageTool could not check your essay just now, so it was checked offline.',
   groups: {
     grammar: 'Grammar',
     spelling: 'Spelling',

@@ -15,7 +15,7 @@ export const writingGrammar = {
     offline:
       'Các quy tắc đơn giản chạy ngay trên máy chủ (mạo từ a/an, từ lặp, dạng rút gọn, câu dài, chính tả): chúng không tìm được mọi lỗi ngữ pháp.',
   },
-  fallback: 'LanguageTool không trả lời kịp nên bài được kiểm tra ngoại tuyến.',
+  fallback: 'LanguageTool không kiểm tra được lúc này nên bài được kiểm tra ngoại tuyến.',
   groups: {
     grammar: 'Ngữ pháp',
     spelling: 'Chính tả',
