@@ -37,6 +37,9 @@ import type { DictionaryProvider } from './providers/dictionary/dictionary-provi
 import type { Mailer } from './providers/mail/mailer.ts';
 import type { Storage } from './providers/storage/storage.ts';
 import type { TranslateProvider } from './providers/translate/translate-provider.ts';
+import type { GrammarChecker } from './providers/grammar/grammar-checker.ts';
+import { createOfflineGrammarChecker } from './providers/grammar/offline.ts';
+import { loadSpellChecker } from './modules/ielts/spell-checker.ts';
 
 export interface AppDeps {
   config: Pick<
@@ -52,6 +55,11 @@ export interface AppDeps {
   translator: TranslateProvider;
   /** The dictionary: offline (providers/dictionary/offline) or online with offline fallback. */
   dictionary: DictionaryProvider;
+  /**
+   * The Writing feedback's grammar checker (providers/grammar/create-grammar-checker.ts); the
+   * offline checks by default.
+   */
+  grammar?: GrammarChecker;
   /**
    * Checks the database for /api/health on a connection of its own, so that health answers
    * while user traffic holds every pooled connection; defaults to a query on `db`.
@@ -89,6 +97,7 @@ export function apiRoutes({
   storage,
   translator,
   dictionary,
+  grammar = createOfflineGrammarChecker(loadSpellChecker),
 }: Pick<
   AppDeps,
   | 'db'
@@ -103,6 +112,7 @@ export function apiRoutes({
   | 'storage'
   | 'translator'
   | 'dictionary'
+  | 'grammar'
 > & {
   config: Pick<Config, 'trustProxy' | 'appUrl'>;
 }) {
@@ -150,7 +160,7 @@ export function apiRoutes({
       .route('/stats', new Hono<AppEnv>().use(guard).route('/', statsRoutes(db, clock)))
       .route('/plan', new Hono<AppEnv>().use(guard).route('/', planRoutes(db, clock)))
       .route('/cards', new Hono<AppEnv>().use(guard).route('/', cardRoutes(db, clock)))
-      .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock)))
+      .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock, grammar)))
       .route(
         '/translate',
         new Hono<AppEnv>().use(guard).route('/', translateRoutes({ db, translator, clock })),

@@ -115,6 +115,8 @@ describe('loadConfig', () => {
       translate: 'offline',
       libreTranslateUrl: null,
       libreTranslateApiKey: null,
+      languageToolUrl: null,
+      languageToolTimeoutMs: 8000,
     });
   });
 
@@ -127,6 +129,8 @@ describe('loadConfig', () => {
       PROVIDER_TIMEOUT_MS: '1500',
       LIBRETRANSLATE_URL: 'http://127.0.0.1:5000/',
       LIBRETRANSLATE_API_KEY: 'key',
+      LANGUAGETOOL_URL: 'http://127.0.0.1:8010/',
+      LANGUAGETOOL_TIMEOUT_MS: '3000',
     }).providers;
     expect(providers).toEqual({
       dictionary: 'free-dictionary',
@@ -137,6 +141,8 @@ describe('loadConfig', () => {
       translate: 'libretranslate',
       libreTranslateUrl: 'http://127.0.0.1:5000',
       libreTranslateApiKey: 'key',
+      languageToolUrl: 'http://127.0.0.1:8010',
+      languageToolTimeoutMs: 3000,
     });
     expect(
       loadConfig({ LIBRETRANSLATE_URL: 'http://127.0.0.1:5000', TRANSLATE_PROVIDER: 'offline' })
@@ -145,6 +151,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses invalid provider settings, naming the variable', () => {
+    expect(() => loadConfig({ LANGUAGETOOL_URL: 'localhost:8010' })).toThrow(/LANGUAGETOOL_URL/);
     expect(() => loadConfig({ TRANSLATE_PROVIDER: 'libretranslate' })).toThrow(
       /LIBRETRANSLATE_URL: LIBRETRANSLATE_URL is required when TRANSLATE_PROVIDER=libretranslate/,
     );

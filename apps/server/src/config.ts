@@ -102,6 +102,10 @@ const envSchema = z.object({
   LIBRETRANSLATE_URL: httpUrl('LIBRETRANSLATE_URL').optional(),
   /** LibreTranslate API key, when the server asks for one. */
   LIBRETRANSLATE_API_KEY: z.string().min(1).optional(),
+  /** Base URL of a LanguageTool server (POST /v2/check) for the Writing grammar feedback; unset: offline checks. */
+  LANGUAGETOOL_URL: httpUrl('LANGUAGETOOL_URL').optional(),
+  /** Time limit of one LanguageTool check, milliseconds (then the offline checks answer). */
+  LANGUAGETOOL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(8000),
 });
 
 /** The schema with the checks across variables: STORAGE_DRIVER=s3 needs a bucket and its keys. */
@@ -151,6 +155,10 @@ export interface ProvidersConfig {
   translate: 'offline' | 'libretranslate';
   libreTranslateUrl: string | null;
   libreTranslateApiKey: string | null;
+  /** LanguageTool for the Writing grammar feedback (null: the offline checks). */
+  languageToolUrl: string | null;
+  /** Time limit of one LanguageTool check, milliseconds. */
+  languageToolTimeoutMs: number;
 }
 
 export interface Config {
@@ -243,6 +251,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         e.TRANSLATE_PROVIDER ?? (e.LIBRETRANSLATE_URL === undefined ? 'offline' : 'libretranslate'),
       libreTranslateUrl: e.LIBRETRANSLATE_URL ?? null,
       libreTranslateApiKey: e.LIBRETRANSLATE_API_KEY ?? null,
+      languageToolUrl: e.LANGUAGETOOL_URL ?? null,
+      languageToolTimeoutMs: e.LANGUAGETOOL_TIMEOUT_MS,
     },
   };
 }

@@ -22,6 +22,8 @@ import { createMailer } from './providers/mail/mailer.ts';
 import { loadGlossaryIndex } from './providers/glossary/glossary-index.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createTranslator } from './providers/translate/create-translator.ts';
+import { createGrammarChecker } from './providers/grammar/create-grammar-checker.ts';
+import { loadSpellChecker } from './modules/ielts/spell-checker.ts';
 import { startJobQueue, type JobQueue } from './modules/reminders/job-queue.ts';
 
 /**
@@ -120,6 +122,12 @@ async function main(): Promise<void> {
   // The EN–VI glossary, in memory: the offline dictionary's Vietnamese meanings and the translator.
   const glossary = loadGlossaryIndex();
   const translator = createTranslator({ config: config.providers, glossary, logger });
+  // The Writing feedback's grammar checks: LanguageTool when configured, else offline.
+  const grammar = createGrammarChecker({
+    config: config.providers,
+    spelling: loadSpellChecker,
+    logger,
+  });
   // WordNet and the CMU dictionary load on the first lookup, or a second after listening
   // (below), so they never delay the start.
   const offlineDictionary = createOfflineDictionary({ glossary });
@@ -139,6 +147,7 @@ async function main(): Promise<void> {
     storage,
     translator,
     dictionary,
+    grammar,
     logger,
     sessions,
   });
@@ -174,6 +183,7 @@ async function main(): Promise<void> {
           mail: mailer.kind,
           storage: storageDescription,
           translator: translator.id,
+          grammar: grammar.id,
           dictionary: dictionary.id,
           emailVerification: config.requireEmailVerification,
         },

@@ -1,4 +1,4 @@
-import { analyseEssay } from '@app/domain';
+import { analyseEssay, grammarFeedback, offlineGrammarMatches } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { writingFeedbackSchema } from './ielts-writing.ts';
 
@@ -44,5 +44,19 @@ describe('writing feedback schema', () => {
         withText({ code: 'wordsBand1', values: { words: '3', maxWords: 20 } }),
       ).success,
     ).toBe(false);
+  });
+
+  it('parses feedback with grammar, and stored feedback without it (before issue 23)', () => {
+    const text = 'It is a important issue and people don’t agree.';
+    const feedback = analyseEssay(text, { isKnownWord: () => true, academicWords: new Set() });
+    const grammar = grammarFeedback(text, {
+      source: 'offline',
+      fallback: false,
+      matches: offlineGrammarMatches(text),
+    });
+    expect(writingFeedbackSchema.parse({ ...feedback, grammar })).toEqual({ ...feedback, grammar });
+    expect(writingFeedbackSchema.parse(feedback)).toEqual(feedback);
+    const badGroup = { ...grammar, matches: grammar.matches.map((m) => ({ ...m, group: 'x' })) };
+    expect(writingFeedbackSchema.safeParse({ ...feedback, grammar: badGroup }).success).toBe(false);
   });
 });

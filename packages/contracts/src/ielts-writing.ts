@@ -7,6 +7,9 @@
  * integers).
  */
 import {
+  GRAMMAR_GROUPS,
+  GRAMMAR_REPLACEMENTS_MAX,
+  GRAMMAR_SOURCES,
   WRITING_FEEDBACK_IDS,
   WRITING_FEEDBACK_LINES,
   WRITING_FEEDBACK_VERDICTS,
@@ -49,13 +52,51 @@ export const writingFeedbackItemSchema = z.object({
   figures: z.record(z.string(), z.number()),
 });
 
+export const grammarGroupSchema = z.enum(GRAMMAR_GROUPS);
+export const grammarSourceSchema = z.enum(GRAMMAR_SOURCES);
+
+/** One problem found by the grammar checker (offsets into the essay as written). */
+export const grammarMatchSchema = z.object({
+  offset: z.int().min(0),
+  length: z.int().min(1),
+  /** LanguageTool's message (English); null for offline matches, said by the web from ruleId. */
+  message: z.string().nullable(),
+  replacements: z.array(z.string()).max(GRAMMAR_REPLACEMENTS_MAX),
+  group: grammarGroupSchema,
+  /** LanguageTool's rule id, or one of the domain's OFFLINE_GRAMMAR_RULES. */
+  ruleId: z.string().min(1),
+  source: grammarSourceSchema,
+});
+
+const perGroup = z.object({
+  grammar: z.number().min(0),
+  spelling: z.number().min(0),
+  punctuation: z.number().min(0),
+  style: z.number().min(0),
+});
+
+/** Grammar and language feedback (issue 23 §3; the domain's grammar-checks.ts). */
+export const grammarFeedbackSchema = z.object({
+  /** Who checked: LanguageTool (LANGUAGETOOL_URL) or the offline checks. */
+  source: grammarSourceSchema,
+  /** True when LanguageTool was configured but failed, so the offline checks answered. */
+  fallback: z.boolean(),
+  matches: z.array(grammarMatchSchema),
+  /** Matches per group per 100 words, one decimal. */
+  countsPer100Words: perGroup,
+  /** Percentage of sentences with a passive verb (be + past participle), one decimal. */
+  passiveShare: z.number().min(0).max(100),
+});
+
 /** The answer's type: the domain's WritingFeedback (the schema checks each line's values). */
 export type WritingFeedback = DomainWritingFeedback;
 
-/** The feedback on one essay: counts and the seven items in order. */
+/** The feedback on one essay: counts, the seven items in order and the grammar feedback. */
 export const writingFeedbackSchema: z.ZodType<WritingFeedback> = z.object({
   wordCount: z.int().min(0),
   paragraphCount: z.int().min(0),
   sentenceCount: z.int().min(0),
   items: z.array(writingFeedbackItemSchema).length(WRITING_FEEDBACK_IDS.length),
+  /** Absent from feedback stored before issue 23. */
+  grammar: grammarFeedbackSchema.optional(),
 }) as unknown as z.ZodType<WritingFeedback>;

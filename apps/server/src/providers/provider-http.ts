@@ -1,5 +1,5 @@
 /**
- * One HTTP call to an online provider (dictionary, translations, LibreTranslate) with a time
+ * One HTTP call to an online provider (dictionary, translations, LibreTranslate, LanguageTool) with a time
  * limit: the answer's status and JSON body, or ProviderUnavailableError for everything that
  * means "this provider cannot answer now" (network error, timeout, 5xx, a body that is not
  * JSON), so callers fall back to the offline provider (DESIGN.md "Offline and online providers").
@@ -14,6 +14,8 @@ export interface ProviderRequest {
   method?: 'GET' | 'POST';
   /** Sent as JSON when given. */
   json?: unknown;
+  /** Sent form-encoded (application/x-www-form-urlencoded) when given, e.g. to LanguageTool. */
+  form?: Record<string, string>;
   /** Time limit of the whole call (headers and body), milliseconds. */
   timeoutMs: number;
   /** The caller's signal (e.g. the client went away). */
@@ -38,6 +40,15 @@ export async function requestJson(request: ProviderRequest): Promise<ProviderRes
   const timeout = AbortSignal.timeout(request.timeoutMs);
   const signal = request.signal ? AbortSignal.any([timeout, request.signal]) : timeout;
   const where = `${request.method ?? 'GET'} ${new URL(request.url).origin}`;
+  const payload =
+    request.json !== undefined
+      ? { type: 'application/json', text: JSON.stringify(request.json) }
+      : request.form
+        ? {
+            type: 'application/x-www-form-urlencoded',
+            text: new URLSearchParams(request.form).toString(),
+          }
+        : null;
   let response: Response;
   let text: string;
   try {
@@ -45,9 +56,9 @@ export async function requestJson(request: ProviderRequest): Promise<ProviderRes
       method: request.method ?? 'GET',
       headers: {
         accept: 'application/json',
-        ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(payload ? { 'content-type': payload.type } : {}),
       },
-      ...(request.json === undefined ? {} : { body: JSON.stringify(request.json) }),
+      ...(payload ? { body: payload.text } : {}),
       signal,
       redirect: 'follow',
     });

@@ -18,6 +18,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import type { ImportRunner } from '../../src/modules/imports/import-runner.ts';
 import type { DictionaryProvider } from '../../src/providers/dictionary/dictionary-provider.ts';
+import type { GrammarChecker } from '../../src/providers/grammar/grammar-checker.ts';
 import { createOfflineDictionary } from '../../src/providers/dictionary/offline/offline-dictionary.ts';
 import { loadGlossaryIndex } from '../../src/providers/glossary/glossary-index.ts';
 import { createMailer, listOutbox } from '../../src/providers/mail/mailer.ts';
@@ -68,6 +69,8 @@ export interface HarnessOptions {
   translator?: TranslateProvider;
   /** The dictionary; the offline one over the shipped sources by default. */
   dictionary?: DictionaryProvider;
+  /** The Writing feedback's grammar checker; the offline checks by default. */
+  grammar?: GrammarChecker;
   /** Reads import uploads (worker threads); the app's default limits unless given. */
   importRunner?: ImportRunner;
   /** Fits FSRS parameters (worker threads); the app's default limits unless given. */
@@ -151,6 +154,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       storage,
       translator: options.translator ?? offlineTranslator(),
       dictionary: options.dictionary ?? offlineDictionary(),
+      ...(options.grammar ? { grammar: options.grammar } : {}),
       logger,
       sessions,
       ...(options.clock ? { clock: options.clock } : {}),

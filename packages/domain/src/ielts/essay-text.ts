@@ -71,7 +71,7 @@ export function numberTokens(text: string): string[] {
 }
 
 /** True when the whitespace-delimited `piece` ends a sentence (see the module docstring). */
-function endsSentence(piece: string, next: string | undefined): boolean {
+export function endsSentence(piece: string, next: string | undefined): boolean {
   const core = piece.replace(CLOSING, '');
   if (/[!?]$/.test(core)) return true;
   if (!core.endsWith('.')) return false;

@@ -149,10 +149,11 @@ export function repetitionItem(words: readonly string[]): WritingFeedbackItem {
   };
 }
 
-const ACRONYM = /^\p{Lu}{2,}s?$/u;
+/** All-capital words (acronyms: "IELTS", "NGOs"), which the spelling check skips. */
+export const ACRONYM = /^\p{Lu}{2,}s?$/u;
 
 /** True when the dictionary accepts the token (see writing-feedback.ts "spelling"). */
-function knownToken(token: string, isKnownWord: (word: string) => boolean): boolean {
+export function knownToken(token: string, isKnownWord: (word: string) => boolean): boolean {
   if (isKnownWord(token) || isKnownWord(token.toLowerCase())) return true;
   if (token.length > 2 && token.toLowerCase().endsWith("'s")) {
     return knownToken(token.slice(0, -2), isKnownWord);

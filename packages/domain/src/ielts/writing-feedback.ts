@@ -37,6 +37,7 @@
  * Pure: the spell checker and the AWL headwords are passed in. Never throws.
  */
 import { essayParagraphs, essayWordCount } from './essay-text.ts';
+import type { GrammarFeedback } from './grammar-checks.ts';
 import type { WritingFeedbackLine } from './writing-feedback-lines.ts';
 import {
   paragraphsItem,
@@ -89,6 +90,11 @@ export interface WritingFeedback {
   paragraphCount: number;
   sentenceCount: number;
   items: WritingFeedbackItem[];
+  /**
+   * Grammar and language feedback (issue 23; grammar-checks.ts), added by the server's grammar
+   * checker when the essay is submitted; absent from feedback stored before it.
+   */
+  grammar?: GrammarFeedback | undefined;
 }
 
 /** What the analysis needs from outside. */

@@ -20,10 +20,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
+import type { GrammarChecker } from '../../providers/grammar/grammar-checker.ts';
 import { validate } from '../../http/validate.ts';
 import * as service from './ielts.service.ts';
 
-export function ieltsRoutes(db: Db, clock: () => Date) {
+export function ieltsRoutes(db: Db, clock: () => Date, grammar: GrammarChecker) {
   const test = validate('param', z.object({ testNumber: testNumberSchema }));
   return new Hono<AppEnv>()
     .post(
@@ -54,6 +55,8 @@ export function ieltsRoutes(db: Db, clock: () => Date) {
           testNumber,
           c.req.valid('json'),
           clock(),
+          grammar,
+          c.req.raw.signal,
         );
         return c.json(saved, 201);
       },

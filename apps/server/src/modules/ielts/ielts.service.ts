@@ -31,7 +31,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './ielts.repository.ts';
-import { essayFeedback, storedEssayFeedback } from './writing-feedback.service.ts';
+import type { GrammarChecker } from '../../providers/grammar/grammar-checker.ts';
+import { storedEssayFeedback, submittedEssayFeedback } from './writing-feedback.service.ts';
 
 /** What a Reading attempt's review keeps. */
 export interface ReadingDetails {
@@ -177,7 +178,7 @@ export async function submitSpeaking(
 
 /**
  * Saves a Writing attempt with its word count (spec §3: writing's best is the highest word
- * count) and automatic feedback.
+ * count) and automatic feedback, grammar included (`grammar`: LanguageTool or the offline checks).
  * @throws AppError 404 TEST_NOT_READY when the test's content is missing or invalid.
  */
 export async function submitWriting(
@@ -186,10 +187,12 @@ export async function submitWriting(
   testNumber: number,
   input: { text: string; timeTakenSeconds: number },
   now: Date,
+  grammar: GrammarChecker,
+  signal?: AbortSignal,
 ): Promise<{ result: TestResultDto; feedback: WritingFeedback }> {
   const test = await loadWritingTest(testNumber);
   if (!test) throw new AppError('TEST_NOT_READY');
-  const feedback = await essayFeedback(input.text);
+  const feedback = await submittedEssayFeedback(input.text, grammar, signal);
   const details: WritingDetails = { text: input.text, feedback };
   const row = await repo.insertResult(db, {
     userId,

@@ -7,10 +7,12 @@
  * Feedback is stored with the essay (test_results.details). Until issue 18 it was stored as
  * Vietnamese sentences; such a stored feedback is computed again from its essay when the attempt
  * is read (same rules and dictionaries), so every attempt answers line codes the web can say in
- * either language. Nothing is rewritten in the database.
+ * either language. Nothing is rewritten in the database. Feedback stored before issue 23 has no
+ * `grammar`, and is answered without it.
  */
-import { writingFeedbackSchema } from '@app/contracts';
-import { analyseEssay, type WritingFeedback } from '@app/domain';
+import { grammarFeedbackSchema, writingFeedbackSchema } from '@app/contracts';
+import { analyseEssay, grammarFeedback, type WritingFeedback } from '@app/domain';
+import type { GrammarChecker } from '../../providers/grammar/grammar-checker.ts';
 import { loadAcademicWords } from './academic-words.ts';
 import { loadSpellChecker } from './spell-checker.ts';
 
@@ -25,8 +27,24 @@ export async function essayFeedback(text: string): Promise<WritingFeedback> {
 }
 
 /**
+ * The feedback of a submitted essay: essayFeedback with the grammar checker's findings
+ * (`grammar`, issue 23 §3), both computed at once. The checker falls back to the offline checks
+ * itself, so this rejects only as essayFeedback does.
+ */
+export async function submittedEssayFeedback(
+  text: string,
+  checker: GrammarChecker,
+  signal?: AbortSignal,
+): Promise<WritingFeedback> {
+  const [feedback, check] = await Promise.all([essayFeedback(text), checker.check(text, signal)]);
+  return { ...feedback, grammar: grammarFeedback(text, check) };
+}
+
+/**
  * A stored attempt's feedback as the API answers it: the stored one when it has line codes,
- * otherwise (stored as text before issue 18, or unreadable) computed again from its essay.
+ * otherwise (stored as text before issue 18, or unreadable) computed again from its essay, with
+ * the stored grammar feedback when that part is readable (grammar is never checked again on
+ * reading: LanguageTool may be gone, and its answer was the one the learner saw).
  */
 export async function storedEssayFeedback(details: {
   text: string;
@@ -34,5 +52,9 @@ export async function storedEssayFeedback(details: {
 }): Promise<WritingFeedback> {
   const stored = writingFeedbackSchema.safeParse(details.feedback);
   if (stored.success) return stored.data;
-  return essayFeedback(details.text);
+  const grammar = grammarFeedbackSchema.safeParse(
+    (details.feedback as { grammar?: unknown } | null)?.grammar,
+  );
+  const feedback = await essayFeedback(details.text);
+  return grammar.success ? { ...feedback, grammar: grammar.data } : feedback;
 }

@@ -1,11 +1,13 @@
 /**
  * What a submitted essay's review shows, after submitting and on its results page: the figures,
- * the learner's essay, the automatic feedback and the test's model answer with its notes.
+ * the learner's essay (its grammar matches underlined, issue 23), the grammar feedback, the
+ * automatic feedback and the test's model answer with its notes.
  */
 import type { WritingFeedback } from '@app/contracts';
 import type { WritingTest } from '@app/content/ielts/schema';
 import { useT } from '../../../i18n/i18n.tsx';
 import { FeedbackList } from './feedback-list.tsx';
+import { GrammarEssay, GrammarSummary } from './grammar-feedback.tsx';
 import { ModelAnswer } from './model-answer.tsx';
 
 /** The review of one essay (see the module docstring). */
@@ -29,14 +31,19 @@ export function WritingReview({
         <h2 id="essay-heading" className="text-xl font-bold">
           {t('writing.review.essay')}
         </h2>
-        <p
-          className="mt-3 leading-relaxed whitespace-pre-wrap wrap-anywhere"
-          lang="en"
-          data-testid="essay-text"
-        >
-          {text.trim() === '' ? t('writing.review.empty') : text}
-        </p>
+        {feedback.grammar && text.trim() !== '' ? (
+          <GrammarEssay text={text} grammar={feedback.grammar} />
+        ) : (
+          <p
+            className="mt-3 leading-relaxed whitespace-pre-wrap wrap-anywhere"
+            lang="en"
+            data-testid="essay-text"
+          >
+            {text.trim() === '' ? t('writing.review.empty') : text}
+          </p>
+        )}
       </section>
+      {feedback.grammar ? <GrammarSummary text={text} grammar={feedback.grammar} /> : null}
       <FeedbackList feedback={feedback} />
       {test ? <ModelAnswer test={test} /> : null}
     </div>

@@ -5,7 +5,7 @@
  * test, with the time used; removed on submit), submission after a confirmation, then the
  * feedback and the model answer.
  */
-import type { TestResultDto, WritingFeedback } from '@app/contracts';
+import { normaliseText, type TestResultDto, type WritingFeedback } from '@app/contracts';
 import type { WritingTest as WritingContent } from '@app/content/ielts/schema';
 import { essayWordCount, TEST_MINUTES } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -105,7 +105,12 @@ function WritingSession({
           clearEssayDraft(localStorage, draftKey);
           setConfirming(false);
           setRunning(false);
-          setSubmitted({ result: saved.result, feedback: saved.feedback, text: essay });
+          // the text as the server stored it: the grammar matches' offsets are into that
+          setSubmitted({
+            result: saved.result,
+            feedback: saved.feedback,
+            text: normaliseText(essay),
+          });
           window.scrollTo({ top: 0 });
         },
       },

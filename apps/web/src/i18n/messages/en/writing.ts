@@ -2,6 +2,7 @@
 import type { writing as vi } from '../vi/writing.ts';
 import type { Translation } from '../types.ts';
 import { writingFeedback } from './writing-feedback.ts';
+import { writingGrammar } from './writing-grammar.ts';
 
 const words = '{words, plural, one {# word} other {# words}}';
 
@@ -57,4 +58,5 @@ export const writing: Translation<typeof vi> = {
     why: 'Why the model answer scores well',
   },
   feedback: writingFeedback,
+  grammar: writingGrammar,
 };

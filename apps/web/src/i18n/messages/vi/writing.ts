@@ -1,5 +1,6 @@
 /** Vietnamese messages: IELTS writing (issue 18 catalogue; ICU MessageFormat strings). */
 import { writingFeedback } from './writing-feedback.ts';
+import { writingGrammar } from './writing-grammar.ts';
 
 export const writing = {
   notReady: 'Test chưa sẵn sàng!',
@@ -55,4 +56,5 @@ export const writing = {
     why: 'Vì sao bài mẫu đạt điểm cao',
   },
   feedback: writingFeedback,
+  grammar: writingGrammar,
 };
