@@ -15,6 +15,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, viewportScreenshot, watchErrors } from '../helpers/browser.ts';
+import { installFakeSpeech, type Spoken } from '../helpers/fake-speech.ts';
 import { closeLearnerRun, openLearnerRun, type LearnerRun } from '../helpers/learner.ts';
 
 const CARDS = [
@@ -23,80 +24,9 @@ const CARDS = [
   { front: 'ticket', back: 'vé' },
 ];
 
-interface Spoken {
-  text: string;
-  lang: string;
-  rate: number;
-  voice: string | null;
-}
-
-/** Runs in the page before its scripts: the fake speech synthesis and the handlers' record. */
-function installFakes() {
-  const spoken: Spoken[] = [];
+/** Runs in the page before its scripts: a record of the Media Session's action handlers. */
+function installMediaHandlers() {
   const w = window as unknown as Record<string, unknown>;
-  w.__spoken = spoken;
-  class FakeUtterance extends EventTarget {
-    text: string;
-    lang = '';
-    rate = 1;
-    pitch = 1;
-    volume = 1;
-    voice: { lang: string } | null = null;
-    onstart: ((event: Event) => void) | null = null;
-    onend: ((event: Event) => void) | null = null;
-    onerror: ((event: Event) => void) | null = null;
-    constructor(text = '') {
-      super();
-      this.text = text;
-    }
-  }
-  const voices = [
-    { lang: 'en-US', name: 'Test English', voiceURI: 'test-en', default: true, localService: true },
-    { lang: 'vi-VN', name: 'Test Việt', voiceURI: 'test-vi', default: false, localService: true },
-  ];
-  let ready = false;
-  let current: FakeUtterance | null = null;
-  const synth = Object.assign(new EventTarget(), {
-    speaking: false,
-    pending: false,
-    paused: false,
-    getVoices: () => (ready ? voices : []),
-    speak(utterance: FakeUtterance) {
-      spoken.push({
-        text: utterance.text,
-        lang: utterance.lang,
-        rate: utterance.rate,
-        voice: utterance.voice?.lang ?? null,
-      });
-      current = utterance;
-      synth.speaking = true;
-      setTimeout(() => {
-        if (current !== utterance) return;
-        utterance.onstart?.(new Event('start'));
-        setTimeout(() => {
-          if (current !== utterance) return;
-          current = null;
-          synth.speaking = false;
-          utterance.onend?.(new Event('end'));
-        }, 150);
-      }, 10);
-    },
-    cancel() {
-      const utterance = current;
-      current = null;
-      synth.speaking = false;
-      utterance?.onerror?.(new Event('error'));
-    },
-    pause() {},
-    resume() {},
-  });
-  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  w.SpeechSynthesisUtterance = FakeUtterance;
-  setTimeout(() => {
-    ready = true;
-    synth.dispatchEvent(new Event('voiceschanged'));
-  }, 50);
-
   const handlers: Record<string, (() => void) | null> = {};
   w.__mediaHandlers = handlers;
   const session = navigator.mediaSession;
@@ -114,7 +44,8 @@ describe('Listen to a whole set', () => {
   beforeAll(async () => {
     run = await openLearnerRun({ name: 'Nghe Cả Bộ' }, { width: 360, height: 740 });
     page = run.page;
-    await page.addInitScript(installFakes);
+    await page.addInitScript(installFakeSpeech);
+    await page.addInitScript(installMediaHandlers);
     const created = await page.request.post(`${run.server.url}/api/sets`, {
       headers: { origin: run.server.url },
       data: { title: 'Đi lại', cards: CARDS },
