@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleMatches,
-  contractionMatches,
-  expandContraction,
   grammarFeedback,
-  hasPassive,
-  longSentenceMatches,
   offlineGrammarMatches,
-  passiveShare,
   repeatedWordMatches,
-  sentenceSpans,
   spellingMatches,
   startsWithVowelSound,
   type GrammarMatch,
 } from './grammar-checks.ts';
+import { contractionMatches, expandContraction } from './grammar-contractions.ts';
+import {
+  hasPassive,
+  longSentenceMatches,
+  passiveShare,
+  sentenceSpans,
+} from './grammar-sentences.ts';
 
 const at = (text: string, m: GrammarMatch) => text.slice(m.offset, m.offset + m.length);
 

@@ -36,7 +36,16 @@
  * letters) or an irregular participle (IRREGULAR_PARTICIPLES). A heuristic: "is interested" and
  * "were tired" count, "got paid" does not. It is a summary figure, not a match.
  */
-import { endsSentence, essayWordCount, wordTokens } from './essay-text.ts';
+import { essayWordCount } from './essay-text.ts';
+import { contractionMatches } from './grammar-contractions.ts';
+import {
+  likeCase,
+  longSentenceMatches,
+  passiveShare,
+  plain,
+  round1,
+  tokens,
+} from './grammar-sentences.ts';
 import { ACRONYM, knownToken } from './writing-feedback-vocabulary.ts';
 
 export const GRAMMAR_GROUPS = ['grammar', 'spelling', 'punctuation', 'style'] as const;
@@ -58,8 +67,6 @@ export type OfflineGrammarRule = (typeof OFFLINE_GRAMMAR_RULES)[number];
 export const GRAMMAR_REPLACEMENTS_MAX = 5;
 /** At most this many matches per essay (the rest are counted, not listed). */
 export const GRAMMAR_MATCHES_MAX = 300;
-/** Sentences with more words than this are flagged (as in the sentence-variety item). */
-export const LONG_SENTENCE_WORDS = 35;
 
 /** One problem found in the essay. */
 export interface GrammarMatch {
@@ -91,24 +98,7 @@ export interface GrammarFeedback extends GrammarCheck {
   passiveShare: number;
 }
 
-const WORD = /[\p{L}\p{M}\p{N}]+(?:['-][\p{L}\p{M}\p{N}]+)*/gu;
 const HAS_DIGIT = /\p{N}/u;
-
-/** The text with apostrophes and hyphens made plain, character for character. */
-function plain(text: string): string {
-  return text.replace(/[’‘ʼ]/g, "'").replace(/[‐‑]/g, '-');
-}
-
-interface Token {
-  text: string;
-  offset: number;
-}
-
-function tokens(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((m) => ({ text: m[0], offset: m.index }));
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /** Vowel letters sounded as a consonant: "a" (prefixes of the lowercase word). */
 const CONSONANT_SOUND =
@@ -121,11 +111,6 @@ export function startsWithVowelSound(word: string): boolean {
   if (VOWEL_SOUND.test(word)) return true;
   if (CONSONANT_SOUND.test(word)) return false;
   return /^[aeiou]/.test(word);
-}
-
-/** Same case as `model` for the first letter. */
-function likeCase(model: string, word: string): string {
-  return /^\p{Lu}/u.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
 /** True when only the start of the text or a sentence end comes before `offset`. */
@@ -195,105 +180,6 @@ export function repeatedWordMatches(text: string): GrammarMatch[] {
   return matches;
 }
 
-/** Contractions (lowercase) and their full forms, most likely first. */
-export const CONTRACTIONS: Readonly<Record<string, readonly string[]>> = {
-  "can't": ['cannot'],
-  "won't": ['will not'],
-  "shan't": ['shall not'],
-  "let's": ['let us'],
-  "i'm": ['I am'],
-};
-const IS_HAS = new Set(['it', 'he', 'she', 'that', 'there', 'what', 'who', 'here', 'where']);
-const PRONOUNS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it', 'that', 'there', 'who']);
-
-/** The full forms of a contraction, or [] when the token is not one (possessives are not). */
-export function expandContraction(token: string): string[] {
-  const lower = token.toLowerCase();
-  const listed = CONTRACTIONS[lower];
-  const fix = (forms: readonly string[]) => forms.map((form) => likeCase(token, form));
-  if (listed) return fix(listed);
-  const [, stem, tail] = /^(\p{L}+)'(\p{L}+)$/u.exec(lower) ?? [];
-  if (!stem || !tail) {
-    const nt = /^(\p{L}+)n't$/u.exec(lower);
-    return nt ? fix([`${nt[1]} not`]) : [];
-  }
-  if (tail === 't' && stem.endsWith('n')) return fix([`${stem.slice(0, -1)} not`]);
-  if (tail === 's' && IS_HAS.has(stem)) return fix([`${stem} is`, `${stem} has`]);
-  if (!PRONOUNS.has(stem)) return [];
-  const full: Record<string, string[]> = {
-    re: ['are'],
-    ve: ['have'],
-    ll: ['will'],
-    d: ['would', 'had'],
-  };
-  const forms = full[tail];
-  return forms ? fix(forms.map((form) => `${stem} ${form}`)) : [];
-}
-
-/** Contractions in formal writing (OFFLINE_CONTRACTION). */
-export function contractionMatches(text: string): GrammarMatch[] {
-  return tokens(plain(text)).flatMap((token) => {
-    const forms = expandContraction(token.text);
-    if (forms.length === 0) return [];
-    return [
-      {
-        offset: token.offset,
-        length: token.text.length,
-        message: null,
-        replacements: forms.slice(0, GRAMMAR_REPLACEMENTS_MAX),
-        group: 'style' as const,
-        ruleId: 'OFFLINE_CONTRACTION',
-        source: 'offline' as const,
-      },
-    ];
-  });
-}
-
-/** A sentence's place in the essay and its words. */
-export interface SentenceSpan {
-  offset: number;
-  length: number;
-  words: string[];
-}
-
-/** Sentences with their offsets (split as the module docstring says). */
-export function sentenceSpans(text: string): SentenceSpan[] {
-  const clean = plain(text);
-  const blankLines = /\n[^\S\n]*\n/.test(clean);
-  const pieces = [...clean.matchAll(/\S+/g)].map((m) => ({ text: m[0], offset: m.index }));
-  const spans: SentenceSpan[] = [];
-  let start: number | null = null;
-  pieces.forEach((piece, index) => {
-    start ??= piece.offset;
-    const next = pieces[index + 1];
-    const end = piece.offset + piece.text.length;
-    const gap = next ? clean.slice(end, next.offset) : '';
-    const paragraphEnds =
-      next === undefined || (blankLines ? /\n\s*\n/.test(gap) : gap.includes('\n'));
-    if (paragraphEnds || endsSentence(piece.text, next?.text)) {
-      const words = wordTokens(clean.slice(start, end));
-      if (words.length > 0) spans.push({ offset: start, length: end - start, words });
-      start = null;
-    }
-  });
-  return spans;
-}
-
-/** Sentences over LONG_SENTENCE_WORDS words (OFFLINE_LONG_SENTENCE). */
-export function longSentenceMatches(text: string): GrammarMatch[] {
-  return sentenceSpans(text)
-    .filter((sentence) => sentence.words.length > LONG_SENTENCE_WORDS)
-    .map((sentence) => ({
-      offset: sentence.offset,
-      length: sentence.length,
-      message: null,
-      replacements: [],
-      group: 'style' as const,
-      ruleId: 'OFFLINE_LONG_SENTENCE',
-      source: 'offline' as const,
-    }));
-}
-
 /** Every occurrence of a word the dictionary rejects (OFFLINE_SPELLING). */
 export function spellingMatches(
   text: string,
@@ -335,45 +221,6 @@ export function offlineGrammarMatches(
     ...(options.isKnownWord ? spellingMatches(text, options.isKnownWord) : []),
   ];
   return all.sort((a, b) => a.offset - b.offset || b.length - a.length);
-}
-
-const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been', 'being']);
-/** Irregular past participles (not ending in -ed) that the passive check knows. */
-export const IRREGULAR_PARTICIPLES = new Set(
-  (
-    'made done given taken seen known shown built written spoken chosen drawn driven eaten ' +
-    'fallen forgotten found held kept left lost meant paid put read run said sent set sold ' +
-    'spent spread stolen struck taught thought told understood won worn born brought bought ' +
-    'caught cut felt fought forbidden frozen grown hidden hit hung hurt laid led lent lit ' +
-    'overcome overtaken proven ridden risen rung shaken shut sung sunk sped split stood sworn ' +
-    'thrown undertaken upheld withdrawn woken beaten become begun bent bound broken dealt dug ' +
-    'fed fled forgiven got gotten heard let mistaken seized shot'
-  ).split(' '),
-);
-
-function isParticiple(word: string): boolean {
-  return (word.length >= 4 && word.endsWith('ed')) || IRREGULAR_PARTICIPLES.has(word);
-}
-
-/** True when the sentence's words have "be (+ -ly word or not) + past participle". */
-export function hasPassive(words: readonly string[]): boolean {
-  const lower = words.map((word) => word.toLowerCase());
-  return lower.some((word, index) => {
-    if (!BE.has(word)) return false;
-    const next = lower[index + 1];
-    if (next === undefined) return false;
-    if (isParticiple(next)) return true;
-    const after = lower[index + 2];
-    return (next === 'not' || next.endsWith('ly')) && after !== undefined && isParticiple(after);
-  });
-}
-
-/** Percentage of sentences with a passive verb (one decimal; 0 without sentences). */
-export function passiveShare(text: string): number {
-  const sentences = sentenceSpans(text);
-  if (sentences.length === 0) return 0;
-  const passive = sentences.filter((sentence) => hasPassive(sentence.words)).length;
-  return round1((passive / sentences.length) * 100);
 }
 
 /**
