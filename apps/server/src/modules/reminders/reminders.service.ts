@@ -43,9 +43,13 @@ export async function runReminderTick(deps: ReminderDeps, now: Date): Promise<{ 
     email: string;
     name: string;
     preferences: Record<string, unknown>;
+    lastSentDay: string | null;
   }>(
+    // with the day of each learner's last reminder, so a tick after the send reads no more
     await db.execute(sql`
-      select u.id, u.email, u.name, u.preferences from users u
+      select u.id, u.email, u.name, u.preferences,
+        (select max(rs.day)::text from reminder_sends rs where rs.user_id = u.id) as "lastSentDay"
+      from users u
       where u.preferences @> '{"reminderEmail": true}'::jsonb
         and jsonb_typeof(u.preferences -> 'timeZone') = 'string'`),
   );
@@ -56,13 +60,7 @@ export async function runReminderTick(deps: ReminderDeps, now: Date): Promise<{ 
     if (!preferences.reminderEmail || timeZone === null) continue;
     const hour = preferences.dayStartsAtHour;
     const day = reminderDayDue(now, timeZone, hour, preferences.reminderHour);
-    if (day === null) continue;
-    const already = rowsOf(
-      await db.execute(
-        sql`select 1 from reminder_sends where user_id = ${user.id} and day = ${day}::date`,
-      ),
-    );
-    if (already.length > 0) continue;
+    if (day === null || user.lastSentDay === day) continue;
     const goal = goalProgress(
       await secondsToday(db, user.id, now, timeZone, hour),
       preferences.dailyGoalMinutes,
