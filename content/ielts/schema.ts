@@ -127,8 +127,8 @@ export const readingPassageSchema = z.object({
 
 export const catalogueFields = {
   /** e.g. 'reading-3' */
-  id: z.string().regex(/^(reading|listening|writing|speaking)-[1-5]$/),
-  testNumber: z.int().min(1).max(5),
+  id: z.string().regex(/^(reading|listening|writing|speaking)-([1-9]|1\d|20)$/),
+  testNumber: z.int().min(1).max(20),
   title: z.string().min(3),
   /** Vietnamese, one or two sentences. */
   description: z.string().min(10),
@@ -147,17 +147,77 @@ export const readingTestSchema = z.object({
 });
 export type ReadingTest = z.infer<typeof readingTestSchema>;
 
-export const WRITING_TASK_TYPES = [
-  'Opinion Essay',
-  'Problem-Solution Essay',
-  'Advantages/Disadvantages Essay',
+/** Academic Writing Task 1 visuals (issue 23 §1). */
+export const WRITING_TASK1_TYPES = [
+  'Line Graph',
+  'Bar Chart',
+  'Pie Chart and Table',
+  'Process Diagram',
+  'Map',
 ] as const;
 
+/** The five Task 2 essay types (issue 23 §2). */
+export const WRITING_TASK2_TYPES = [
+  'Opinion Essay',
+  'Discussion Essay',
+  'Advantages/Disadvantages Essay',
+  'Problem-Solution Essay',
+  'Two-Part Question',
+] as const;
+
+/** Every value of the catalogue's `task1Type` (spec §3's name for the task's type). */
+export const WRITING_TASK_TYPES = [...WRITING_TASK1_TYPES, ...WRITING_TASK2_TYPES] as const;
+
+/** A sentence of the model answer, quoted exactly, and why it works (Vietnamese). */
+const quotedNoteSchema = z.object({ quote: z.string().min(20), note: z.string().min(10) });
+
+/**
+ * A typical error of Vietnamese learners on this task: the wrong English, the right English and
+ * a Vietnamese note on why.
+ */
+export const guideErrorSchema = z.object({
+  wrong: z.string().min(5),
+  right: z.string().min(5),
+  note: z.string().min(10),
+});
+
+/**
+ * Notes that teach a Task 2 model (issue 23 §2), in Vietnamese with English quotes: the outline
+ * (one line per paragraph), the thesis, one idea written at band 6 and at band 8 with what
+ * changes, and three errors Vietnamese learners typically make on the topic.
+ */
+export const task2GuideSchema = z.object({
+  outline: z.array(z.string().min(10)).min(4).max(6),
+  thesis: quotedNoteSchema,
+  contrast: z.object({
+    band6: z.string().min(20),
+    band8: z.string().min(20),
+    note: z.string().min(10),
+  }),
+  errors: z.array(guideErrorSchema).length(3),
+});
+export type Task2Guide = z.infer<typeof task2GuideSchema>;
+
+/**
+ * Notes that teach a Task 1 model (issue 23 §1): the outline, the overview sentence, how the
+ * model groups the data (Vietnamese), and three typical errors (articles, tense agreement with the
+ * chart's time, "increase" vs "rise", …).
+ */
+export const task1GuideSchema = z.object({
+  outline: z.array(z.string().min(10)).min(3).max(5),
+  overview: quotedNoteSchema,
+  grouping: z.string().min(20),
+  errors: z.array(guideErrorSchema).length(3),
+});
+export type Task1Guide = z.infer<typeof task1GuideSchema>;
+
+/** An Academic Writing Task 2 test (an essay of at least 250 words in 40 minutes). */
 export const writingTestSchema = z.object({
   ...catalogueFields,
   skill: z.literal('writing'),
+  task: z.literal(2),
   /** Catalogue field of spec §3 (Task 2 essay type). */
-  task1Type: z.enum(WRITING_TASK_TYPES),
+  task1Type: z.enum(WRITING_TASK2_TYPES),
   prompt: z.object({
     /** The statement or situation, e.g. "Some people believe that …". */
     statement: z.string().min(30),
@@ -168,6 +228,8 @@ export const writingTestSchema = z.object({
   modelAnswer: z.array(z.string().min(40)).min(4).max(6),
   /** Why the model answer works: 3-6 short notes in Vietnamese. */
   modelNotes: z.array(z.string().min(10)).min(3).max(6),
+  /** Notes that teach (issue 23 §2). */
+  modelGuide: task2GuideSchema.optional(),
 });
 export type WritingTest = z.infer<typeof writingTestSchema>;
 
@@ -184,7 +246,7 @@ const catalogueEntryBase = z.object({
   /** e.g. "ielts/reading/reading-1.json" */
   contentPath: z
     .string()
-    .regex(/^ielts\/(reading|listening|writing|speaking)\/[a-z]+-[1-5]\.json$/),
+    .regex(/^ielts\/(reading|listening|writing|speaking)\/[a-z]+-([1-9]|1\d|20)\.json$/),
 });
 
 export const catalogueSchema = z.object({
@@ -214,10 +276,13 @@ export const catalogueSchema = z.object({
       catalogueEntryBase.extend({
         type: z.literal('Academic'),
         tasks: z.literal(1),
+        /** Which task of the Writing test this is: 1 (a visual, 20 min) or 2 (an essay, 40 min). */
+        task: z.union([z.literal(1), z.literal(2)]),
         task1Type: z.enum(WRITING_TASK_TYPES),
       }),
     )
-    .length(5),
+    .min(5)
+    .max(20),
   speaking: z.array(catalogueEntryBase.extend({ parts: z.literal(3) })).length(5),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;
