@@ -11,7 +11,11 @@
  */
 import { z } from 'zod';
 
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+import { catalogueFields, DIFFICULTIES } from './catalogue-fields.ts';
+import { WRITING_TASK_TYPES } from './writing-schema.ts';
+
+export { catalogueFields, DIFFICULTIES };
+export * from './writing-schema.ts';
 
 /** The exam's reading question types (ielts-facts.md "Formats"). */
 export const READING_QUESTION_TYPES = [
@@ -125,19 +129,6 @@ export const readingPassageSchema = z.object({
   glossary: z.array(z.object({ term: z.string(), definition: z.string() })).optional(),
 });
 
-export const catalogueFields = {
-  /** e.g. 'reading-3' */
-  id: z.string().regex(/^(reading|listening|writing|speaking)-([1-9]|1\d|20)$/),
-  testNumber: z.int().min(1).max(20),
-  title: z.string().min(3),
-  /** Vietnamese, one or two sentences. */
-  description: z.string().min(10),
-  /** The same in English, for an English page (issue 18). */
-  descriptionEn: z.string().min(10),
-  difficulty: z.enum(DIFFICULTIES),
-  /** English topic tags, e.g. ["Environment", "Science"]. */
-  topics: z.array(z.string().min(2)).min(1).max(4),
-};
 
 export const readingTestSchema = z.object({
   ...catalogueFields,
@@ -147,91 +138,6 @@ export const readingTestSchema = z.object({
 });
 export type ReadingTest = z.infer<typeof readingTestSchema>;
 
-/** Academic Writing Task 1 visuals (issue 23 §1). */
-export const WRITING_TASK1_TYPES = [
-  'Line Graph',
-  'Bar Chart',
-  'Pie Chart and Table',
-  'Process Diagram',
-  'Map',
-] as const;
-
-/** The five Task 2 essay types (issue 23 §2). */
-export const WRITING_TASK2_TYPES = [
-  'Opinion Essay',
-  'Discussion Essay',
-  'Advantages/Disadvantages Essay',
-  'Problem-Solution Essay',
-  'Two-Part Question',
-] as const;
-
-/** Every value of the catalogue's `task1Type` (spec §3's name for the task's type). */
-export const WRITING_TASK_TYPES = [...WRITING_TASK1_TYPES, ...WRITING_TASK2_TYPES] as const;
-
-/** A sentence of the model answer, quoted exactly, and why it works (Vietnamese). */
-const quotedNoteSchema = z.object({ quote: z.string().min(20), note: z.string().min(10) });
-
-/**
- * A typical error of Vietnamese learners on this task: the wrong English, the right English and
- * a Vietnamese note on why.
- */
-export const guideErrorSchema = z.object({
-  wrong: z.string().min(5),
-  right: z.string().min(5),
-  note: z.string().min(10),
-});
-
-/**
- * Notes that teach a Task 2 model (issue 23 §2), in Vietnamese with English quotes: the outline
- * (one line per paragraph), the thesis, one idea written at band 6 and at band 8 with what
- * changes, and three errors Vietnamese learners typically make on the topic.
- */
-export const task2GuideSchema = z.object({
-  outline: z.array(z.string().min(10)).min(4).max(6),
-  thesis: quotedNoteSchema,
-  contrast: z.object({
-    band6: z.string().min(20),
-    band8: z.string().min(20),
-    note: z.string().min(10),
-  }),
-  errors: z.array(guideErrorSchema).length(3),
-});
-export type Task2Guide = z.infer<typeof task2GuideSchema>;
-
-/**
- * Notes that teach a Task 1 model (issue 23 §1): the outline, the overview sentence, how the
- * model groups the data (Vietnamese), and three typical errors (articles, tense agreement with the
- * chart's time, "increase" vs "rise", …).
- */
-export const task1GuideSchema = z.object({
-  outline: z.array(z.string().min(10)).min(3).max(5),
-  overview: quotedNoteSchema,
-  grouping: z.string().min(20),
-  errors: z.array(guideErrorSchema).length(3),
-});
-export type Task1Guide = z.infer<typeof task1GuideSchema>;
-
-/** An Academic Writing Task 2 test (an essay of at least 250 words in 40 minutes). */
-export const writingTestSchema = z.object({
-  ...catalogueFields,
-  skill: z.literal('writing'),
-  task: z.literal(2),
-  /** Catalogue field of spec §3 (Task 2 essay type). */
-  task1Type: z.enum(WRITING_TASK2_TYPES),
-  prompt: z.object({
-    /** The statement or situation, e.g. "Some people believe that …". */
-    statement: z.string().min(30),
-    /** The question, e.g. "To what extent do you agree or disagree?" */
-    question: z.string().min(10),
-  }),
-  /** A band 8-9 answer written for this project (≥ 250 words), in paragraphs. */
-  modelAnswer: z.array(z.string().min(40)).min(4).max(6),
-  /** Why the model answer works: 3-6 short notes in Vietnamese. */
-  modelNotes: z.array(z.string().min(10)).min(3).max(6),
-  /** Notes that teach (issue 23 §2). */
-  modelGuide: task2GuideSchema.optional(),
-});
-export type WritingTest = z.infer<typeof writingTestSchema>;
 
 /**
  * The catalogue of spec §3 "Test catalogue entries": four lists of five, light enough for the
