@@ -8,6 +8,7 @@ import {
   listeningTestSchema,
   SPEAKING_FLUENCY_KINDS,
   speakingTestSchema,
+  type Lesson,
   type ListeningTest,
 } from './ielts/listening-schema.ts';
 
@@ -171,8 +172,16 @@ describe('listening library lessons', () => {
     const ids = new Set(lesson.speakers.map((s) => s.id));
     for (const turn of lesson.script) expect(ids.has(turn.speaker)).toBe(true);
     const length = words(lesson.script.map((t) => t.text).join(' '));
-    // A1: short graded texts; Nature: at least 8 minutes at ~150 words a minute
-    if (lesson.level === 'A1') expect(length).toBeLessThanOrEqual(260);
-    else expect(length).toBeGreaterThanOrEqual(1200);
+    // A1: short graded texts; B2 and C1 (issue 23 §5): a talk or discussion of 380-520 and a
+    // lecture or panel of 480-650 words; Nature: at least 8 minutes at ~150 words a minute
+    const ranges: Record<Lesson['level'], readonly [number, number]> = {
+      A1: [1, 260],
+      B2: [380, 520],
+      C1: [480, 650],
+      Nature: [1200, Infinity],
+    };
+    const [min, max] = ranges[lesson.level];
+    expect(length, `${lesson.id}: ${length} words`).toBeGreaterThanOrEqual(min);
+    expect(length, `${lesson.id}: ${length} words`).toBeLessThanOrEqual(max);
   });
 });

@@ -15,9 +15,11 @@ describe('listening library list', () => {
     expect(lessonLibrary, 'run: npm run library -w @app/content').toEqual(libraryFromFiles());
   });
 
-  it('holds 12 A1 lessons, 6 Nature and 20 Test Audios with unique ids', () => {
+  it('holds 12 A1 lessons, 8 B2, 8 C1, 6 Nature and 20 Test Audios with unique ids', () => {
     const count = (level: string) => lessonLibrary.filter((l) => l.level === level).length;
     expect(count('A1')).toBe(12);
+    expect(count('B2')).toBe(8);
+    expect(count('C1')).toBe(8);
     expect(count('Nature')).toBe(6);
     expect(count('Test Audios')).toBe(20);
     expect(new Set(lessonLibrary.map((l) => l.id)).size).toBe(lessonLibrary.length);
