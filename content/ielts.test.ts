@@ -8,8 +8,10 @@ import {
   OPTION_TYPES,
   READING_QUESTION_TYPES,
   readingTestSchema,
+  WRITING_TASK2_TYPES,
   writingTestSchema,
   type ReadingTest,
+  type WritingTest,
 } from './ielts/schema.ts';
 import {
   WRITING_TASK1_TYPES,
@@ -39,11 +41,8 @@ describe('IELTS catalogue (spec §3)', () => {
       const expected = (e: object) => ('task' in e && e.task === 1 ? 20 : minutes);
       expect(entries.every((e) => e.duration === expected(e))).toBe(true);
     }
-    // spec §3: speaking and writing Task 2 are all Intermediate (Task 1 spreads the levels)
-    const task2 = catalogue.writing.filter((e) => e.task === 2);
-    expect([...task2, ...catalogue.speaking].every((e) => e.difficulty === 'Intermediate')).toBe(
-      true,
-    );
+    // spec §3: speaking is all Intermediate (writing's Task 2 has levels, issue 23 §2)
+    expect(catalogue.speaking.every((e) => e.difficulty === 'Intermediate')).toBe(true);
   });
 
   it('matches each content file that exists (title, description, difficulty, topics)', () => {
@@ -329,5 +328,84 @@ describe('writing Task 1 tests together', () => {
     );
     expect(new Set(tests.map((t) => t.task1Type))).toEqual(new Set(WRITING_TASK1_TYPES));
     expect(new Set(tests.map((t) => t.difficulty)).size).toBe(3);
+  });
+});
+
+/**
+ * Issue 23 §2: the ten Task 2 tests (1-5 and 11-15) cover each essay type at least twice, at more
+ * than one level, and every model comes with its notes that teach (modelGuide), whose quotes are
+ * the model's own sentences.
+ */
+const TASK2_NUMBERS = [1, 2, 3, 4, 5, 11, 12, 13, 14, 15];
+const task2Tests = TASK2_NUMBERS.map((n): WritingTest =>
+  writingTestSchema.parse(read(`ielts/writing/writing-${n}.json`)),
+);
+
+describe.each(task2Tests.map((test) => [test.testNumber, test] as const))(
+  'writing Task 2 test %i (issue 23 §2)',
+  (n, test) => {
+    const answer = test.modelAnswer.join(' ');
+
+    it('is listed in the catalogue as a 40-minute Academic Task 2 of its essay type', () => {
+      const entry = catalogue.writing.find((e) => e.id === `writing-${n}`);
+      expect(entry).toMatchObject({
+        task: 2,
+        tasks: 1,
+        type: 'Academic',
+        duration: 40,
+        task1Type: test.task1Type,
+        contentPath: `ielts/writing/writing-${n}.json`,
+      });
+    });
+
+    it('has a model of 250+ words (280-340 for the tests written for issue 23)', () => {
+      const count = words(answer);
+      expect(count).toBeGreaterThanOrEqual(n > 10 ? 280 : 250);
+      if (n > 10) expect(count).toBeLessThanOrEqual(340);
+    });
+
+    it('outlines each paragraph and quotes its thesis and band-8 version from the model', () => {
+      expect(test.modelGuide.outline).toHaveLength(test.modelAnswer.length);
+      expect(answer).toContain(test.modelGuide.thesis.quote);
+      expect(answer).toContain(test.modelGuide.contrast.band8);
+      expect(test.modelGuide.contrast.band6).not.toEqual(test.modelGuide.contrast.band8);
+    });
+
+    it('lists three typical errors, each with a different right version', () => {
+      expect(test.modelGuide.errors).toHaveLength(3);
+      for (const error of test.modelGuide.errors) expect(error.right).not.toEqual(error.wrong);
+    });
+
+    it("quotes its own model answer or prompt exactly in the notes ('…' marks a cut)", () => {
+      const source = [test.prompt.statement, test.prompt.question, answer].join(' ');
+      for (const note of test.modelNotes) {
+        for (const [, quote] of note.matchAll(/'([^']+)'/g)) {
+          for (const piece of quote!.split('…')) {
+            const bare = piece.replace(/[.?!]+$/, '').trim();
+            if (bare !== '') expect(source, note).toContain(bare);
+          }
+        }
+      }
+    });
+  },
+);
+
+describe('writing Task 2 tests together (issue 23 §2)', () => {
+  it('are the catalogue’s Task 2 entries', () => {
+    const listed = catalogue.writing.filter((e) => e.task === 2).map((e) => e.testNumber);
+    expect(listed).toEqual(TASK2_NUMBERS);
+  });
+
+  it('use each of the five essay types at least twice', () => {
+    for (const type of WRITING_TASK2_TYPES) {
+      const count = task2Tests.filter((t) => t.task1Type === type).length;
+      expect(count, type).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('are set at two levels or more, Advanced included', () => {
+    const levels = new Set(task2Tests.map((t) => t.difficulty));
+    expect(levels.size).toBeGreaterThanOrEqual(2);
+    expect(levels).toContain('Advanced');
   });
 });

@@ -88,7 +88,7 @@ export const writingTestSchema = z.object({
   /** Why the model answer works: 3-6 short notes in Vietnamese. */
   modelNotes: z.array(z.string().min(10)).min(3).max(6),
   /** Notes that teach (issue 23 §2). */
-  modelGuide: task2GuideSchema.optional(),
+  modelGuide: task2GuideSchema,
 });
 export type WritingTest = z.infer<typeof writingTestSchema>;
 

@@ -16,6 +16,13 @@ import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
 import { setLanguage, VIETNAMESE } from '../helpers/language.ts';
 
+/** The catalogue's Writing tests, Task 1 and Task 2: one card each on the list. */
+const WRITING_TESTS = (
+  JSON.parse(readFileSync(join(ROOT, 'content/ielts/catalogue.json'), 'utf8')) as {
+    writing: unknown[];
+  }
+).writing.length;
+
 /** The essay's first two paragraphs (typed before the reload). */
 const FIRST_HALF =
   'Since 2020, many companies have allowed their employees to work from home for most of the week. Some people believe that this arrangement should become the normal way of working. I partly agree with this view, because remote work brings clear benefits, but it also has drawbacks that should not be ignored.\n\nOn the one hand, working from home saves a great deal of time and money. Employees no longer need to spend hours travelling in crowded buses or sitting in traffic jams, so they can use this time for their families, for exercise or for rest. Moreover, fewer cars on the roads means less pollution, which is good for the enviroment of large cities. Employers can also reduce the cost of renting expensive offices.';
@@ -74,7 +81,7 @@ describe('IELTS writing', () => {
 
     await page.getByRole('link', { name: 'Bắt đầu Đề Writing' }).click();
     await page.getByRole('heading', { name: 'Đề IELTS Writing' }).waitFor();
-    expect(await page.getByTestId('ielts-test-card').count()).toBe(5);
+    expect(await page.getByTestId('ielts-test-card').count()).toBe(WRITING_TESTS);
     await page.getByTestId('tile-completed').filter({ hasText: '0' }).waitFor();
     await page.getByRole('button', { name: 'Bắt đầu Writing Test 1: Working from home' }).click();
 
@@ -177,6 +184,21 @@ describe('IELTS writing', () => {
     expect(await spelling.textContent()).toContain(MISSPELT);
     expect(await spelling.textContent()).toMatch(/Có \d+ từ không có trong từ điển chính tả/);
     await page.getByTestId('model-answer').waitFor();
+    // the notes that teach under the model (issue 23 §2): its thesis marked in the essay, and the
+    // three typical errors, each wrong version struck through and labelled in words
+    expect(await page.getByTestId('thesis-mark').textContent()).toContain('I agree only in part');
+    const guideErrors = page.getByRole('region', { name: 'Lỗi thường gặp' });
+    await guideErrors.scrollIntoViewIfNeeded();
+    expect(await guideErrors.getByTestId('guide-error').count()).toBe(3);
+    expect(await guideErrors.getByTestId('guide-error').first().textContent()).toMatch(
+      /^✗ Sai Working from home .+✓ Đúng Working from home /,
+    );
+    expect(await guideErrors.locator('del').first().textContent()).toContain("employees' life");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '124a-ielts-writing-guide-360');
 
     // the feedback (codes and figures from the server) in English, with no Vietnamese left
     await setLanguage(page, 'en');
@@ -192,6 +214,7 @@ describe('IELTS writing', () => {
     expect(await page.getByTestId('model-answer').textContent()).toContain(
       'Model answer (band 8-9)',
     );
+    await page.getByRole('heading', { name: 'Common mistakes' }).waitFor();
     await screenshot(page, '124b-ielts-writing-result-en-360');
     await setLanguage(page, 'vi');
     await page.getByRole('heading', { name: 'Nhận xét tự động' }).waitFor();

@@ -1,7 +1,11 @@
 import type { WritingTest } from '@app/content/ielts/schema';
 import { useT } from '../../../i18n/i18n.tsx';
+import { MarkedThesis, ModelGuide } from './model-guide.tsx';
 
-/** The test's band 8-9 model answer (original) and the notes on why it works. */
+/**
+ * The test's band 8-9 model answer (original), its thesis marked, the notes on why it works and
+ * the notes that teach (ModelGuide).
+ */
 export function ModelAnswer({ test }: { test: WritingTest }) {
   const t = useT();
   return (
@@ -15,7 +19,9 @@ export function ModelAnswer({ test }: { test: WritingTest }) {
       </h2>
       <div lang="en" className="mt-3 space-y-3 leading-relaxed">
         {test.modelAnswer.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+          <p key={paragraph}>
+            <MarkedThesis text={paragraph} thesis={test.modelGuide.thesis.quote} />
+          </p>
         ))}
       </div>
       <h3 className="mt-5 font-bold">{t('writing.model.why')}</h3>
@@ -24,6 +30,7 @@ export function ModelAnswer({ test }: { test: WritingTest }) {
           <li key={note}>{note}</li>
         ))}
       </ul>
+      <ModelGuide guide={test.modelGuide} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /** Vietnamese messages: IELTS writing (issue 18 catalogue; ICU MessageFormat strings). */
 import { writingFeedback } from './writing-feedback.ts';
 import { writingGrammar } from './writing-grammar.ts';
+import { writingGuide } from './writing-guide.ts';
 
 export const writing = {
   notReady: 'Test chưa sẵn sàng!',
@@ -57,4 +58,5 @@ export const writing = {
   },
   feedback: writingFeedback,
   grammar: writingGrammar,
+  guide: writingGuide,
 };
