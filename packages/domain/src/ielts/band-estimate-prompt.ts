@@ -48,10 +48,14 @@ function descriptorBlock(criterion: BandCriterion, speaking: boolean): string {
   ].join('\n');
 }
 
-/** An example of the answer's shape, with the criteria of this request. */
+/**
+ * The answer's shape with the criteria of this request; placeholders in angle brackets rather
+ * than an example band, which a model would tend to copy.
+ */
 function answerShape(criteria: readonly BandCriterion[]): string {
   const items = criteria.map(
-    (criterion) => `{"criterion": "${criterion}", "band": 6.5, "reason": "...", "quote": "..."}`,
+    (criterion) =>
+      `{"criterion": "${criterion}", "band": <number>, "reason": "<one sentence>", "quote": "<one sentence of the learner's text>"}`,
   );
   return `{"criteria": [\n  ${items.join(',\n  ')}\n]}`;
 }
@@ -74,7 +78,7 @@ export function buildBandEstimateMessages(input: BandEstimateInput): ChatMessage
           '',
         ]
       : []),
-    'Answer with JSON only, no other text, in exactly this shape:',
+    'Answer with JSON only, no other text, in exactly this shape (fill in each <…>):',
     answerShape(criteria),
     '',
     'Rules:',

@@ -81,7 +81,7 @@ describe('buildBandEstimateMessages', () => {
     expect(content).not.toContain('taskAchievement');
     expect(content).toContain(`- band 9: ${BAND_DESCRIPTOR_SUMMARIES.taskResponse[0]}`);
     expect(content).toContain(`- band 5: ${BAND_DESCRIPTOR_SUMMARIES.grammaticalRange[4]}`);
-    expect(content).toContain('{"criterion": "taskResponse", "band": 6.5');
+    expect(content).toContain('{"criterion": "taskResponse", "band": <number>, "reason": "');
     expect(content).toContain('in steps of 0.5');
     expect(content).toContain('one sentence in Vietnamese');
     expect(user).toEqual({
