@@ -27,6 +27,7 @@ import { ImportRunner } from './modules/imports/import-runner.ts';
 import { FsrsOptimizer } from './modules/study/fsrs-optimizer.ts';
 import { fsrsRoutes } from './modules/study/fsrs.routes.ts';
 import { exportRoutes, importRoutes } from './modules/imports/imports.routes.ts';
+import { estimateRoutes } from './modules/ielts/estimate.routes.ts';
 import { ieltsRoutes } from './modules/ielts/ielts.routes.ts';
 import { planRoutes } from './modules/plan/plan.routes.ts';
 import { reminderRoutes } from './modules/reminders/reminders.routes.ts';
@@ -39,6 +40,7 @@ import type { Storage } from './providers/storage/storage.ts';
 import type { TranslateProvider } from './providers/translate/translate-provider.ts';
 import type { GrammarChecker } from './providers/grammar/grammar-checker.ts';
 import { createOfflineGrammarChecker } from './providers/grammar/offline.ts';
+import type { BandEstimator } from './providers/llm/band-estimator.ts';
 import { loadSpellChecker } from './modules/ielts/spell-checker.ts';
 
 export interface AppDeps {
@@ -60,6 +62,11 @@ export interface AppDeps {
    * offline checks by default.
    */
   grammar?: GrammarChecker;
+  /**
+   * The estimated band by a language model (providers/llm/band-estimator.ts); null (the
+   * default) when LLM_URL is not set, and nothing is estimated.
+   */
+  estimator?: BandEstimator | null;
   /**
    * Checks the database for /api/health on a connection of its own, so that health answers
    * while user traffic holds every pooled connection; defaults to a query on `db`.
@@ -98,6 +105,7 @@ export function apiRoutes({
   translator,
   dictionary,
   grammar = createOfflineGrammarChecker(loadSpellChecker),
+  estimator = null,
 }: Pick<
   AppDeps,
   | 'db'
@@ -113,6 +121,7 @@ export function apiRoutes({
   | 'translator'
   | 'dictionary'
   | 'grammar'
+  | 'estimator'
 > & {
   config: Pick<Config, 'trustProxy' | 'appUrl'>;
 }) {
@@ -160,7 +169,13 @@ export function apiRoutes({
       .route('/stats', new Hono<AppEnv>().use(guard).route('/', statsRoutes(db, clock)))
       .route('/plan', new Hono<AppEnv>().use(guard).route('/', planRoutes(db, clock)))
       .route('/cards', new Hono<AppEnv>().use(guard).route('/', cardRoutes(db, clock)))
-      .route('/ielts', new Hono<AppEnv>().use(guard).route('/', ieltsRoutes(db, clock, grammar)))
+      .route(
+        '/ielts',
+        new Hono<AppEnv>()
+          .use(guard)
+          .route('/', ieltsRoutes(db, clock, grammar))
+          .route('/estimate', estimateRoutes({ db, estimator, clock, logger })),
+      )
       .route(
         '/translate',
         new Hono<AppEnv>().use(guard).route('/', translateRoutes({ db, translator, clock })),

@@ -117,6 +117,10 @@ describe('loadConfig', () => {
       libreTranslateApiKey: null,
       languageToolUrl: null,
       languageToolTimeoutMs: 8000,
+      llmUrl: null,
+      llmApiKey: null,
+      llmModel: 'llama3.1',
+      llmTimeoutMs: 60_000,
     });
   });
 
@@ -131,6 +135,10 @@ describe('loadConfig', () => {
       LIBRETRANSLATE_API_KEY: 'key',
       LANGUAGETOOL_URL: 'http://127.0.0.1:8010/',
       LANGUAGETOOL_TIMEOUT_MS: '3000',
+      LLM_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_API_KEY: 'sk-test',
+      LLM_MODEL: 'qwen2.5:7b',
+      LLM_TIMEOUT_MS: '90000',
     }).providers;
     expect(providers).toEqual({
       dictionary: 'free-dictionary',
@@ -143,6 +151,10 @@ describe('loadConfig', () => {
       libreTranslateApiKey: 'key',
       languageToolUrl: 'http://127.0.0.1:8010',
       languageToolTimeoutMs: 3000,
+      llmUrl: 'http://127.0.0.1:11434/v1',
+      llmApiKey: 'sk-test',
+      llmModel: 'qwen2.5:7b',
+      llmTimeoutMs: 90_000,
     });
     expect(
       loadConfig({ LIBRETRANSLATE_URL: 'http://127.0.0.1:5000', TRANSLATE_PROVIDER: 'offline' })
@@ -152,6 +164,8 @@ describe('loadConfig', () => {
 
   it('refuses invalid provider settings, naming the variable', () => {
     expect(() => loadConfig({ LANGUAGETOOL_URL: 'localhost:8010' })).toThrow(/LANGUAGETOOL_URL/);
+    expect(() => loadConfig({ LLM_URL: 'localhost:11434/v1' })).toThrow(/LLM_URL/);
+    expect(() => loadConfig({ LLM_TIMEOUT_MS: '0' })).toThrow(/LLM_TIMEOUT_MS/);
     expect(() => loadConfig({ TRANSLATE_PROVIDER: 'libretranslate' })).toThrow(
       /LIBRETRANSLATE_URL: LIBRETRANSLATE_URL is required when TRANSLATE_PROVIDER=libretranslate/,
     );

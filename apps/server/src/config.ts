@@ -106,6 +106,14 @@ const envSchema = z.object({
   LANGUAGETOOL_URL: httpUrl('LANGUAGETOOL_URL').optional(),
   /** Time limit of one LanguageTool check, milliseconds (then the offline checks answer). */
   LANGUAGETOOL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(8000),
+  /** Base URL of an OpenAI-compatible API (…/v1; POST /chat/completions) for estimated bands; unset: none. */
+  LLM_URL: httpUrl('LLM_URL').optional(),
+  /** Sent as `Authorization: Bearer …` when set (hosted APIs; Ollama and vLLM need none). */
+  LLM_API_KEY: z.string().min(1).optional(),
+  /** The model's name as the server knows it, e.g. llama3.1 (Ollama) or a Hugging Face id (vLLM). */
+  LLM_MODEL: z.string().trim().min(1).default('llama3.1'),
+  /** Time limit of one estimate, milliseconds (then 504 ESTIMATE_TIMEOUT). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1).max(600_000).default(60_000),
 });
 
 /** The schema with the checks across variables: STORAGE_DRIVER=s3 needs a bucket and its keys. */
@@ -159,6 +167,12 @@ export interface ProvidersConfig {
   languageToolUrl: string | null;
   /** Time limit of one LanguageTool check, milliseconds. */
   languageToolTimeoutMs: number;
+  /** OpenAI-compatible chat-completions API for estimated bands (null: no estimates). */
+  llmUrl: string | null;
+  llmApiKey: string | null;
+  llmModel: string;
+  /** Time limit of one estimate, milliseconds. */
+  llmTimeoutMs: number;
 }
 
 export interface Config {
@@ -253,6 +267,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       libreTranslateApiKey: e.LIBRETRANSLATE_API_KEY ?? null,
       languageToolUrl: e.LANGUAGETOOL_URL ?? null,
       languageToolTimeoutMs: e.LANGUAGETOOL_TIMEOUT_MS,
+      llmUrl: e.LLM_URL ?? null,
+      llmApiKey: e.LLM_API_KEY ?? null,
+      llmModel: e.LLM_MODEL,
+      llmTimeoutMs: e.LLM_TIMEOUT_MS,
     },
   };
 }

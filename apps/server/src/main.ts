@@ -23,6 +23,7 @@ import { loadGlossaryIndex } from './providers/glossary/glossary-index.ts';
 import { createStorage } from './providers/storage/create-storage.ts';
 import { createTranslator } from './providers/translate/create-translator.ts';
 import { createGrammarChecker } from './providers/grammar/create-grammar-checker.ts';
+import { createBandEstimator } from './providers/llm/band-estimator.ts';
 import { loadSpellChecker } from './modules/ielts/spell-checker.ts';
 import { startJobQueue, type JobQueue } from './modules/reminders/job-queue.ts';
 
@@ -128,6 +129,8 @@ async function main(): Promise<void> {
     spelling: loadSpellChecker,
     logger,
   });
+  // Estimated bands by the school's language model, only when LLM_URL is set.
+  const estimator = createBandEstimator({ config: config.providers });
   // WordNet and the CMU dictionary load on the first lookup, or a second after listening
   // (below), so they never delay the start.
   const offlineDictionary = createOfflineDictionary({ glossary });
@@ -148,6 +151,7 @@ async function main(): Promise<void> {
     translator,
     dictionary,
     grammar,
+    estimator,
     logger,
     sessions,
   });
@@ -184,6 +188,7 @@ async function main(): Promise<void> {
           storage: storageDescription,
           translator: translator.id,
           grammar: grammar.id,
+          bandEstimate: estimator ? estimator.model : 'off',
           dictionary: dictionary.id,
           emailVerification: config.requireEmailVerification,
         },

@@ -22,6 +22,7 @@ export * from './dictionary.ts';
 export * from './dictionary-batch.ts';
 export * from './ielts-writing.ts';
 export * from './ielts.ts';
+export * from './ielts-estimate.ts';
 export * from './stats.ts';
 export * from './cards.ts';
 export * from './plan.ts';

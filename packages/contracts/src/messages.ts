@@ -37,6 +37,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Dữ liệu gửi lên quá lớn (tối đa 1 MB).',
   RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau ít phút.',
   INTERNAL_ERROR: 'Có lỗi xảy ra. Vui lòng thử lại.',
+  ESTIMATE_FAILED:
+    'Mô hình ước lượng band không trả lời được lúc này. Các nhận xét khác vẫn dùng được; hãy thử lại sau.',
+  ESTIMATE_TIMEOUT:
+    'Mô hình ước lượng band trả lời quá lâu. Các nhận xét khác vẫn dùng được; hãy thử lại sau.',
 };
 
 /**

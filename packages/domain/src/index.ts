@@ -36,6 +36,8 @@ export * from './ielts/writing-feedback.ts';
 export * from './ielts/essay-text.ts';
 export * from './ielts/grammar-checks.ts';
 export * from './ielts/speaking-metrics.ts';
+export * from './ielts/band-estimate.ts';
+export * from './ielts/band-estimate-prompt.ts';
 export * from './player/player.ts';
 export * from './player/set-playback.ts';
 export * from './stats/day-keys.ts';

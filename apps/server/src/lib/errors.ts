@@ -5,7 +5,7 @@
  */
 import { ERROR_MESSAGES, type ApiErrorBody, type ErrorCode } from '@app/contracts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 502 | 504;
 
 /** HTTP status of each error code (DESIGN.md "Errors"). */
 const STATUS: Record<ErrorCode, ErrorStatus> = {
@@ -33,6 +33,8 @@ const STATUS: Record<ErrorCode, ErrorStatus> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL_ERROR: 500,
+  ESTIMATE_FAILED: 502,
+  ESTIMATE_TIMEOUT: 504,
 };
 
 export class AppError extends Error {

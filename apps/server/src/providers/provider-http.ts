@@ -1,10 +1,14 @@
 /**
- * One HTTP call to an online provider (dictionary, translations, LibreTranslate, LanguageTool) with a time
- * limit: the answer's status and JSON body, or ProviderUnavailableError for everything that
- * means "this provider cannot answer now" (network error, timeout, 5xx, a body that is not
- * JSON), so callers fall back to the offline provider (DESIGN.md "Offline and online providers").
+ * One HTTP call to an online provider (dictionary, translations, LibreTranslate, LanguageTool,
+ * the band estimate's language model) with a time limit: the answer's status and JSON body, or
+ * ProviderUnavailableError for everything that means "this provider cannot answer now" (network
+ * error, timeout, 5xx, a body that is not JSON), so callers fall back to the offline provider
+ * (DESIGN.md "Offline and online providers") or answer an error of their own.
  */
 import { ProviderUnavailableError } from './dictionary/dictionary-provider.ts';
+
+/** A ProviderUnavailableError whose cause is the time limit (`timeoutMs`) of the call. */
+export class ProviderTimeoutError extends ProviderUnavailableError {}
 
 /** The fetch function providers use (the global fetch by default; tests may pass their own). */
 export type FetchFn = typeof fetch;
@@ -16,6 +20,8 @@ export interface ProviderRequest {
   json?: unknown;
   /** Sent form-encoded (application/x-www-form-urlencoded) when given, e.g. to LanguageTool. */
   form?: Record<string, string>;
+  /** Extra request headers, e.g. `authorization`. */
+  headers?: Record<string, string>;
   /** Time limit of the whole call (headers and body), milliseconds. */
   timeoutMs: number;
   /** The caller's signal (e.g. the client went away). */
@@ -32,8 +38,8 @@ export interface ProviderResponse {
 /**
  * Performs the request and reads its JSON body.
  * @returns the status and body of any answer below 500.
- * @throws ProviderUnavailableError on a network error, a timeout (`timeoutMs`), an abort, a 5xx
- *   answer, or a 2xx answer whose body is not JSON.
+ * @throws ProviderUnavailableError on a network error, an abort, a 5xx answer, or a 2xx answer
+ *   whose body is not JSON; ProviderTimeoutError (a ProviderUnavailableError) on the time limit.
  */
 export async function requestJson(request: ProviderRequest): Promise<ProviderResponse> {
   const fetchFn = request.fetch ?? fetch;
@@ -56,6 +62,7 @@ export async function requestJson(request: ProviderRequest): Promise<ProviderRes
       method: request.method ?? 'GET',
       headers: {
         accept: 'application/json',
+        ...request.headers,
         ...(payload ? { 'content-type': payload.type } : {}),
       },
       ...(payload ? { body: payload.text } : {}),
@@ -64,8 +71,12 @@ export async function requestJson(request: ProviderRequest): Promise<ProviderRes
     });
     text = await response.text();
   } catch (error) {
-    const reason = timeout.aborted ? `timed out after ${request.timeoutMs} ms` : 'failed';
-    throw new ProviderUnavailableError(`${where} ${reason}`, { cause: error });
+    if (timeout.aborted) {
+      throw new ProviderTimeoutError(`${where} timed out after ${request.timeoutMs} ms`, {
+        cause: error,
+      });
+    }
+    throw new ProviderUnavailableError(`${where} failed`, { cause: error });
   }
   if (response.status >= 500) {
     throw new ProviderUnavailableError(`${where} answered ${response.status}`);

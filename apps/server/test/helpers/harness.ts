@@ -19,6 +19,7 @@ import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import type { ImportRunner } from '../../src/modules/imports/import-runner.ts';
 import type { DictionaryProvider } from '../../src/providers/dictionary/dictionary-provider.ts';
 import type { GrammarChecker } from '../../src/providers/grammar/grammar-checker.ts';
+import type { BandEstimator } from '../../src/providers/llm/band-estimator.ts';
 import { createOfflineDictionary } from '../../src/providers/dictionary/offline/offline-dictionary.ts';
 import { loadGlossaryIndex } from '../../src/providers/glossary/glossary-index.ts';
 import { createMailer, listOutbox } from '../../src/providers/mail/mailer.ts';
@@ -71,6 +72,8 @@ export interface HarnessOptions {
   dictionary?: DictionaryProvider;
   /** The Writing feedback's grammar checker; the offline checks by default. */
   grammar?: GrammarChecker;
+  /** The band estimator (providers/llm); none (as without LLM_URL) by default. */
+  estimator?: BandEstimator;
   /** Reads import uploads (worker threads); the app's default limits unless given. */
   importRunner?: ImportRunner;
   /** Fits FSRS parameters (worker threads); the app's default limits unless given. */
@@ -155,6 +158,7 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       translator: options.translator ?? offlineTranslator(),
       dictionary: options.dictionary ?? offlineDictionary(),
       ...(options.grammar ? { grammar: options.grammar } : {}),
+      ...(options.estimator ? { estimator: options.estimator } : {}),
       logger,
       sessions,
       ...(options.clock ? { clock: options.clock } : {}),

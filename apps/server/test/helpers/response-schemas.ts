@@ -15,6 +15,8 @@ import {
   reviewListAddResponseSchema,
   readingAttemptResponseSchema,
   writingAttemptResponseSchema,
+  bandEstimateAvailabilitySchema,
+  bandEstimateResponseSchema,
   listeningAttemptResponseSchema,
   speakingAttemptResponseSchema,
   skillResultsResponseSchema,
@@ -97,6 +99,8 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['POST', /^\/api\/ielts\/speaking\/[^/]+\/attempts$/, speakingAttemptResponseSchema],
   ['GET', /^\/api\/ielts\/results$/, skillResultsResponseSchema],
   ['GET', /^\/api\/ielts\/overview$/, ieltsOverviewResponseSchema],
+  ['GET', /^\/api\/ielts\/estimate$/, bandEstimateAvailabilitySchema],
+  ['POST', /^\/api\/ielts\/estimate$/, bandEstimateResponseSchema],
   ['GET', new RegExp(`^/api/ielts/results/${id}$`), attemptResponseSchema],
   ['POST', /^\/api\/images$/, imageUploadResponseSchema],
   // a stored file: bytes, not JSON (the harness hands them over as text)

@@ -1,7 +1,8 @@
 /**
  * A saved Speaking attempt on its results page (issue 11): the four self-ratings and their
  * average, the whole test's measurements, then every answer's transcript with its question,
- * model answer and measurements. Recordings stay in the browser that made them and pauses are
+ * model answer and measurements, then the estimated band from the transcripts when the school
+ * has a language model (issue 23). Recordings stay in the browser that made them and pauses are
  * not saved, so neither shows here. Without the test's content the answers show without their
  * questions, and so do the Part 1 answers of an attempt made before Part 1 had three topic frames.
  */
@@ -11,6 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Figure } from '../../../components/ui/figure.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { BandEstimate } from '../estimate/band-estimate.tsx';
+import { speakingEstimateSubject } from '../estimate/estimate-text.ts';
 import { speakingContentQuery } from '../lib/content-query.ts';
 import { AnswerReview } from './components/answer-review.tsx';
 import { SpeakingSummary } from './components/speaking-summary.tsx';
@@ -83,6 +86,14 @@ export function SpeakingAttemptReview({
           );
         })}
       </section>
+      <BandEstimate
+        subject={speakingEstimateSubject(
+          answers.map((a, i) => ({
+            question: answered[i]?.question ?? null,
+            transcript: a.transcript,
+          })),
+        )}
+      />
     </div>
   );
 }

@@ -1,11 +1,14 @@
 /**
  * What a submitted essay's review shows, after submitting and on its results page: the figures,
  * the learner's essay (its grammar matches underlined, issue 23), the grammar feedback, the
- * automatic feedback and the test's model answer with its notes.
+ * automatic feedback, the estimated band when the school has a language model, and the test's
+ * model answer with its notes.
  */
 import type { WritingFeedback } from '@app/contracts';
 import type { WritingTest } from '@app/content/ielts/schema';
 import { useT } from '../../../i18n/i18n.tsx';
+import { BandEstimate } from '../estimate/band-estimate.tsx';
+import { writingEstimateSubject } from '../estimate/estimate-text.ts';
 import { FeedbackList } from './feedback-list.tsx';
 import { GrammarEssay, GrammarSummary } from './grammar-feedback.tsx';
 import { ModelAnswer } from './model-answer.tsx';
@@ -45,6 +48,7 @@ export function WritingReview({
       </section>
       {feedback.grammar ? <GrammarSummary text={text} grammar={feedback.grammar} /> : null}
       <FeedbackList feedback={feedback} />
+      <BandEstimate subject={writingEstimateSubject(test, text)} />
       {test ? <ModelAnswer test={test} /> : null}
     </div>
   );

@@ -34,6 +34,10 @@ export const errors: Translation<typeof vi> = {
     PAYLOAD_TOO_LARGE: 'The data sent is too large (1 MB at most).',
     RATE_LIMITED: 'You are going too fast. Please try again in a few minutes.',
     INTERNAL_ERROR: 'Something went wrong. Please try again.',
+    ESTIMATE_FAILED:
+      'The band estimate model cannot answer right now. The rest of the feedback still works; please try again later.',
+    ESTIMATE_TIMEOUT:
+      'The band estimate model took too long to answer. The rest of the feedback still works; please try again later.',
   },
   auth: {
     INVALID_EMAIL_OR_PASSWORD: 'Incorrect email or password.',

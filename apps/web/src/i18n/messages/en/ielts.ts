@@ -2,6 +2,7 @@
 import type { ielts as vi } from '../vi/ielts.ts';
 import type { Translation } from '../types.ts';
 import { ieltsLists } from './ielts-lists.ts';
+import { ieltsEstimate } from './ielts-estimate.ts';
 
 export const ielts: Translation<typeof vi> = {
   testNotReady: 'Test not ready!',
@@ -48,4 +49,5 @@ export const ielts: Translation<typeof vi> = {
     colTime: 'Date',
   },
   ...ieltsLists,
+  estimate: ieltsEstimate,
 };

@@ -1,5 +1,6 @@
 /** Vietnamese messages: the IELTS hub, test lists, results and what the four skills share (issue 18 catalogue; ICU MessageFormat strings). */
 import { ieltsLists } from './ielts-lists.ts';
+import { ieltsEstimate } from './ielts-estimate.ts';
 
 export const ielts = {
   /** Shown when a test's content cannot be opened (spec §2, §5, §8); Writing and Speaking use it too. */
@@ -51,4 +52,5 @@ export const ielts = {
     colTime: 'Thời điểm',
   },
   ...ieltsLists,
+  estimate: ieltsEstimate,
 };

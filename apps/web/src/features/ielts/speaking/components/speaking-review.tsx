@@ -1,6 +1,7 @@
 /**
  * The end of a Speaking test (issue 11): every answer with its transcript, recording, model
- * answer and measurements, the whole test's figures, then the self-rating of the four criteria
+ * answer and measurements, the whole test's figures, the estimated band from the transcripts
+ * when the school has a language model (issue 23), then the self-rating of the four criteria
  * and 'Lưu kết quả' (POST /api/ielts/speaking/:n/attempts with the ratings, the answers and the
  * time taken). Once saved: the average, the link to the results page, 'Làm lại' and the way back
  * to the list.
@@ -14,6 +15,8 @@ import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../../components/ui/button.tsx';
 import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
+import { BandEstimate } from '../../estimate/band-estimate.tsx';
+import { speakingEstimateSubject } from '../../estimate/estimate-text.ts';
 import { useSubmitSpeaking } from '../api/attempts.ts';
 import type { AnswerRecord, SessionState } from '../lib/session-state.ts';
 import { useRatingFormat } from '../lib/rating.ts';
@@ -114,6 +117,14 @@ export function SpeakingReview({
           )}
         </section>
       ))}
+      <BandEstimate
+        subject={speakingEstimateSubject(
+          steps.map((step, i) => ({
+            question: step.question,
+            transcript: answers[i]?.transcript ?? '',
+          })),
+        )}
+      />
       <section
         aria-labelledby="self-rating-heading"
         className="space-y-4 rounded-2xl border border-pink-200 bg-white p-5 dark:border-pink-900 dark:bg-slate-900"
