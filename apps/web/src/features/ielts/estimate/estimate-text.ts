@@ -6,7 +6,7 @@
  * question, and its task (a test's `task: 1 | 2`; absent means Task 2).
  */
 import { ESTIMATE_TEXT_MAX } from '@app/contracts';
-import type { WritingTest } from '@app/content/ielts/schema';
+import type { AnyWritingTest } from '@app/content/ielts/schema';
 import type { EstimateSubject } from './band-estimate.tsx';
 
 /** One answered question (question null when the test's content could not be loaded). */
@@ -34,10 +34,10 @@ export const SPEAKING_ESTIMATE_PROMPT =
 
 /** The Writing estimate's subject: the essay, the test's question and its task. */
 export function writingEstimateSubject(
-  test: WritingTest | undefined,
+  test: AnyWritingTest | undefined,
   text: string,
 ): EstimateSubject {
-  const task = test && 'task' in test && test.task === 1 ? 1 : 2;
+  const task = test?.task === 1 ? 1 : 2;
   const prompt = test ? `${test.prompt.statement}\n${test.prompt.question}` : '';
   return { skill: 'writing', task, prompt, text: text.slice(0, ESTIMATE_TEXT_MAX) };
 }
