@@ -8,6 +8,7 @@ import {
   listeningTestSchema,
   SPEAKING_FLUENCY_KINDS,
   speakingTestSchema,
+  type Lesson,
   type ListeningTest,
 } from './ielts/listening-schema.ts';
 
@@ -161,14 +162,6 @@ describe.each([1, 2, 3, 4, 5])('speaking test %i', (n) => {
   );
 });
 
-/** Words in a lesson's script, by level (a level not listed: at least 150). */
-const WORD_RANGES: Partial<Record<string, [number, number]>> = {
-  A1: [60, 260],
-  A2: [150, 260],
-  B1: [250, 400],
-  Nature: [1200, Infinity],
-};
-
 describe('listening library lessons', () => {
   const dir = contentPath('lessons');
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [];
@@ -179,10 +172,19 @@ describe('listening library lessons', () => {
     const ids = new Set(lesson.speakers.map((s) => s.id));
     for (const turn of lesson.script) expect(ids.has(turn.speaker)).toBe(true);
     const length = words(lesson.script.map((t) => t.text).join(' '));
-    // graded texts (issue 23 §5: A2 150-250 words, B1 250-380, a little slack); Nature: at
+    // A1: short graded texts; issue 23 §5: A2 150-250 and B1 250-380 words (a little slack),
+    // B2 a talk or discussion of 380-520 and C1 a lecture or panel of 480-650 words; Nature: at
     // least 8 minutes at ~150 words a minute
-    const [min, max] = WORD_RANGES[lesson.level] ?? [150, Infinity];
-    expect(length).toBeGreaterThanOrEqual(min);
-    expect(length).toBeLessThanOrEqual(max);
+    const ranges: Record<Lesson['level'], readonly [number, number]> = {
+      A1: [1, 260],
+      A2: [150, 260],
+      B1: [250, 400],
+      B2: [380, 520],
+      C1: [480, 650],
+      Nature: [1200, Infinity],
+    };
+    const [min, max] = ranges[lesson.level];
+    expect(length, `${lesson.id}: ${length} words`).toBeGreaterThanOrEqual(min);
+    expect(length, `${lesson.id}: ${length} words`).toBeLessThanOrEqual(max);
   });
 });

@@ -11,6 +11,12 @@ import {
   writingTestSchema,
   type ReadingTest,
 } from './ielts/schema.ts';
+import {
+  WRITING_TASK1_TYPES,
+  writingTask1TestSchema,
+  type Visual,
+  type WritingTask1Test,
+} from './ielts/writing-schema.ts';
 
 /**
  * Issue 10: the IELTS catalogue and every test content file (original, written for this
@@ -23,17 +29,21 @@ const read = (path: string): unknown => JSON.parse(readFileSync(contentPath(path
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 describe('IELTS catalogue (spec §3)', () => {
-  it('lists five tests per skill, numbered 1-5, with the spec durations', () => {
+  it('lists the tests of each skill numbered from 1 without gaps, with the spec durations', () => {
     for (const [skill, entries] of Object.entries(catalogue)) {
-      expect(entries.map((e) => e.testNumber)).toEqual([1, 2, 3, 4, 5]);
-      expect(entries.map((e) => e.id)).toEqual([1, 2, 3, 4, 5].map((n) => `${skill}-${n}`));
+      const numbers = entries.map((_e, i) => i + 1);
+      expect(entries.map((e) => e.testNumber)).toEqual(numbers);
+      expect(entries.map((e) => e.id)).toEqual(numbers.map((n) => `${skill}-${n}`));
       const minutes = { reading: 60, listening: 30, writing: 40, speaking: 15 }[skill];
-      expect(entries.every((e) => e.duration === minutes)).toBe(true);
+      // issue 23 §1: a Writing Task 1 test takes 20 minutes
+      const expected = (e: object) => ('task' in e && e.task === 1 ? 20 : minutes);
+      expect(entries.every((e) => e.duration === expected(e))).toBe(true);
     }
-    // spec §3: speaking and writing are all Intermediate
-    expect(
-      [...catalogue.writing, ...catalogue.speaking].every((e) => e.difficulty === 'Intermediate'),
-    ).toBe(true);
+    // spec §3: speaking and writing Task 2 are all Intermediate (Task 1 spreads the levels)
+    const task2 = catalogue.writing.filter((e) => e.task === 2);
+    expect([...task2, ...catalogue.speaking].every((e) => e.difficulty === 'Intermediate')).toBe(
+      true,
+    );
   });
 
   it('matches each content file that exists (title, description, difficulty, topics)', () => {
@@ -181,5 +191,143 @@ describe.each([1, 2, 3, 4, 5])('writing test %i', (n) => {
         }
       }
     }
+  });
+});
+
+/** The numbers of a Task 1 visual: values, and numbers in its labels (years, "2045 (projected)"). */
+function visualNumbers(visual: Visual): { values: number[]; labels: number[] } {
+  const inText = (text: string) => [...text.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]));
+  switch (visual.kind) {
+    case 'line':
+    case 'bar':
+      return {
+        values: visual.series.flatMap((s) => s.values),
+        labels: [visual.title, ...visual.categories, ...visual.series.map((s) => s.name)].flatMap(
+          inText,
+        ),
+      };
+    case 'pie':
+      return { values: visual.slices.map((s) => s.value), labels: inText(visual.title) };
+    case 'table':
+      return {
+        values: visual.rows.flatMap((r) => r.values),
+        labels: [visual.title, ...visual.columns].flatMap(inText),
+      };
+    default:
+      return { values: [], labels: inText(visual.title) };
+  }
+}
+
+/** Single-quoted English pieces of a Vietnamese note ('…' marks a cut). */
+function quotedPieces(note: string): string[] {
+  return [...note.matchAll(/'([^']+)'/g)]
+    .flatMap(([, quote]) => quote!.split('…'))
+    .map((piece) => piece.replace(/[.?!]+$/, '').trim())
+    .filter((piece) => piece !== '');
+}
+
+const TASK1_NUMBERS = [6, 7, 8, 9, 10];
+const TASK1_QUESTION =
+  'Summarise the information by selecting and reporting the main features, and make comparisons where relevant.';
+
+describe.each(TASK1_NUMBERS)('writing Task 1 test %i (issue 23 §1)', (n) => {
+  const path = `ielts/writing/writing-${n}.json`;
+  const test: WritingTask1Test = writingTask1TestSchema.parse(read(path));
+  const answer = test.modelAnswer.join(' ');
+
+  it('is listed as a Task 1 test of 20 minutes with its visual type', () => {
+    expect(catalogue.writing.find((e) => e.id === test.id)).toMatchObject({
+      task: 1,
+      duration: 20,
+      task1Type: test.task1Type,
+      contentPath: path,
+    });
+  });
+
+  it('asks in the exam words and has the visuals of its type', () => {
+    expect(test.prompt.statement).toMatch(/^The .+ below shows?\b/);
+    expect(test.prompt.question).toBe(TASK1_QUESTION);
+    const kinds = test.visuals.map((v) => v.kind).join('+');
+    const expected = {
+      'Line Graph': 'line',
+      'Bar Chart': 'bar',
+      'Pie Chart and Table': 'pie+table',
+      'Process Diagram': 'process',
+      Map: 'map+map',
+    }[test.task1Type];
+    expect(kinds).toBe(expected);
+    if (test.task1Type === 'Process Diagram') expect(test.period).toBe('present');
+  });
+
+  it('draws from consistent data (series, table rows, pie slices)', () => {
+    for (const visual of test.visuals) {
+      if (visual.kind === 'line' || visual.kind === 'bar') {
+        for (const s of visual.series)
+          expect(s.values, s.name).toHaveLength(visual.categories.length);
+      }
+      if (visual.kind === 'table') {
+        for (const r of visual.rows) expect(r.values, r.label).toHaveLength(visual.columns.length);
+      }
+      if (visual.kind === 'pie') {
+        const total = visual.slices.reduce((sum, s) => sum + s.value, 0);
+        expect(Math.abs(total - 100)).toBeLessThanOrEqual(0.5);
+      }
+      if (visual.kind === 'map') {
+        for (const f of visual.features) {
+          expect(f.x + f.w, f.label).toBeLessThanOrEqual(100);
+          expect(f.y + f.h, f.label).toBeLessThanOrEqual(100);
+        }
+        // only roads and paths may cross other features
+        const areas = visual.features.filter((f) => f.kind !== 'road' && f.kind !== 'path');
+        const overlapping = areas.flatMap((a, i) =>
+          areas
+            .slice(i + 1)
+            .filter((b) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h)
+            .map((b) => `${a.label} / ${b.label}`),
+        );
+        expect(overlapping, visual.title).toEqual([]);
+      }
+    }
+  });
+
+  it('has a model answer of 160-190 words: intro, overview, details', () => {
+    const count = words(answer);
+    expect(count).toBeGreaterThanOrEqual(160);
+    expect(count).toBeLessThanOrEqual(190);
+    const overview = test.modelAnswer[1]!;
+    expect(/^Overall,/.test(overview) || /it is clear that|in general/i.test(overview)).toBe(true);
+    expect(overview).toContain(test.modelGuide.overview.quote);
+    expect(test.modelGuide.outline).toHaveLength(test.modelAnswer.length);
+  });
+
+  it('writes only numbers of the data (a value, a label, or a sum or difference of two values)', () => {
+    const { values, labels } = test.visuals.map(visualNumbers).reduce((a, b) => ({
+      values: [...a.values, ...b.values],
+      labels: [...a.labels, ...b.labels],
+    }));
+    const allowed = new Set([...values, ...labels]);
+    for (const a of values) for (const b of values) allowed.add(a + b).add(Math.abs(a - b));
+    for (const [digits] of answer.matchAll(/\d+(?:[.,]\d+)*/g)) {
+      expect(allowed.has(Number(digits.replace(/,/g, ''))), digits).toBe(true);
+    }
+  });
+
+  it("quotes its own model answer exactly in the notes ('…' marks a cut)", () => {
+    const guide = test.modelGuide;
+    const notes = [...test.modelNotes, ...guide.outline, guide.grouping, guide.overview.note];
+    for (const note of notes) {
+      for (const piece of quotedPieces(note)) expect(answer, note).toContain(piece);
+    }
+    for (const error of guide.errors) expect(error.wrong).not.toBe(error.right);
+  });
+});
+
+describe('writing Task 1 tests together', () => {
+  it('cover the five Task 1 types and spread the difficulty levels', () => {
+    const tests = TASK1_NUMBERS.map((n) =>
+      writingTask1TestSchema.parse(read(`ielts/writing/writing-${n}.json`)),
+    );
+    expect(new Set(tests.map((t) => t.task1Type))).toEqual(new Set(WRITING_TASK1_TYPES));
+    expect(new Set(tests.map((t) => t.difficulty)).size).toBe(3);
   });
 });

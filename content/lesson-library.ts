@@ -1,8 +1,8 @@
 /**
  * The listening library's list (spec §3 "Listening lesson"): one entry per lesson without its
  * script, built from the lesson files (content/lessons/*.json: the CEFR levels A1 … C1 and
- * Nature, with transcripts) and the IELTS listening tests (each section is a 'Test Audios' lesson, without a
- * transcript in the library, as spec §3 says). The web loads this list (lesson-library.json,
+ * Nature, with transcripts) and the IELTS listening tests (each section is a 'Test Audios'
+ * lesson, without a transcript in the library, as spec §3 says). The web loads this list (lesson-library.json,
  * written by write-lesson-library.ts and checked against the files by lessons.test.ts) instead
  * of every script, so the library's pages stay small; a script loads when its transcript opens.
  */

@@ -15,11 +15,10 @@ describe('listening library list', () => {
     expect(lessonLibrary, 'run: npm run library -w @app/content').toEqual(libraryFromFiles());
   });
 
-  it('holds 12 A1 lessons, 8 A2, 8 B1, 6 Nature and 20 Test Audios with unique ids', () => {
+  it('holds 12 A1 lessons, 8 each of A2, B1, B2 and C1, 6 Nature and 20 Test Audios with unique ids', () => {
     const count = (level: string) => lessonLibrary.filter((l) => l.level === level).length;
     expect(count('A1')).toBe(12);
-    expect(count('A2')).toBe(8);
-    expect(count('B1')).toBe(8);
+    for (const level of ['A2', 'B1', 'B2', 'C1']) expect(count(level), level).toBe(8);
     expect(count('Nature')).toBe(6);
     expect(count('Test Audios')).toBe(20);
     expect(new Set(lessonLibrary.map((l) => l.id)).size).toBe(lessonLibrary.length);

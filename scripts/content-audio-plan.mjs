@@ -35,7 +35,7 @@ export const TARGET_WPM = {
   a1: 150,
   a2: 155,
   b1: 165,
-  b2: 170,
+  b2: 175,
   c1: 175,
   natgeo: 175,
   listening: 185,

@@ -179,8 +179,9 @@ export type SpeakingTest = z.infer<typeof speakingTestSchema>;
 /**
  * Listening library levels (spec §2) and their groups (spec §3). 'Nature' was named 'National
  * Geographic' in the spec: these are original narrations, and the name is a trademark (issue 18).
- * The CEFR levels A1 … C1 hold lessons written for them (issue 23 §5); a level with no lesson
- * file yet is 'coming soon' in the library.
+ * The CEFR levels A1 … C1 hold lessons written for them (issue 23 §5; B2 and C1 are talks,
+ * interviews, lectures and discussions near IELTS Listening sections 3-4); a level with no
+ * lesson file yet is 'coming soon' in the library.
  */
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
 export const LESSON_LEVELS = [...CEFR_LEVELS, 'Nature', 'Test Audios'] as const;

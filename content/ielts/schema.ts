@@ -11,7 +11,11 @@
  */
 import { z } from 'zod';
 
-export const DIFFICULTIES = ['Beginner', 'Intermediate', 'Advanced'] as const;
+import { catalogueFields, DIFFICULTIES } from './catalogue-fields.ts';
+import { WRITING_TASK_TYPES } from './writing-schema.ts';
+
+export { catalogueFields, DIFFICULTIES };
+export * from './writing-schema.ts';
 
 /** The exam's reading question types (ielts-facts.md "Formats"). */
 export const READING_QUESTION_TYPES = [
@@ -125,19 +129,6 @@ export const readingPassageSchema = z.object({
   glossary: z.array(z.object({ term: z.string(), definition: z.string() })).optional(),
 });
 
-export const catalogueFields = {
-  /** e.g. 'reading-3' */
-  id: z.string().regex(/^(reading|listening|writing|speaking)-[1-5]$/),
-  testNumber: z.int().min(1).max(5),
-  title: z.string().min(3),
-  /** Vietnamese, one or two sentences. */
-  description: z.string().min(10),
-  /** The same in English, for an English page (issue 18). */
-  descriptionEn: z.string().min(10),
-  difficulty: z.enum(DIFFICULTIES),
-  /** English topic tags, e.g. ["Environment", "Science"]. */
-  topics: z.array(z.string().min(2)).min(1).max(4),
-};
 
 export const readingTestSchema = z.object({
   ...catalogueFields,
@@ -147,29 +138,6 @@ export const readingTestSchema = z.object({
 });
 export type ReadingTest = z.infer<typeof readingTestSchema>;
 
-export const WRITING_TASK_TYPES = [
-  'Opinion Essay',
-  'Problem-Solution Essay',
-  'Advantages/Disadvantages Essay',
-] as const;
-
-export const writingTestSchema = z.object({
-  ...catalogueFields,
-  skill: z.literal('writing'),
-  /** Catalogue field of spec §3 (Task 2 essay type). */
-  task1Type: z.enum(WRITING_TASK_TYPES),
-  prompt: z.object({
-    /** The statement or situation, e.g. "Some people believe that …". */
-    statement: z.string().min(30),
-    /** The question, e.g. "To what extent do you agree or disagree?" */
-    question: z.string().min(10),
-  }),
-  /** A band 8-9 answer written for this project (≥ 250 words), in paragraphs. */
-  modelAnswer: z.array(z.string().min(40)).min(4).max(6),
-  /** Why the model answer works: 3-6 short notes in Vietnamese. */
-  modelNotes: z.array(z.string().min(10)).min(3).max(6),
-});
-export type WritingTest = z.infer<typeof writingTestSchema>;
 
 /**
  * The catalogue of spec §3 "Test catalogue entries": four lists of five, light enough for the
@@ -184,7 +152,7 @@ const catalogueEntryBase = z.object({
   /** e.g. "ielts/reading/reading-1.json" */
   contentPath: z
     .string()
-    .regex(/^ielts\/(reading|listening|writing|speaking)\/[a-z]+-[1-5]\.json$/),
+    .regex(/^ielts\/(reading|listening|writing|speaking)\/[a-z]+-([1-9]|1\d|20)\.json$/),
 });
 
 export const catalogueSchema = z.object({
@@ -214,10 +182,13 @@ export const catalogueSchema = z.object({
       catalogueEntryBase.extend({
         type: z.literal('Academic'),
         tasks: z.literal(1),
+        /** Which task of the Writing test this is: 1 (a visual, 20 min) or 2 (an essay, 40 min). */
+        task: z.union([z.literal(1), z.literal(2)]),
         task1Type: z.enum(WRITING_TASK_TYPES),
       }),
     )
-    .length(5),
+    .min(5)
+    .max(20),
   speaking: z.array(catalogueEntryBase.extend({ parts: z.literal(3) })).length(5),
 });
 export type Catalogue = z.infer<typeof catalogueSchema>;

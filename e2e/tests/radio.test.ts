@@ -9,8 +9,9 @@
  * Geographic', whose address redirects), the playback speed (0.75× / 1× / 1.25×, remembered,
  * by keyboard too), the transcript seeking to a tapped sentence and highlighting the sentence
  * being said, and the library in English. Issue 23 §5: a CEFR level opens as soon as the
- * library holds lessons of it (A2 and B1 now), 'Sắp ra mắt' stays only on a level with none; an
- * A2 lesson plays with its transcript. The audio comes from /media with ranges.
+ * library holds lessons of it (A1 … C1 all do now), 'Sắp ra mắt' stays only on a level with none
+ * (checked here while one exists; always in level-chooser.test.tsx); an A2 lesson plays with its
+ * transcript. The audio comes from /media with ranges.
  * Screenshots at 1366 and 360 px, light and dark.
  */
 import { readFileSync } from 'node:fs';

@@ -221,9 +221,14 @@ describe('IELTS results', () => {
 
   it('refuses bad input, unknown tests and the signed-out', async () => {
     expect(
-      (await learner.post('/api/ielts/reading/6/attempts', { answers: {}, timeTakenSeconds: 1 }))
+      (await learner.post('/api/ielts/reading/21/attempts', { answers: {}, timeTakenSeconds: 1 }))
         .status,
     ).toBe(400);
+    // a number in range without a test (Reading has five)
+    expect(
+      (await learner.post('/api/ielts/reading/6/attempts', { answers: {}, timeTakenSeconds: 1 }))
+        .status,
+    ).toBe(404);
     expect(
       (
         await learner.post('/api/ielts/reading/5/attempts', {

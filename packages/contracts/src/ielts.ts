@@ -10,7 +10,9 @@ import { writingFeedbackSchema } from './ielts-writing.ts';
 import { text } from './text.ts';
 
 export const ieltsSkillSchema = z.enum(IELTS_SKILLS);
-export const testNumberSchema = z.coerce.number().int().min(1).max(5);
+/** Highest test number of any skill (Writing has Task 1 and Task 2 tests: issue 23). */
+export const TEST_NUMBER_MAX = 20;
+export const testNumberSchema = z.coerce.number().int().min(1).max(TEST_NUMBER_MAX);
 
 /** Longest time an attempt may report (s): four hours, far above any test's duration. */
 const TIME_MAX_SECONDS = 4 * 3600;
@@ -39,7 +41,7 @@ export type WritingAttemptInput = z.input<typeof writingAttemptInputSchema>;
 export const testResultDtoSchema = z.object({
   id: z.uuid(),
   skill: ieltsSkillSchema,
-  testNumber: z.int().min(1).max(5),
+  testNumber: z.int().min(1).max(TEST_NUMBER_MAX),
   /** Raw score out of 40 (reading, listening). */
   score: z.int().nullable(),
   bandScore: z.number().nullable(),

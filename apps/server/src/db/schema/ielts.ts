@@ -46,7 +46,7 @@ export const testResults = pgTable(
       sql`${t.testType} in ('reading', 'listening', 'writing', 'speaking')`,
     ),
     check('test_results_status_check', sql`${t.status} in ('completed')`),
-    check('test_results_test_number_check', sql`${t.testNumber} between 1 and 5`),
+    check('test_results_test_number_check', sql`${t.testNumber} between 1 and 20`),
     check('test_results_band_check', sql`${t.bandScore} is null or ${t.bandScore} between 0 and 9`),
     check(
       'test_results_self_rating_check',

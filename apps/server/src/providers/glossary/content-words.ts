@@ -2,7 +2,9 @@
  * The content words of the app's own IELTS texts (issue 23 §5): what the glossary-coverage test
  * (glossary-coverage.test.ts, its only user) checks against the glossary. Texts: every Reading passage (title,
  * subtitle, paragraphs), Listening script (the turns), Writing model answer and Speaking model
- * answer (every `modelAnswer` in the file, whatever the task), read from
+ * answer (every `modelAnswer` in the file, whatever the task), the words drawn on a Writing Task 1
+ * visual (every string under `visuals` but a `kind`: titles, axis labels, units, categories,
+ * series and slice names, table headings, process stages, map features), read from
  * content/ielts/<skill>/*.json, so a new test file is covered without changing this module.
  *
  * A content word is a word token (letters, with inner apostrophes or hyphens) that is not:
@@ -95,9 +97,25 @@ export function textsOf(skill: Skill, json: unknown): string[] {
     case 'listening':
       return scriptTurns(json);
     case 'writing':
+      return [...stringsUnder(json, 'modelAnswer'), ...visualTexts(json)];
     case 'speaking':
       return stringsUnder(json, 'modelAnswer');
   }
+}
+
+/** Every string under a Writing Task 1 file's `visuals`, but the `kind` fields (data, not words). */
+function visualTexts(json: unknown): string[] {
+  const visuals = (json as { visuals?: unknown }).visuals;
+  const out: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') out.push(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) if (key !== 'kind') walk(v);
+    }
+  };
+  walk(visuals ?? []);
+  return out;
 }
 
 /** The text of every turn of every `script` in a listening file (not its questions). */

@@ -7,6 +7,7 @@ import {
   contentWords,
   readAllowedNames,
   readCoveredTexts,
+  textsOf,
   withoutClitic,
 } from './content-words.ts';
 import { loadGlossaryIndex } from './glossary-index.ts';
@@ -37,6 +38,23 @@ describe('content words', () => {
     expect(contentParts('H-E-A-P', allowed)).toEqual([]);
     expect(contentParts('twenty-five', allowed)).toEqual([]);
     expect(contentParts('low-growing', allowed)).toEqual(['low', 'growing']);
+  });
+
+  it('reads the words drawn on a Writing Task 1 visual, not its kinds or numbers', () => {
+    const test = {
+      modelAnswer: ['Glass made up 9%.'],
+      visuals: [
+        { kind: 'pie', title: 'Household waste', slices: [{ label: 'Glass', value: 9 }] },
+        { kind: 'map', title: 'In 2000', features: [{ label: 'Sea', kind: 'water', x: 1 }] },
+      ],
+    };
+    expect(textsOf('writing', test)).toEqual([
+      'Glass made up 9%.',
+      'Household waste',
+      'Glass',
+      'In 2000',
+      'Sea',
+    ]);
   });
 });
 

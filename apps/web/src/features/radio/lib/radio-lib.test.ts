@@ -87,20 +87,21 @@ describe('levels', () => {
     expect(lessonsOfLevel('Test Audios')).toHaveLength(20);
     expect(lessonsOfLevel('A2')).toHaveLength(8);
     expect(lessonsOfLevel('B1')).toHaveLength(8);
+    expect(lessonsOfLevel('B2')).toHaveLength(8);
+    expect(lessonsOfLevel('C1')).toHaveLength(8);
     expect(lessonsOfLevel('A2')[0]!.id).toBe('a2-001');
     expect(lessonsOfLevel('A1')).toBe(lessonsOfLevel('A1'));
     expect(lessonsOfLevel('A1')[0]!.id).toBe('a1-001');
     expect(findLesson('testaudio-020')?.level).toBe('Test Audios');
     expect(findLesson('nope')).toBeNull();
-    expect(LESSONS.length).toBeGreaterThanOrEqual(54);
+    expect(LESSONS).toHaveLength(70);
   });
 
   it('opens a level as soon as the library holds a lesson of it, else it is coming soon', () => {
     const open = (cards: ReturnType<typeof levelCards>) =>
       cards.filter((card) => card.open).map((card) => card.param);
-    // the bundled library: A2 and B1 have lessons now; B2 and C1 open once theirs are added
-    expect(levelCard('a2')?.open).toBe(true);
-    expect(levelCard('b1')?.open).toBe(true);
+    // the bundled library: every CEFR level has lessons now
+    for (const param of ['a1', 'a2', 'b1', 'b2', 'c1']) expect(levelCard(param)?.open).toBe(true);
     for (const card of LEVEL_CARDS) {
       expect(card.open, card.param).toBe(lessonsOfLevel(card.level).length > 0);
     }

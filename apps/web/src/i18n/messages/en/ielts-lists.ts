@@ -35,7 +35,7 @@ export const ieltsLists: Translation<typeof vi> = {
       '{level, select, Beginner {Beginner} Intermediate {Intermediate} Advanced {Advanced} other {{level}}}',
     essayType: '{type, select, Academic {Academic} other {{type}}}',
     task1Type:
-      '{type, select, Opinion_Essay {Opinion Essay} Advantages_Disadvantages_Essay {Advantages/Disadvantages Essay} Problem_Solution_Essay {Problem-Solution Essay} other {{type}}}',
+      '{type, select, Opinion_Essay {Opinion Essay} Advantages_Disadvantages_Essay {Advantages/Disadvantages Essay} Problem_Solution_Essay {Problem-Solution Essay} Discussion_Essay {Discussion Essay} Two_Part_Question {Two-Part Question} Line_Graph {Line Graph} Bar_Chart {Bar Chart} Pie_Chart_and_Table {Pie Chart and Table} Process_Diagram {Process Diagram} Map {Map} other {{type}}}',
     topic:
       '{topic, select, Archaeology {Archaeology} Architecture {Architecture} Astronomy {Astronomy} Biology {Biology} Books {Books} Cities {Cities} Culture {Culture} Economics {Economics} Education {Education} Energy {Energy} Environment {Environment} Everyday_life {Everyday life} Food {Food} Health {Health} History {History} Home {Home} Housing {Housing} Linguistics {Linguistics} Media {Media} Ocean_Science {Ocean Science} People {People} Philosophy_of_Science {Philosophy of Science} Services {Services} Society {Society} Sport {Sport} Technology {Technology} Travel {Travel} Work {Work} other {{topic}}}',
   },

@@ -33,7 +33,7 @@ export const ieltsLists = {
       '{level, select, Beginner {Cơ bản} Intermediate {Trung cấp} Advanced {Nâng cao} other {{level}}}',
     essayType: '{type, select, Academic {Học thuật} other {{type}}}',
     task1Type:
-      '{type, select, Opinion_Essay {Bài luận nêu quan điểm} Advantages_Disadvantages_Essay {Bài luận ưu và nhược điểm} Problem_Solution_Essay {Bài luận vấn đề và giải pháp} other {{type}}}',
+      '{type, select, Opinion_Essay {Bài luận nêu quan điểm} Advantages_Disadvantages_Essay {Bài luận ưu và nhược điểm} Problem_Solution_Essay {Bài luận vấn đề và giải pháp} Discussion_Essay {Bài luận thảo luận hai quan điểm} Two_Part_Question {Bài luận trả lời hai câu hỏi} Line_Graph {Biểu đồ đường} Bar_Chart {Biểu đồ cột} Pie_Chart_and_Table {Biểu đồ tròn và bảng} Process_Diagram {Sơ đồ quy trình} Map {Bản đồ} other {{type}}}',
     topic:
       '{topic, select, Archaeology {Khảo cổ học} Architecture {Kiến trúc} Astronomy {Thiên văn học} Biology {Sinh học} Books {Sách} Cities {Đô thị} Culture {Văn hóa} Economics {Kinh tế} Education {Giáo dục} Energy {Năng lượng} Environment {Môi trường} Everyday_life {Đời sống hằng ngày} Food {Ẩm thực} Health {Sức khỏe} History {Lịch sử} Home {Nhà cửa} Housing {Nhà ở} Linguistics {Ngôn ngữ học} Media {Truyền thông} Ocean_Science {Khoa học đại dương} People {Con người} Philosophy_of_Science {Triết học khoa học} Services {Dịch vụ} Society {Xã hội} Sport {Thể thao} Technology {Công nghệ} Travel {Du lịch} Work {Công việc} other {{topic}}}',
   },

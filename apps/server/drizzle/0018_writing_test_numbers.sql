@@ -1,0 +1,2 @@
+ALTER TABLE "test_results" DROP CONSTRAINT "test_results_test_number_check";--> statement-breakpoint
+ALTER TABLE "test_results" ADD CONSTRAINT "test_results_test_number_check" CHECK ("test_results"."test_number" between 1 and 20);
