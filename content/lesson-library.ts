@@ -1,8 +1,8 @@
 /**
  * The listening library's list (spec §3 "Listening lesson"): one entry per lesson without its
- * script, built from the lesson files (content/lessons/*.json: A1, B2, C1 and Nature, with
- * transcripts) and the IELTS listening tests (each section is a 'Test Audios' lesson, without a
- * transcript in the library, as spec §3 says). The web loads this list (lesson-library.json,
+ * script, built from the lesson files (content/lessons/*.json: the CEFR levels A1 … C1 and
+ * Nature, with transcripts) and the IELTS listening tests (each section is a 'Test Audios'
+ * lesson, without a transcript in the library, as spec §3 says). The web loads this list (lesson-library.json,
  * written by write-lesson-library.ts and checked against the files by lessons.test.ts) instead
  * of every script, so the library's pages stay small; a script loads when its transcript opens.
  */
@@ -18,6 +18,8 @@ export type LibraryLevel = (typeof LESSON_LEVELS)[number];
  */
 export const LEVEL_GROUPS = {
   A1: 'A1',
+  A2: 'A2',
+  B1: 'B1',
   B2: 'B2',
   C1: 'C1',
   Nature: 'Nature',
@@ -26,7 +28,7 @@ export const LEVEL_GROUPS = {
 
 /** A lesson of the library list (no script). */
 export interface LessonEntry {
-  /** a1-001, b2-001, c1-001, natgeo-001, testaudio-001 … testaudio-020 */
+  /** a1-001, a2-001, b1-001 …, natgeo-001, testaudio-001 … testaudio-020 */
   id: string;
   title: string;
   /** Vietnamese. */
@@ -106,7 +108,7 @@ export function testAudioEntries(testNumber: number, test: ListeningTest): Lesso
 }
 
 /**
- * The whole library in its order: lessons by id (A1, B2, C1, then Nature), then the
+ * The whole library in its order: lessons by id (A1, A2, B1, B2, C1, then Nature), then the
  * Test Audios of tests 1-5 (`tests[i]` is test i + 1; a missing test adds nothing).
  */
 export function buildLessonLibrary(

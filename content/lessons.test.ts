@@ -15,14 +15,21 @@ describe('listening library list', () => {
     expect(lessonLibrary, 'run: npm run library -w @app/content').toEqual(libraryFromFiles());
   });
 
-  it('holds 12 A1 lessons, 8 B2, 8 C1, 6 Nature and 20 Test Audios with unique ids', () => {
+  it('holds 12 A1 lessons, 8 each of A2, B1, B2 and C1, 6 Nature and 20 Test Audios with unique ids', () => {
     const count = (level: string) => lessonLibrary.filter((l) => l.level === level).length;
     expect(count('A1')).toBe(12);
-    expect(count('B2')).toBe(8);
-    expect(count('C1')).toBe(8);
+    for (const level of ['A2', 'B1', 'B2', 'C1']) expect(count(level), level).toBe(8);
     expect(count('Nature')).toBe(6);
     expect(count('Test Audios')).toBe(20);
     expect(new Set(lessonLibrary.map((l) => l.id)).size).toBe(lessonLibrary.length);
+  });
+
+  it('names each lesson after its level (a2-001 is A2, natgeo-001 is Nature)', () => {
+    const prefix = (level: string) => (level === 'Nature' ? 'natgeo' : level.toLowerCase());
+    for (const lesson of lessonLibrary.filter((l) => l.level !== 'Test Audios')) {
+      expect(lesson.id.startsWith(`${prefix(lesson.level)}-`), lesson.id).toBe(true);
+      expect(lesson.group, lesson.id).toBe(lesson.level === 'Nature' ? 'Nature' : lesson.level);
+    }
   });
 
   it('Test Audios are the 20 sections in order, without transcripts', () => {

@@ -11,7 +11,7 @@ export type { LessonEntry, LibraryLevel };
 export { LEVEL_GROUPS } from './lesson-library.ts';
 export { turnSentences, type LessonTimings } from './lesson-sentences.ts';
 
-/** Every lesson: A1, B2, C1, Nature, then the Test Audios (20 IELTS sections). */
+/** Every lesson: A1 … C1, Nature, then the Test Audios (20 IELTS sections). */
 export const lessonLibrary = libraryJson as LessonEntry[];
 
 /** URL path under which the server serves content/audio (GET /media/<manifest path>). */

@@ -27,8 +27,19 @@ export const PAUSES = {
   betweenLetters: 0.3,
 };
 
-/** Target speaking rate (words a minute of speech, pauses excluded) per kind of track. */
-export const TARGET_WPM = { a1: 150, natgeo: 175, listening: 185 };
+/**
+ * Target speaking rate (words a minute of speech, pauses excluded) per kind of track: a lesson by
+ * its id's prefix (its level: a1 … c1, natgeo for Nature), then the IELTS listening sections.
+ */
+export const TARGET_WPM = {
+  a1: 150,
+  a2: 155,
+  b1: 165,
+  b2: 175,
+  c1: 175,
+  natgeo: 175,
+  listening: 185,
+};
 
 /** Voice profiles wanted for a speaker, best first; a section never gives two speakers one profile. */
 const PREFERENCES = {
@@ -168,7 +179,8 @@ export function planTracks(contentDir) {
     .sort()) {
     const lesson = readJson(join(lessonsDir, file));
     const voices = assignVoices(lesson.speakers);
-    const wpm = lesson.level === 'A1' ? TARGET_WPM.a1 : TARGET_WPM.natgeo;
+    const wpm = TARGET_WPM[lesson.id.split('-')[0]];
+    if (!wpm) throw new Error(`${lesson.id}: no speaking rate for its level`);
     const body = scriptSteps(lesson.id, lesson.script, voices, wpm);
     tracks.push(track(lesson.id, `lessons/${lesson.id}.opus`, voices, body));
   }

@@ -179,20 +179,25 @@ export type SpeakingTest = z.infer<typeof speakingTestSchema>;
 /**
  * Listening library levels (spec §2) and their groups (spec §3). 'Nature' was named 'National
  * Geographic' in the spec: these are original narrations, and the name is a trademark (issue 18).
- * B2 and C1 (issue 23 §5) are talks, interviews, lectures and discussions near IELTS Listening
- * sections 3-4.
+ * The CEFR levels A1 … C1 hold lessons written for them (issue 23 §5; B2 and C1 are talks,
+ * interviews, lectures and discussions near IELTS Listening sections 3-4); a level with no
+ * lesson file yet is 'coming soon' in the library.
  */
-export const LESSON_LEVELS = ['A1', 'B2', 'C1', 'Nature', 'Test Audios'] as const;
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
+export const LESSON_LEVELS = [...CEFR_LEVELS, 'Nature', 'Test Audios'] as const;
 
 export const lessonSchema = z.object({
-  /** e.g. "a1-001", "c1-008", "natgeo-001" (Test Audios lessons come from the listening tests). */
-  id: z.string().regex(/^(a1|b2|c1|natgeo)-\d{3}$/),
+  /**
+   * e.g. "a1-001", "b1-003", "natgeo-001": the level's code in lower case (natgeo for Nature),
+   * then a number (Test Audios lessons are made from the listening tests).
+   */
+  id: z.string().regex(/^(a1|a2|b1|b2|c1|natgeo)-\d{3}$/),
   title: z.string().min(3),
   /** Vietnamese, one or two sentences. */
   description: z.string().min(10),
   /** The same in English, for the English interface (issue 18). */
   descriptionEn: z.string().min(10),
-  level: z.enum(['A1', 'B2', 'C1', 'Nature']),
+  level: z.enum([...CEFR_LEVELS, 'Nature']),
   difficulty: z.enum(['Beginner', 'Intermediate']),
   topics: z.array(z.string().min(2)).min(1).max(4),
   speakers: z.array(speakerSchema).min(1).max(3),

@@ -8,7 +8,10 @@
  * reload, and a not-found screen for an unknown id. Issue 18: the Nature level (once 'National
  * Geographic', whose address redirects), the playback speed (0.75× / 1× / 1.25×, remembered,
  * by keyboard too), the transcript seeking to a tapped sentence and highlighting the sentence
- * being said, and the library in English. The audio comes from /media with ranges.
+ * being said, and the library in English. Issue 23 §5: a CEFR level opens as soon as the
+ * library holds lessons of it (A1 … C1 all do now), 'Sắp ra mắt' stays only on a level with none
+ * (checked here while one exists; always in level-chooser.test.tsx); an A2 lesson plays with its
+ * transcript. The audio comes from /media with ranges.
  * Screenshots at 1366 and 360 px, light and dark.
  */
 import { readFileSync } from 'node:fs';
@@ -32,6 +35,15 @@ const manifest = JSON.parse(
 ) as Manifest;
 const A1_FIRST = { id: 'a1-001', title: 'Nice to Meet You' };
 const A1_LAST = 'a1-012';
+const A2_FIRST = { id: 'a2-001', title: 'A Weekend in Da Lat' };
+/** The library's list (content/lesson-library.json): how many lessons each level holds. */
+const library = JSON.parse(readFileSync(join(ROOT, 'content/lesson-library.json'), 'utf8')) as {
+  level: string;
+}[];
+const countOf = (level: string) => library.filter((lesson) => lesson.level === level).length;
+const CEFR = ['A1', 'A2', 'B1', 'B2', 'C1'];
+/** The first CEFR level with no lesson yet ('coming soon'), or null once every level has some. */
+const SOON = CEFR.find((level) => countOf(level) === 0) ?? null;
 /** A letter only Vietnamese uses (tone marks, đ, ơ, ư, ă …). */
 const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
 const timings = JSON.parse(
@@ -98,7 +110,7 @@ describe('listening library', () => {
     await closeLearnerRun(server, browser);
   });
 
-  it('opens from the dashboard; the chooser counts lessons and a coming-soon level says so', async () => {
+  it('opens from the dashboard; the chooser counts lessons, only a level with none is coming soon', async () => {
     await page.goto(`${server.url}/dashboard`);
     await dismissWelcome(page);
     const card = page.locator('main a[href="/dashboard/radio"]').first();
@@ -108,25 +120,88 @@ describe('listening library', () => {
     const levels = page.getByTestId('radio-level');
     await levels.first().waitFor();
     expect(await levels.count()).toBe(7);
-    expect(await levels.allTextContents()).toEqual([
+    const texts = await levels.allTextContents();
+    expect(texts).toEqual([
       expect.stringMatching(/6 bài nghe.*Thiên nhiên/),
       expect.stringMatching(/20 bài nghe.*Bài nghe đề thi/),
-      expect.stringMatching(/12 bài nghe.*A1/),
-      expect.stringMatching(/Sắp ra mắt.*A2/),
-      expect.stringMatching(/Sắp ra mắt.*B1/),
-      expect.stringMatching(/Sắp ra mắt.*B2/),
-      expect.stringMatching(/Sắp ra mắt.*C1/),
+      ...CEFR.map((level) =>
+        expect.stringMatching(
+          new RegExp(`${countOf(level) ? `${countOf(level)} bài nghe` : 'Sắp ra mắt'}.*${level}`),
+        ),
+      ),
     ]);
-    await page.getByRole('button', { name: /A2/ }).click();
-    const alert = page.getByRole('alert');
-    expect(await alert.textContent()).toContain('Cấp độ này sắp ra mắt!');
-    expect(page.url()).toMatch(/\/dashboard\/radio$/);
-    await screenshot(page, '170-radio-levels-1366');
-    await alert.getByRole('button', { name: 'Đóng' }).click();
-    await alert.waitFor({ state: 'detached' });
+    // A2 and B1 hold their 8 lessons each: open levels, links to their lists
+    expect(texts[3]).toMatch(/^8 bài nghe.*A2/);
+    expect(texts[4]).toMatch(/^8 bài nghe.*B1/);
+    expect(await page.getByRole('link', { name: /A2/ }).getAttribute('href')).toBe(
+      '/dashboard/radio/a2',
+    );
+    expect(texts.filter((text) => text.includes('Sắp ra mắt'))).toHaveLength(
+      CEFR.filter((level) => countOf(level) === 0).length,
+    );
+    if (SOON) {
+      // a level without lessons yet says so in the page and its address is a placeholder
+      await page.getByRole('button', { name: new RegExp(SOON) }).click();
+      const alert = page.getByRole('alert');
+      expect(await alert.textContent()).toContain('Cấp độ này sắp ra mắt!');
+      expect(page.url()).toMatch(/\/dashboard\/radio$/);
+      await screenshot(page, '170-radio-levels-1366');
+      await alert.getByRole('button', { name: 'Đóng' }).click();
+      await alert.waitFor({ state: 'detached' });
 
-    await page.goto(`${server.url}/dashboard/radio/b2`);
-    expect(await page.getByTestId('radio-placeholder').textContent()).toBe('Tính năng sắp ra mắt!');
+      await page.goto(`${server.url}/dashboard/radio/${SOON.toLowerCase()}`);
+      expect(await page.getByTestId('radio-placeholder').textContent()).toBe(
+        'Tính năng sắp ra mắt!',
+      );
+    } else {
+      await screenshot(page, '170-radio-levels-1366');
+    }
+  });
+
+  it('opens an A2 lesson from its level and follows its transcript', async () => {
+    await page.goto(`${server.url}/dashboard/radio`);
+    await page.getByRole('link', { name: /A2/ }).click();
+    await page.waitForURL(/\/dashboard\/radio\/a2$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A2');
+    expect(await page.getByTestId('lesson-count').textContent()).toBe('8 bài nghe');
+    const cards = page.getByTestId('lesson-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(8);
+    const first = await cards.first().textContent();
+    expect(first).toContain(A2_FIRST.title);
+    expect(first).toContain('Có transcript');
+    expect(first).toContain('travel');
+    await screenshot(page, '181-radio-level-a2-1366');
+
+    await cards.first().click();
+    await page.waitForURL(new RegExp(`/dashboard/radio/play/${A2_FIRST.id}$`));
+    expect(await page.getByTestId('player-title').textContent()).toBe(A2_FIRST.title);
+    expect(await page.locator('main').textContent()).toContain('Cơ bản');
+    expect(await audio<string>(page, 'src')).toBe(
+      `${server.url}/media/${manifest.files[A2_FIRST.id]!.path}`,
+    );
+    await page.getByTestId('transcript-toggle').click();
+    const lines = page.getByTestId('transcript-lines').locator('li');
+    await lines.first().waitFor();
+    expect(await lines.first().textContent()).toMatch(/^Linh: Hello, my name is Linh\./);
+    const starts = timings[A2_FIRST.id]!;
+    const sentences = page.getByTestId('transcript-sentence');
+    expect(await sentences.count()).toBe(starts.length);
+    // a tap on a sentence plays the lesson from it
+    await sentences.nth(4).click();
+    await expect
+      .poll(() => audio(page, 'currentTime'), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(starts[4]! - 0.05);
+    await expect.poll(() => audio<boolean>(page, 'paused')).toBe(false);
+    expect(await sentences.nth(4).getAttribute('aria-current')).toBe('true');
+    await page.getByRole('button', { name: 'Tạm dừng' }).click();
+    expect(await page.getByTestId('player-back').textContent()).toBe('Danh sách A2');
+    await screenshot(page, '182-radio-player-a2-1366');
+
+    // B1 is open too, with its dialogues of up to three speakers
+    await page.goto(`${server.url}/dashboard/radio/b1`);
+    expect(await page.getByTestId('lesson-count').textContent()).toBe('8 bài nghe');
+    expect(await page.getByTestId('lesson-card').count()).toBe(8);
   });
 
   it('lists a level: count, cards with duration, transcript marker and topics; spec addresses', async () => {
@@ -446,9 +521,15 @@ describe('listening library', () => {
       await p.goto(`${server.url}/dashboard/radio`);
       await p.getByTestId('radio-level').first().waitFor();
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
-      await p.getByRole('button', { name: /C1/ }).click();
-      await p.getByRole('alert').waitFor();
+      if (SOON) {
+        await p.getByRole('button', { name: new RegExp(SOON) }).click();
+        await p.getByRole('alert').waitFor();
+      }
       await screenshot(p, `175-radio-levels-360${suffix}`);
+      await p.goto(`${server.url}/dashboard/radio/a2`);
+      await p.getByTestId('lesson-card').first().waitFor();
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+      await screenshot(p, `176-radio-level-a2-360${suffix}`);
       await p.goto(`${server.url}/dashboard/radio/a1`);
       await p.getByTestId('lesson-card').first().waitFor();
       expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBe(360);

@@ -1,6 +1,7 @@
 /**
- * /dashboard/radio (spec §2 "Listening library"): the level cards (Nature, Test Audios and A1 open their lists with their lesson counts; A2 … C1 are badged 'Sắp ra mắt' and
- * say 'Cấp độ này sắp ra mắt!' in a notice on the page) and the tips box.
+ * /dashboard/radio (spec §2 "Listening library"): the level cards (a level with lessons opens
+ * its list and shows its lesson count; a level with none yet is badged 'Sắp ra mắt' and says
+ * 'Cấp độ này sắp ra mắt!' in a notice on the page, see levels.ts) and the tips box.
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ function CardBody({ card, badge }: { card: LevelCard; badge: string }) {
         </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
-            card.level
+            card.open
               ? 'bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300'
               : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'
           }`}
@@ -61,7 +62,7 @@ export function LevelChooser() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="radio-levels">
         {LEVEL_CARDS.map((card) => (
           <li key={card.param} data-testid="radio-level">
-            {card.level ? (
+            {card.open ? (
               <Link
                 to={levelPath(card)}
                 className={`${CARD} hover:-translate-y-0.5 hover:shadow-md motion-reduce:transform-none`}

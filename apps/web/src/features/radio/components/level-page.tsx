@@ -1,8 +1,9 @@
 /**
  * /dashboard/radio/{level} (spec §2 "Listening library"): the level's lesson count, 'play all
- * randomly' (opens a random lesson, playing), and its lesson cards; A2 … C1 are placeholders
- * reading 'Tính năng sắp ra mắt!'. An unknown level is the app's not-found page; an old address
- * (the spec's 'National Geographic', now 'Nature') redirects to the level's address.
+ * randomly' (opens a random lesson, playing), and its lesson cards; a level without lessons yet
+ * (see levels.ts) is a placeholder reading 'Tính năng sắp ra mắt!'. An unknown level is the
+ * app's not-found page; an old address (the spec's 'National Geographic', now 'Nature')
+ * redirects to the level's address.
  */
 import { Link, Navigate, useNavigate } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -46,7 +47,7 @@ export function LevelPage({ param }: { param: string }) {
   }
   const title = levelTitle(t, card);
   const lessons = lessonsOfLevel(card.level);
-  if (card.level === null) {
+  if (!card.open) {
     return (
       <div className="space-y-6">
         <BackToLibrary />

@@ -4,14 +4,14 @@ import type { Locale } from '../../../i18n/locale.ts';
 import type { LevelCard } from './levels.ts';
 import type { LibraryLesson } from './library.ts';
 
-/** The level's name: 'Nature' / 'Thiên nhiên', 'A1', or a coming-soon level's code. */
+/** The level's name: 'Nature' / 'Thiên nhiên', 'Test Audios', 'A1' … 'C1'. */
 export function levelTitle(t: TFunction, card: LevelCard): string {
-  return card.key ? t(`radio.levels.${card.key}.title`) : card.code;
+  return t(`radio.levels.${card.key}.title`);
 }
 
-/** The level's one-line description. */
+/** The level's one-line description ('being written' while the level is coming soon). */
 export function levelDescription(t: TFunction, card: LevelCard): string {
-  return card.key ? t(`radio.levels.${card.key}.description`) : t('radio.levels.comingSoon');
+  return card.open ? t(`radio.levels.${card.key}.description`) : t('radio.levels.comingSoon');
 }
 
 /** A lesson's description in the interface language (the content has Vietnamese and English). */

@@ -1,52 +1,59 @@
 /**
- * The level chooser's cards (spec §2 "Listening library"): Nature, Test Audios and A1 hold
- * lessons; A2, B1, B2 and C1 are coming soon. Each has its address under /dashboard/radio:
+ * The level chooser's cards (spec §2 "Listening library"): Nature, Test Audios and the CEFR
+ * levels A1 … C1. A level is open (its list, its lesson count) as soon as the library holds a
+ * lesson of it, and 'coming soon' while it holds none (issue 23 §5): adding a level's lesson
+ * files opens its card with no change here. Each has its address under /dashboard/radio:
  * nature, 'Test Audios' (spec §2 route), a1 … c1. The spec's 'National Geographic' level is
  * 'Nature' (original narrations; the name is a trademark, issue 18): its old address redirects.
  */
 import type { LibraryLevel } from '@app/content/lessons';
 import { LESSONS, type LibraryLesson } from './library.ts';
 
-/** A level card's texts in the radio catalogue (radio.levels.<key>), null when coming soon. */
-export type LevelKey = 'nature' | 'testAudios' | 'a1';
+/** A level card's texts in the radio catalogue (radio.levels.<key>). */
+export type LevelKey = 'nature' | 'testAudios' | 'a1' | 'a2' | 'b1' | 'b2' | 'c1';
 
 export interface LevelCard {
   /** The address segment, e.g. 'a1', 'nature'. */
   param: string;
-  /** The library level it lists, or null when it is coming soon. */
-  level: LibraryLevel | null;
-  /** Its texts in the catalogue, or null for a coming-soon level named by its code. */
-  key: LevelKey | null;
-  /** The CEFR code of a coming-soon level (A2 … C1): its name in every language. */
-  code: string;
-  /** Tailwind gradient of its badge. */
+  /** The library level it lists. */
+  level: LibraryLevel;
+  /** Its texts in the catalogue (radio.levels.<key>.title and .description). */
+  key: LevelKey;
+  /** Whether the library holds lessons of the level; false: the card is 'coming soon'. */
+  open: boolean;
+  /** Tailwind gradient of its badge (slate while coming soon). */
   tone: string;
 }
 
-export const LEVEL_CARDS: readonly LevelCard[] = [
-  {
-    param: 'nature',
-    level: 'Nature',
-    key: 'nature',
-    code: 'nature',
-    tone: 'from-amber-400 to-yellow-500',
-  },
+/** The cards in the chooser's order, without `open`. */
+const CARDS: readonly Omit<LevelCard, 'open'>[] = [
+  { param: 'nature', level: 'Nature', key: 'nature', tone: 'from-amber-400 to-yellow-500' },
   {
     param: 'Test Audios',
     level: 'Test Audios',
     key: 'testAudios',
-    code: 'testAudios',
     tone: 'from-rose-500 to-pink-500',
   },
-  { param: 'a1', level: 'A1', key: 'a1', code: 'A1', tone: 'from-emerald-500 to-teal-500' },
-  ...(['A2', 'B1', 'B2', 'C1'] as const).map((code) => ({
-    param: code.toLowerCase(),
-    level: null,
-    key: null,
-    code,
-    tone: 'from-slate-400 to-slate-500',
-  })),
+  { param: 'a1', level: 'A1', key: 'a1', tone: 'from-emerald-500 to-teal-500' },
+  { param: 'a2', level: 'A2', key: 'a2', tone: 'from-sky-500 to-blue-600' },
+  { param: 'b1', level: 'B1', key: 'b1', tone: 'from-violet-500 to-purple-600' },
+  { param: 'b2', level: 'B2', key: 'b2', tone: 'from-orange-500 to-red-500' },
+  { param: 'c1', level: 'C1', key: 'c1', tone: 'from-indigo-500 to-blue-800' },
 ];
+
+const COMING_SOON_TONE = 'from-slate-400 to-slate-500';
+
+/** The level cards for the library `lessons`: a level without any lesson is coming soon. */
+export function levelCards(lessons: readonly LibraryLesson[]): LevelCard[] {
+  const held = new Set(lessons.map((lesson) => lesson.level));
+  return CARDS.map((card) => {
+    const open = held.has(card.level);
+    return { ...card, open, tone: open ? card.tone : COMING_SOON_TONE };
+  });
+}
+
+/** The cards of the bundled library. */
+export const LEVEL_CARDS: readonly LevelCard[] = levelCards(LESSONS);
 
 /** Old address segments (lower case) and the card they now lead to. */
 const MOVED: Readonly<Record<string, string>> = { 'national geographic': 'nature' };
@@ -69,11 +76,9 @@ export function cardOfLevel(level: LibraryLevel): LevelCard {
 }
 
 const BY_LEVEL = new Map<LibraryLevel, readonly LibraryLesson[]>();
-const NONE: readonly LibraryLesson[] = [];
 
 /** The lessons of `level`, in library order (the same array on every call). */
-export function lessonsOfLevel(level: LibraryLevel | null): readonly LibraryLesson[] {
-  if (level === null) return NONE;
+export function lessonsOfLevel(level: LibraryLevel): readonly LibraryLesson[] {
   let lessons = BY_LEVEL.get(level);
   if (!lessons) {
     lessons = LESSONS.filter((lesson) => lesson.level === level);

@@ -3,11 +3,14 @@ import { loadedMessages, loadMessages, type MessageId } from '../../../i18n/cata
 import type { Locale } from '../../../i18n/locale.ts';
 import { makeIntl, type MessageValues } from '../../../i18n/translate.ts';
 import { formatDuration, spokenDuration } from './format.ts';
+import { levelDescription, levelTitle } from './level-text.ts';
 import { findLesson, LESSONS } from './library.ts';
 import {
+  LEVEL_CARDS,
   cardOfLevel,
   lessonsOfLevel,
   levelCard,
+  levelCards,
   levelPath,
   movedLevel,
   playPath,
@@ -70,7 +73,8 @@ describe('levels', () => {
     expect(movedLevel('national geographic ')?.param).toBe('nature');
     expect(movedLevel('a1')).toBeNull();
     expect(levelCard('Test Audios')?.level).toBe('Test Audios');
-    for (const soon of ['a2', 'b1', 'b2', 'c1']) expect(levelCard(soon)?.level).toBeNull();
+    expect(levelCard('a2')?.level).toBe('A2');
+    expect(levelCard('C1')?.level).toBe('C1');
     expect(levelCard('z9')).toBeNull();
     expect(levelPath(cardOfLevel('Nature'))).toBe('/dashboard/radio/nature');
     expect(levelPath(cardOfLevel('Test Audios'))).toBe('/dashboard/radio/Test%20Audios');
@@ -81,12 +85,49 @@ describe('levels', () => {
     expect(lessonsOfLevel('A1')).toHaveLength(12);
     expect(lessonsOfLevel('Nature')).toHaveLength(6);
     expect(lessonsOfLevel('Test Audios')).toHaveLength(20);
-    expect(lessonsOfLevel(null)).toHaveLength(0);
+    expect(lessonsOfLevel('A2')).toHaveLength(8);
+    expect(lessonsOfLevel('B1')).toHaveLength(8);
+    expect(lessonsOfLevel('B2')).toHaveLength(8);
+    expect(lessonsOfLevel('C1')).toHaveLength(8);
+    expect(lessonsOfLevel('A2')[0]!.id).toBe('a2-001');
     expect(lessonsOfLevel('A1')).toBe(lessonsOfLevel('A1'));
     expect(lessonsOfLevel('A1')[0]!.id).toBe('a1-001');
     expect(findLesson('testaudio-020')?.level).toBe('Test Audios');
     expect(findLesson('nope')).toBeNull();
-    expect(LESSONS).toHaveLength(38);
+    expect(LESSONS).toHaveLength(70);
+  });
+
+  it('opens a level as soon as the library holds a lesson of it, else it is coming soon', () => {
+    const open = (cards: ReturnType<typeof levelCards>) =>
+      cards.filter((card) => card.open).map((card) => card.param);
+    // the bundled library: every CEFR level has lessons now
+    for (const param of ['a1', 'a2', 'b1', 'b2', 'c1']) expect(levelCard(param)?.open).toBe(true);
+    for (const card of LEVEL_CARDS) {
+      expect(card.open, card.param).toBe(lessonsOfLevel(card.level).length > 0);
+    }
+    expect(levelCards([]).some((card) => card.open)).toBe(false);
+    const a1 = lessonsOfLevel('A1')[0]!;
+    const c1 = { ...a1, id: 'c1-001', level: 'C1' as const, group: 'C1' as const };
+    expect(open(levelCards([a1, c1]))).toEqual(['a1', 'c1']);
+    // a coming-soon card is grey; an open one keeps its colour
+    const cards = levelCards([c1]);
+    expect(cards.find((card) => card.param === 'b2')?.tone).toBe('from-slate-400 to-slate-500');
+    expect(cards.find((card) => card.param === 'c1')?.tone).not.toContain('slate');
+  });
+
+  it('names every level in both languages; a coming-soon level says it is being written', async () => {
+    const vi = await tOf('vi');
+    const en = await tOf('en');
+    const [b2] = levelCards([]).filter((card) => card.param === 'b2');
+    expect(levelTitle(vi, b2!)).toBe('B2');
+    expect(levelDescription(vi, b2!)).toBe('Bài nghe cho cấp độ này đang được biên soạn.');
+    const a2 = levelCard('a2')!;
+    expect(levelTitle(en, a2)).toBe('A2');
+    expect(levelDescription(en, a2)).toMatch(/travel, work, health/);
+    for (const card of levelCards(LESSONS.map((l) => ({ ...l })))) {
+      expect(levelTitle(vi, card)).not.toMatch(/radio\./);
+      expect(levelDescription(en, { ...card, open: true })).not.toMatch(/radio\./);
+    }
   });
 
   it('picks a random lesson with the given rng', () => {

@@ -31,6 +31,26 @@ export const radio: Translation<typeof vi> = {
       title: 'A1',
       description: 'Short, slow and clear conversations for beginners, with a transcript.',
     },
+    a2: {
+      title: 'A2',
+      description:
+        'Conversations and short talks about travel, work, health and everyday life, with a transcript.',
+    },
+    b1: {
+      title: 'B1',
+      description:
+        'Opinions, experiences, stories and discussions on familiar IELTS topics, with a transcript.',
+    },
+    b2: {
+      title: 'B2',
+      description:
+        'Longer talks and discussions about society, science and work, at a near-natural pace, with a transcript.',
+    },
+    c1: {
+      title: 'C1',
+      description:
+        'Lectures, interviews and debates on academic topics at a natural pace, with a transcript.',
+    },
     comingSoon: 'Lessons for this level are being written.',
   },
   difficulty: '{difficulty, select, Beginner {Beginner} other {Intermediate}}',

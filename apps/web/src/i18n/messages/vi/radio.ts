@@ -28,6 +28,26 @@ export const radio = {
       title: 'A1',
       description: 'Hội thoại ngắn, chậm và rõ cho người mới bắt đầu, có transcript.',
     },
+    a2: {
+      title: 'A2',
+      description:
+        'Hội thoại và bài kể về du lịch, công việc, sức khỏe và cuộc sống hằng ngày, có transcript.',
+    },
+    b1: {
+      title: 'B1',
+      description:
+        'Ý kiến, trải nghiệm, câu chuyện và thảo luận về các chủ đề quen thuộc trong IELTS, có transcript.',
+    },
+    b2: {
+      title: 'B2',
+      description:
+        'Bài nói và thảo luận dài hơn về xã hội, khoa học và công việc, ở tốc độ gần tự nhiên, có transcript.',
+    },
+    c1: {
+      title: 'C1',
+      description:
+        'Bài giảng, phỏng vấn và tranh luận ở tốc độ tự nhiên về các chủ đề học thuật, có transcript.',
+    },
     comingSoon: 'Bài nghe cho cấp độ này đang được biên soạn.',
   },
   difficulty: '{difficulty, select, Beginner {Cơ bản} other {Trung cấp}}',
