@@ -129,7 +129,6 @@ export const readingPassageSchema = z.object({
   glossary: z.array(z.object({ term: z.string(), definition: z.string() })).optional(),
 });
 
-
 export const readingTestSchema = z.object({
   ...catalogueFields,
   skill: z.literal('reading'),
@@ -137,7 +136,6 @@ export const readingTestSchema = z.object({
   groups: z.array(readingGroupSchema).min(6),
 });
 export type ReadingTest = z.infer<typeof readingTestSchema>;
-
 
 /**
  * The catalogue of spec §3 "Test catalogue entries": four lists of five, light enough for the
