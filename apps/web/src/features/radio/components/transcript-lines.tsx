@@ -3,9 +3,12 @@
  * to its start; the sentence being said is highlighted (aria-current) and kept in view inside
  * the transcript's own scroll box (the page itself does not move under the learner). The buttons
  * are inline spans with role=button (a <button> is an inline block: a sentence could not wrap
- * across lines like text), focusable, pressed by Enter or Space.
+ * across lines like text), focusable, pressed by Enter or Space. In shadowing mode (issue 23
+ * §4) each timed sentence is followed by a microphone button that opens its shadowing panel.
  */
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { MicIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 import type { TranscriptLine } from '../lib/transcript.ts';
 
 const SENTENCE =
@@ -18,16 +21,26 @@ function pressOnKey(event: KeyboardEvent, press: () => void) {
   press();
 }
 
+/** Shadowing mode: the sentence whose panel is open (null: none) and how to open one. */
+export interface ShadowingMode {
+  selected: number | null;
+  onShadow: (index: number) => void;
+}
+
 export const TranscriptLines = memo(function TranscriptLines({
   lines,
   active,
   onSeek,
+  shadowing,
 }: {
   lines: readonly TranscriptLine[];
   /** Index of the sentence being said, -1 for none. */
   active: number;
   onSeek: (seconds: number) => void;
+  /** Set in shadowing mode. */
+  shadowing?: ShadowingMode | undefined;
 }) {
+  const t = useT();
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const list = box.current;
@@ -78,6 +91,23 @@ export const TranscriptLines = memo(function TranscriptLines({
                 >
                   {sentence.text}
                 </span>
+                {shadowing ? (
+                  <button
+                    type="button"
+                    onClick={() => shadowing.onShadow(sentence.index)}
+                    aria-label={t('shadowing.sentenceButton', { sentence: sentence.text })}
+                    aria-expanded={shadowing.selected === sentence.index}
+                    className={`ml-1 inline-flex h-7 w-7 items-center justify-center rounded-full align-middle focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ${
+                      shadowing.selected === sentence.index
+                        ? 'bg-blue-600 text-white'
+                        : 'bg-blue-50 text-blue-700 hover:bg-blue-100 dark:bg-slate-800 dark:text-blue-300 dark:hover:bg-slate-700'
+                    }`}
+                    data-testid="shadow-sentence-button"
+                    data-shadow-index={sentence.index}
+                  >
+                    <MicIcon className="h-4 w-4" />
+                  </button>
+                ) : null}
               </span>
             );
           })}
