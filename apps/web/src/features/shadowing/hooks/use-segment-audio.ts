@@ -34,7 +34,7 @@ export function useSegmentAudio(): SegmentAudio {
   const stop = useCallback(() => {
     if (frame.current !== null) cancelAnimationFrame(frame.current);
     frame.current = null;
-    ref.current?.pause();
+    if (ref.current && !ref.current.paused) ref.current.pause();
     setPlaying(false);
   }, []);
 
