@@ -43,7 +43,10 @@ export function useSegmentAudio(): SegmentAudio {
       const audio = ref.current;
       if (!audio) return;
       stop();
-      if (audio.getAttribute('src') !== src) audio.src = src;
+      if (audio.getAttribute('src') !== src) {
+        audio.src = src;
+        audio.load();
+      }
       setPlaying(true);
       try {
         await metadata(audio);
