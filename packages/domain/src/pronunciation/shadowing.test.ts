@@ -5,8 +5,8 @@ import { sentenceWords, wordKey } from './words.ts';
 describe('wordKey', () => {
   it('ignores case, punctuation, curly apostrophes and hyphens', () => {
     expect(wordKey('Hello,')).toBe('hello');
-    expect(wordKey('“Don’t')).toBe('dont');
-    expect(wordKey("don't")).toBe('dont');
+    expect(wordKey('“Don’t')).toBe('donot');
+    expect(wordKey("it's")).toBe('its');
     expect(wordKey('well-known.')).toBe('wellknown');
     expect(wordKey('café')).toBe('cafe');
     expect(wordKey('—')).toBe('');
@@ -77,6 +77,13 @@ describe('compareShadowing', () => {
     const known = compareShadowing('A well-known place.', 'a well known place');
     expect(known.words.map((w) => w.status)).toEqual(['matched', 'matched', 'matched']);
     expect(known.extra).toEqual([]);
+  });
+
+  it('takes two heard words for a contraction', () => {
+    expect(compareShadowing('I’m sure they don’t know.', 'I am sure they do not know').score).toBe(1);
+    const cannot = compareShadowing("We can't and won't.", 'we cannot and will not');
+    expect(cannot).toMatchObject({ score: 1, extra: [] });
+    expect(compareShadowing("You're late, we'll go.", "you're late we will go").score).toBe(1);
   });
 
   it('marks every word missed when nothing was heard', () => {

@@ -7,8 +7,7 @@
  * §4) each timed sentence is followed by a microphone button that opens its shadowing panel.
  */
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
-import { MicIcon } from '../../../components/ui/icons.tsx';
-import { useT } from '../../../i18n/i18n.tsx';
+import { ShadowSentenceButton } from '../../shadowing/components/shadow-controls.tsx';
 import type { TranscriptLine } from '../lib/transcript.ts';
 
 const SENTENCE =
@@ -40,7 +39,6 @@ export const TranscriptLines = memo(function TranscriptLines({
   /** Set in shadowing mode. */
   shadowing?: ShadowingMode | undefined;
 }) {
-  const t = useT();
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const list = box.current;
@@ -92,21 +90,12 @@ export const TranscriptLines = memo(function TranscriptLines({
                   {sentence.text}
                 </span>
                 {shadowing ? (
-                  <button
-                    type="button"
-                    onClick={() => shadowing.onShadow(sentence.index)}
-                    aria-label={t('shadowing.sentenceButton', { sentence: sentence.text })}
-                    aria-expanded={shadowing.selected === sentence.index}
-                    className={`ml-1 inline-flex h-7 w-7 items-center justify-center rounded-full align-middle focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600 ${
-                      shadowing.selected === sentence.index
-                        ? 'bg-blue-600 text-white'
-                        : 'bg-blue-50 text-blue-700 hover:bg-blue-100 dark:bg-slate-800 dark:text-blue-300 dark:hover:bg-slate-700'
-                    }`}
-                    data-testid="shadow-sentence-button"
-                    data-shadow-index={sentence.index}
-                  >
-                    <MicIcon className="h-4 w-4" />
-                  </button>
+                  <ShadowSentenceButton
+                    index={sentence.index}
+                    text={sentence.text}
+                    open={shadowing.selected === sentence.index}
+                    onShadow={shadowing.onShadow}
+                  />
                 ) : null}
               </span>
             );

@@ -13,7 +13,8 @@ import type { LibraryLesson } from '../lib/library.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { activeSentence, loadTranscript } from '../lib/transcript.ts';
 import { TranscriptLines, type ShadowingMode } from './transcript-lines.tsx';
-import { ChevronDownIcon, MicIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ShadowToggle } from '../../shadowing/components/shadow-controls.tsx';
 import { ShadowPanel } from '../../shadowing/components/shadow-panel.tsx';
 import { shadowSentence } from '../../shadowing/lib/sentences.ts';
 
@@ -95,23 +96,13 @@ function TranscriptBody({
             {shadowOn ? t('shadowing.hint') : t('radio.transcript.seekHint')}
           </p>
           {canShadow ? (
-            <button
-              type="button"
-              aria-pressed={shadowOn}
-              onClick={() => {
+            <ShadowToggle
+              on={shadowOn}
+              onToggle={() => {
                 setShadowOn((on) => !on);
                 setSelected(null);
               }}
-              className={`inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
-                shadowOn
-                  ? 'border-blue-600 bg-blue-600 text-white'
-                  : 'border-slate-300 text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800'
-              }`}
-              data-testid="shadow-toggle"
-            >
-              <MicIcon className="h-4 w-4" />
-              {t('shadowing.toggle')}
-            </button>
+            />
           ) : null}
         </div>
       ) : null}
