@@ -6,7 +6,9 @@
  * (its stretch of the audio, the player paused), says it, and sees "a" marked as missed, the
  * score 4/5, and plays back both the sentence and their own voice (Chromium's fake microphone:
  * e2e/helpers/browser.ts). Then on a 360 px phone in dark mode with no SpeechRecognition at
- * all: the panel says so, records the voice and plays it back.
+ * all: the panel says so, records the voice and plays it back. Last, in the review of a
+ * Listening practice attempt, Part 1's transcript offers the same, timed by
+ * content/audio/listening-timings.json ("I'm" heard as "I am" is no mistake).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,17 +17,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, viewportScreenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun, signedUpPage } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
+import { turnSentences } from '../../content/lesson-sentences.ts';
 
 const LESSON = 'a1-001';
 /** Sentence 4 of the lesson and what the stand-in hears of it. */
 const SENTENCE = { index: 3, text: 'Are you a new student?' };
 const HEARD = 'are you new student';
-const starts = (
-  JSON.parse(readFileSync(join(ROOT, 'content/audio/timings.json'), 'utf8')) as Record<
-    string,
-    number[]
-  >
-)[LESSON]!;
+const readTimings = (file: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'content/audio', file), 'utf8')) as Record<string, number[]>;
+const starts = readTimings('timings.json')[LESSON]!;
+/** Listening Test 1, Part 1: its timings, and the sentences before its second turn's second. */
+const part1 = (
+  JSON.parse(readFileSync(join(ROOT, 'content/ielts/listening/listening-1.json'), 'utf8')) as {
+    sections: { introduction: string; script: { text: string }[] }[];
+  }
+).sections[0]!;
+const PART1_STARTS = readTimings('listening-timings.json')['listening-1-1']!;
+const REVIEW_SENTENCE = {
+  text: "I'm calling about your evening classes.",
+  index: turnSentences(part1.introduction).length + turnSentences(part1.script[0]!.text).length + 1,
+};
 
 /**
  * Runs in the page: a SpeechRecognition that hears window.__heard (an interim piece after
@@ -170,6 +181,42 @@ describe('shadowing', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     expect(await mic.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shadows a sentence of a Listening transcript in the review of an attempt', async () => {
+    const sent = await page.request.post(`${server.url}/api/ielts/listening/1/attempts`, {
+      headers: { origin: server.url },
+      data: { answers: {}, timeTakenSeconds: 1800, mode: 'practice' },
+    });
+    expect(sent.status()).toBe(201);
+    const { result } = (await sent.json()) as { result: { id: string } };
+    await page.goto(`${server.url}/dashboard/ielts/results/${result.id}`);
+    const transcript = page.getByTestId('transcript-1');
+    await transcript.getByRole('button', { name: 'Luyện nói theo' }).click();
+    await transcript
+      .getByRole('button', { name: `Luyện nói theo câu: ${REVIEW_SENTENCE.text}` })
+      .click();
+    const panel = transcript.getByTestId('shadow-panel');
+    await panel.getByRole('button', { name: 'Nghe câu mẫu' }).click();
+    await expect
+      .poll(async () => (await audioState(page, 'shadow-audio')).currentTime, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThanOrEqual(PART1_STARTS[REVIEW_SENTENCE.index]! - 0.05);
+    await page.evaluate(
+      () =>
+        ((window as unknown as { __heard: string }).__heard = 'I am calling about evening classes'),
+    );
+    await panel.getByRole('button', { name: 'Nói theo' }).click();
+    await panel.getByTestId('shadow-result').waitFor({ timeout: 15_000 });
+    const words = panel.getByTestId('shadow-word');
+    expect(
+      await words.evaluateAll((els) => els.map((el) => el.getAttribute('data-status'))),
+    ).toEqual(['matched', 'matched', 'matched', 'missed', 'matched', 'matched']);
+    expect(await panel.getByTestId('shadow-score').textContent()).toBe('Khớp 5/6 từ (83%)');
+    await panel.scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, '244-shadowing-listening-review-1366');
     expect(errors).toEqual([]);
   });
 

@@ -80,7 +80,9 @@ describe('compareShadowing', () => {
   });
 
   it('takes two heard words for a contraction', () => {
-    expect(compareShadowing('I’m sure they don’t know.', 'I am sure they do not know').score).toBe(1);
+    expect(compareShadowing('I’m sure they don’t know.', 'I am sure they do not know').score).toBe(
+      1,
+    );
     const cannot = compareShadowing("We can't and won't.", 'we cannot and will not');
     expect(cannot).toMatchObject({ score: 1, extra: [] });
     expect(compareShadowing("You're late, we'll go.", "you're late we will go").score).toBe(1);

@@ -49,9 +49,7 @@ export function compareShadowing(sentence: string, heard: string): ShadowCompari
   const m = b.length;
   // cost[i][j]: aligning the first i sentence words with the first j heard words
   const cost: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  const step: Step[][] = Array.from({ length: n + 1 }, () =>
-    new Array<Step>(m + 1).fill('match'),
-  );
+  const step: Step[][] = Array.from({ length: n + 1 }, () => new Array<Step>(m + 1).fill('match'));
   for (let i = 0; i <= n; i++) {
     for (let j = 0; j <= m; j++) {
       if (i === 0 && j === 0) continue;

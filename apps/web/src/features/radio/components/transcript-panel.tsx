@@ -27,12 +27,7 @@ interface Follow {
   onPause: () => void;
 }
 
-function TranscriptBody({
-  lesson,
-  position,
-  onSeek,
-  onPause,
-}: { lesson: LibraryLesson } & Follow) {
+function TranscriptBody({ lesson, position, onSeek, onPause }: { lesson: LibraryLesson } & Follow) {
   const t = useT();
   const [shadowOn, setShadowOn] = useState(false);
   const [selected, setSelected] = useState<number | null>(null);

@@ -6,7 +6,8 @@
 import { MicIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 
-const FOCUS = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+const FOCUS =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
 /** The shadowing switch of a transcript. */
 export function ShadowToggle({ on, onToggle }: { on: boolean; onToggle: () => void }) {

@@ -85,7 +85,11 @@ export function ShadowPanel({
     if (!src) return;
     onBeforePlay();
     setPlaying(what);
-    void audio.play(src, what === 'model' ? sentence.start : 0, what === 'model' ? sentence.end : null);
+    void audio.play(
+      src,
+      what === 'model' ? sentence.start : 0,
+      what === 'model' ? sentence.end : null,
+    );
   };
   const record = () => {
     if (busy) return stop();

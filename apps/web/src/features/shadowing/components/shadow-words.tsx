@@ -9,8 +9,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 
 const TONE: Record<ShadowWord['status'], string> = {
   matched: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  missed:
-    'bg-red-100 text-red-900 line-through decoration-2 dark:bg-red-950 dark:text-red-200',
+  missed: 'bg-red-100 text-red-900 line-through decoration-2 dark:bg-red-950 dark:text-red-200',
   substituted:
     'bg-amber-100 text-amber-950 underline decoration-wavy decoration-2 underline-offset-4 dark:bg-amber-950 dark:text-amber-100',
 };

@@ -50,7 +50,8 @@ interface Run {
 /** Text of a recognition result list (final and interim pieces, in order). */
 function resultText(event: SpeechRecognitionEvent): string {
   const parts: string[] = [];
-  for (let i = 0; i < event.results.length; i++) parts.push(event.results[i]?.[0]?.transcript ?? '');
+  for (let i = 0; i < event.results.length; i++)
+    parts.push(event.results[i]?.[0]?.transcript ?? '');
   return parts.join(' ').replace(/\s+/g, ' ').trim();
 }
 
@@ -143,7 +144,8 @@ export function useShadowAttempt() {
       rec.maxAlternatives = 1;
       rec.onresult = (event) => {
         current.heard = resultText(event);
-        if (!current.finished) setAttempt({ phase: 'recording', recognising: true, heard: current.heard });
+        if (!current.finished)
+          setAttempt({ phase: 'recording', recognising: true, heard: current.heard });
       };
       rec.onerror = (event) => {
         if (FATAL_RECOGNITION_ERRORS.has(event.error)) current.failed = true;
@@ -166,7 +168,11 @@ export function useShadowAttempt() {
       }
     }
     current.timer = window.setTimeout(() => void finish(current, Recognition !== null), MAX_MS);
-    setAttempt({ phase: 'recording', recognising: current.rec !== null && !current.failed, heard: '' });
+    setAttempt({
+      phase: 'recording',
+      recognising: current.rec !== null && !current.failed,
+      heard: '',
+    });
   }, [finish, release]);
 
   const stop = useCallback(() => {

@@ -38,5 +38,6 @@ export const shadowing: Translation<typeof vi> = {
     substituted: '(heard as “{heard}”)',
   },
   extra: 'Extra words: {words}',
-  legend: 'Struck through on red: a missed word. Wavy underline: a word heard as another (shown beside it).',
+  legend:
+    'Struck through on red: a missed word. Wavy underline: a word heard as another (shown beside it).',
 };

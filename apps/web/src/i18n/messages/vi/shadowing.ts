@@ -35,5 +35,6 @@ export const shadowing = {
     substituted: '(máy nghe thành “{heard}”)',
   },
   extra: 'Từ nói thêm: {words}',
-  legend: 'Gạch ngang, nền đỏ: từ bị bỏ sót. Gạch chân lượn sóng: từ bị nghe thành từ khác (ghi bên cạnh).',
+  legend:
+    'Gạch ngang, nền đỏ: từ bị bỏ sót. Gạch chân lượn sóng: từ bị nghe thành từ khác (ghi bên cạnh).',
 };
