@@ -7,7 +7,7 @@
  * §4) each timed sentence is followed by a microphone button that opens its shadowing panel.
  */
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
-import { ShadowSentenceButton } from '../../shadowing/components/shadow-controls.tsx';
+import { ShadowSentenceButton } from '../../../components/shadowing/shadow-controls.tsx';
 import type { TranscriptLine } from '../lib/transcript.ts';
 
 const SENTENCE =

@@ -3,7 +3,7 @@
  * script (its own chunk) and lists speaker and line; a lesson without one says 'Transcript chưa
  * có sẵn cho bài này'. Timed sentences follow the audio and seek it (transcript-lines.tsx);
  * 'Luyện nói theo' (issue 23 §4) adds a microphone to each, which opens the shadowing panel of
- * that sentence under the lines (features/shadowing).
+ * that sentence under the lines (components/shadowing).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
@@ -14,9 +14,9 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { activeSentence, loadTranscript } from '../lib/transcript.ts';
 import { TranscriptLines, type ShadowingMode } from './transcript-lines.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { ShadowToggle } from '../../shadowing/components/shadow-controls.tsx';
-import { ShadowPanel } from '../../shadowing/components/shadow-panel.tsx';
-import { shadowSentence } from '../../shadowing/lib/sentences.ts';
+import { ShadowToggle } from '../../../components/shadowing/shadow-controls.tsx';
+import { ShadowPanel } from '../../../components/shadowing/shadow-panel.tsx';
+import { shadowSentence } from '../../../components/shadowing/sentences.ts';
 
 interface Follow {
   /** Where the audio is (seconds). */

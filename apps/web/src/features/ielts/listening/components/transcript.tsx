@@ -10,9 +10,9 @@ import { useT } from '../../../../i18n/i18n.tsx';
 import {
   ShadowSentenceButton,
   ShadowToggle,
-} from '../../../shadowing/components/shadow-controls.tsx';
-import { ShadowPanel } from '../../../shadowing/components/shadow-panel.tsx';
-import { shadowSentence } from '../../../shadowing/lib/sentences.ts';
+} from '../../../../components/shadowing/shadow-controls.tsx';
+import { ShadowPanel } from '../../../../components/shadowing/shadow-panel.tsx';
+import { shadowSentence } from '../../../../components/shadowing/sentences.ts';
 import type { ListeningSection } from '../lib/listening-refs.ts';
 import { listeningTimingsQuery, timeSectionTurns } from '../lib/section-sentences.ts';
 

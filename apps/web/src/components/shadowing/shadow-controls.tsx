@@ -3,8 +3,8 @@
  * player and the Listening review: the 'Luyện nói theo' switch (a pressed toggle button) and
  * the microphone button after each timed sentence, which opens or closes its panel.
  */
-import { MicIcon } from '../../../components/ui/icons.tsx';
-import { useT } from '../../../i18n/i18n.tsx';
+import { MicIcon } from '../ui/icons.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const FOCUS =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadMessages } from '../../../i18n/catalogues.ts';
-import { withLanguage } from '../../../test/providers.tsx';
+import { loadMessages } from '../../i18n/catalogues.ts';
+import { withLanguage } from '../../test/providers.tsx';
 import { ShadowPanel } from './shadow-panel.tsx';
 
 const SENTENCE = { index: 3, text: 'I like the red car.', start: 4.2, end: 6.8 };

@@ -13,7 +13,7 @@ import {
   recognitionConstructor,
   recordingSupported,
   type SpeechRecognitionLike,
-} from '../../ielts/speaking/lib/speech.ts';
+} from '../../lib/speech-recognition.ts';
 
 /** Why an attempt could not start. */
 export type ShadowError = 'mic-denied' | 'no-microphone' | 'unsupported';

@@ -5,7 +5,7 @@
  * readers, and the words heard that are not in the sentence are listed under it.
  */
 import type { ShadowComparison, ShadowWord } from '@app/domain';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 
 const TONE: Record<ShadowWord['status'], string> = {
   matched: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',

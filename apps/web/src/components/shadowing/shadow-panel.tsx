@@ -7,13 +7,13 @@
  */
 import { compareShadowing } from '@app/domain';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { CloseIcon, MicIcon, PlayIcon, StopIcon } from '../../../components/ui/icons.tsx';
-import { useT } from '../../../i18n/i18n.tsx';
-import { useSegmentAudio } from '../hooks/use-segment-audio.ts';
-import { useShadowAttempt, type ShadowAttempt } from '../hooks/use-shadow-attempt.ts';
-import type { ShadowSentence } from '../lib/sentences.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button, buttonStyles } from '../ui/button.tsx';
+import { CloseIcon, MicIcon, PlayIcon, StopIcon } from '../ui/icons.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+import { useSegmentAudio } from './use-segment-audio.ts';
+import { useShadowAttempt, type ShadowAttempt } from './use-shadow-attempt.ts';
+import type { ShadowSentence } from './sentences.ts';
 import { ShadowWords } from './shadow-words.tsx';
 
 const ICON = 'h-4 w-4';
@@ -66,7 +66,12 @@ export function ShadowPanel({
 }) {
   const t = useT();
   const headingId = useId();
-  const audio = useSegmentAudio();
+  const {
+    ref: audioRef,
+    playing: segmentPlaying,
+    play: playSegment,
+    stop: stopSegment,
+  } = useSegmentAudio();
   const { attempt, start, stop } = useShadowAttempt();
   const [playing, setPlaying] = useState<'model' | 'own' | null>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -77,15 +82,15 @@ export function ShadowPanel({
     [done, sentence.text],
   );
   const busy = attempt.phase === 'starting' || attempt.phase === 'recording';
-  const nowPlaying = audio.playing ? playing : null;
+  const nowPlaying = segmentPlaying ? playing : null;
 
   const play = (what: 'model' | 'own') => {
-    if (nowPlaying === what) return audio.stop();
+    if (nowPlaying === what) return stopSegment();
     const src = what === 'model' ? audioUrl : done?.recording;
     if (!src) return;
     onBeforePlay();
     setPlaying(what);
-    void audio.play(
+    void playSegment(
       src,
       what === 'model' ? sentence.start : 0,
       what === 'model' ? sentence.end : null,
@@ -93,7 +98,7 @@ export function ShadowPanel({
   };
   const record = () => {
     if (busy) return stop();
-    audio.stop();
+    stopSegment();
     onBeforePlay();
     void start();
   };
@@ -179,7 +184,7 @@ export function ShadowPanel({
           <ShadowWords result={result} />
         </>
       ) : null}
-      <audio ref={audio.ref} preload="none" hidden data-testid="shadow-audio" />
+      <audio ref={audioRef} preload="none" hidden data-testid="shadow-audio" />
     </section>
   );
 }
