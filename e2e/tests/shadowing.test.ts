@@ -5,7 +5,8 @@
  * turns 'Luyện nói theo' on, opens the sentence's panel from the keyboard, plays the sentence
  * (its stretch of the audio, the player paused), says it, and sees "a" marked as missed, the
  * score 4/5, and plays back both the sentence and their own voice (Chromium's fake microphone:
- * e2e/helpers/browser.ts). Then on a 360 px phone in dark mode with no SpeechRecognition at
+ * e2e/helpers/browser.ts); at 360 px in dark mode, a word heard as another is shown with what
+ * was heard. Then on a 360 px phone in dark mode with no SpeechRecognition at
  * all: the panel says so, records the voice and plays it back. Last, in the review of a
  * Listening practice attempt, Part 1's transcript offers the same, timed by
  * content/audio/listening-timings.json ("I'm" heard as "I am" is no mistake).
@@ -181,6 +182,23 @@ describe('shadowing', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     expect(await mic.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // on a 360 px phone in dark mode: a word heard as another, and an extra word
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('button', { name: 'Bật chế độ tối' }).click();
+    await mic.click();
+    await page.evaluate(
+      () => ((window as unknown as { __heard: string }).__heard = 'are you a knew student please'),
+    );
+    await panel.getByRole('button', { name: 'Nói theo' }).click();
+    await panel.getByTestId('shadow-result').waitFor({ timeout: 15_000 });
+    expect(await words.nth(3).textContent()).toBe('new→ knew (máy nghe thành “knew”)');
+    expect(await panel.getByTestId('shadow-extra').textContent()).toBe('Từ nói thêm: please');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await panel.scrollIntoViewIfNeeded();
+    await viewportScreenshot(page, '245-shadowing-substituted-360-dark');
+    await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
+    await page.setViewportSize({ width: 1366, height: 900 });
     expect(errors).toEqual([]);
   });
 

@@ -9,9 +9,15 @@ import { useT } from '../../i18n/i18n.tsx';
 
 const TONE: Record<ShadowWord['status'], string> = {
   matched: 'bg-green-100 text-green-900 dark:bg-green-950 dark:text-green-200',
-  missed: 'bg-red-100 text-red-900 line-through decoration-2 dark:bg-red-950 dark:text-red-200',
-  substituted:
-    'bg-amber-100 text-amber-950 underline decoration-wavy decoration-2 underline-offset-4 dark:bg-amber-950 dark:text-amber-100',
+  missed: 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+  substituted: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+};
+
+/** The mark on the word itself (not on what was heard beside it). */
+const MARK: Record<ShadowWord['status'], string> = {
+  matched: '',
+  missed: 'line-through decoration-2',
+  substituted: 'underline decoration-wavy decoration-2 underline-offset-4',
 };
 
 function Word({ word }: { word: ShadowWord }) {
@@ -27,9 +33,11 @@ function Word({ word }: { word: ShadowWord }) {
       data-testid="shadow-word"
       title={label}
     >
-      <span lang="en">{word.text}</span>
+      <span lang="en" className={MARK[word.status]}>
+        {word.text}
+      </span>
       {word.status === 'substituted' ? (
-        <span className="ml-1 text-xs font-semibold no-underline" aria-hidden="true">
+        <span className="ml-1 text-xs font-semibold" aria-hidden="true">
           → <span lang="en">{word.heard}</span>
         </span>
       ) : null}
