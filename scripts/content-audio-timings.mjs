@@ -1,6 +1,8 @@
 // `npm run content:timings`: writes content/audio/timings.json, the start time of every sentence
 // of every lesson with a transcript (content/lessons/*.json), for the player's transcript (issue
-// 18 §4: highlight the sentence being spoken, seek to a tapped one).
+// 18 §4: highlight the sentence being spoken, seek to a tapped one), and
+// content/audio/listening-timings.json, the same for each IELTS Listening section (its
+// introduction's sentences, then its script's), for shadowing in the test review (issue 23 §4).
 //
 // The audio is made by `npm run content:audio` from a plan (content-audio-plan.mjs): utterances
 // (a sentence, or a piece of one around a spelled word) separated by known pauses of digital
@@ -26,6 +28,7 @@ import { planTracks, sentencePieces, splitSentences } from './content-audio-plan
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const contentDir = join(root, 'content');
 const timingsPath = join(contentDir, 'audio', 'timings.json');
+const listeningTimingsPath = join(contentDir, 'audio', 'listening-timings.json');
 
 /** Frame of the silence detector (s), the level under which a frame is silent, shortest run. */
 const FRAME = 0.01;
@@ -182,14 +185,28 @@ function align(utts, runs) {
   return { starts: starts.map((s) => Math.max(0, s - LEAD_IN)), ratios, misses };
 }
 
+/**
+ * What track `key` says, as a lesson's script: a lesson's own, or a Listening test section's
+ * introduction (said by the narrator first) followed by its script.
+ */
+function trackScript(key) {
+  const test = /^listening-(\d+)-(\d+)$/.exec(key);
+  if (!test) return JSON.parse(readFileSync(join(contentDir, 'lessons', `${key}.json`), 'utf8'));
+  const path = join(contentDir, 'ielts', 'listening', `listening-${test[1]}.json`);
+  const section = JSON.parse(readFileSync(path, 'utf8')).sections.find(
+    (s) => s.number === Number(test[2]),
+  );
+  return { script: [{ text: section.introduction }, ...section.script] };
+}
+
 const decoder = new OggOpusDecoder();
 await decoder.ready;
 const manifest = JSON.parse(readFileSync(join(contentDir, 'audio', 'manifest.json'), 'utf8'));
 const timings = {};
+const listeningTimings = {};
 for (const track of planTracks(contentDir)) {
-  if (track.key.startsWith('listening-') || (process.env.ONLY && track.key !== process.env.ONLY))
-    continue;
-  const lesson = JSON.parse(readFileSync(join(contentDir, 'lessons', `${track.key}.json`), 'utf8'));
+  if (process.env.ONLY && track.key !== process.env.ONLY) continue;
+  const lesson = trackScript(track.key);
   const entry = manifest.files[track.key];
   if (entry?.source !== track.source) throw new Error(`${track.key}: audio out of date`);
   await decoder.reset();
@@ -199,7 +216,8 @@ for (const track of planTracks(contentDir)) {
   const { starts, utterances: count } = sentenceStarts(lesson);
   if (count !== utts.length) throw new Error(`${track.key}: ${count} pieces, ${utts.length} steps`);
   const aligned = align(utts, runs);
-  timings[track.key] = starts.map((u) => Math.round(aligned.starts[u] * 100) / 100);
+  const into = track.key.startsWith('listening-') ? listeningTimings : timings;
+  into[track.key] = starts.map((u) => Math.round(aligned.starts[u] * 100) / 100);
   const off = aligned.ratios.filter((r) => r < 0.6 || r > 1.6).length;
   const worst = Math.max(...aligned.ratios.map((r) => Math.abs(Math.log(r))));
   console.log(
@@ -210,9 +228,14 @@ for (const track of planTracks(contentDir)) {
 }
 decoder.free();
 if (process.env.ONLY) {
-  console.log(JSON.stringify(timings));
+  console.log(JSON.stringify({ ...timings, ...listeningTimings }));
 } else {
-  const options = (await resolveConfig(timingsPath)) ?? {};
-  writeFileSync(timingsPath, await format(JSON.stringify(timings), { ...options, parser: 'json' }));
-  console.log(`wrote ${timingsPath}`);
+  for (const [path, data] of [
+    [timingsPath, timings],
+    [listeningTimingsPath, listeningTimings],
+  ]) {
+    const options = (await resolveConfig(path)) ?? {};
+    writeFileSync(path, await format(JSON.stringify(data), { ...options, parser: 'json' }));
+    console.log(`wrote ${path}`);
+  }
 }

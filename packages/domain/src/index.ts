@@ -50,3 +50,5 @@ export * from './flashcards/card-browser.ts';
 export * from './plan/band-estimate.ts';
 export * from './plan/daily-plan.ts';
 export * from './plan/goal.ts';
+export * from './pronunciation/shadowing.ts';
+export * from './pronunciation/words.ts';

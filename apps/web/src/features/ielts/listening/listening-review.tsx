@@ -3,12 +3,13 @@
  * out of 40, the estimated band, the time and the mode; then part by part every question with
  * the learner's answer, the key and the explanation (the Reading review's items), the part's
  * map where it has one, and its transcript with its recording ('Chỉ hiện câu sai' narrows the
- * questions to the misses). Transcripts are open after a practice run, folded after an exam.
+ * questions to the misses) and shadowing of its sentences (components/transcript.tsx).
+ * Transcripts are open after a practice run, folded after an exam.
  */
 import type { ListeningTest } from '@app/content/ielts/listening-schema';
 import type { MarkedAnswer, TestResultDto } from '@app/contracts';
 import { formatMinutesSeconds, RAW_SCORE_MAX } from '@app/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Figure } from '../../../components/ui/figure.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useIeltsFormat } from '../lib/format.ts';
@@ -22,18 +23,21 @@ import { listeningRefs, type ListeningSection } from './lib/listening-refs.ts';
 
 function SectionReview({
   section,
+  testNumber,
   items,
   byNumber,
   audio,
   openTranscript,
 }: {
   section: ListeningSection;
+  testNumber: number;
   items: ReturnType<typeof listeningRefs>;
   byNumber: ReadonlyMap<number, MarkedAnswer>;
   audio: SectionAudio | undefined;
   openTranscript: boolean;
 }) {
   const t = useT();
+  const player = useRef<HTMLAudioElement>(null);
   const maps = section.groups.filter((g) => g.type === 'map-labelling' && g.map);
   const shownMaps = maps.filter((g) => items.some((item) => item.group === g));
   return (
@@ -71,6 +75,7 @@ function SectionReview({
         <div className="mt-3 space-y-3">
           {audio ? (
             <audio
+              ref={player}
               controls
               preload="none"
               src={audio.url}
@@ -78,7 +83,12 @@ function SectionReview({
               aria-label={t('listening.review.listenAgain', { n: section.number })}
             />
           ) : null}
-          <Transcript section={section} />
+          <Transcript
+            section={section}
+            testNumber={testNumber}
+            audio={audio}
+            onBeforePlay={() => player.current?.pause()}
+          />
         </div>
       </details>
     </section>
@@ -176,6 +186,7 @@ export function ListeningReview({
         <SectionReview
           key={section.number}
           section={section}
+          testNumber={test.testNumber}
           items={shown.filter((r) => r.passage === section.number)}
           byNumber={byNumber}
           audio={audio?.[section.number - 1]}

@@ -70,6 +70,7 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
     },
     [dispatch],
   );
+  const pause = useCallback(() => dispatch({ type: 'pause' }), [dispatch]);
   const card = cardOfLevel(current.level);
   const title = levelTitle(t, card);
   const noAudio = current.audioUrl === null;
@@ -125,6 +126,7 @@ function Player({ lesson, autoplay }: { lesson: LibraryLesson; autoplay: boolean
         lesson={current}
         position={state.position}
         onSeek={seekAndPlay}
+        onPause={pause}
       />
       {level.length > 1 ? (
         <section aria-labelledby="other-lessons-heading">

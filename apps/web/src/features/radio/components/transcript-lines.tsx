@@ -3,9 +3,11 @@
  * to its start; the sentence being said is highlighted (aria-current) and kept in view inside
  * the transcript's own scroll box (the page itself does not move under the learner). The buttons
  * are inline spans with role=button (a <button> is an inline block: a sentence could not wrap
- * across lines like text), focusable, pressed by Enter or Space.
+ * across lines like text), focusable, pressed by Enter or Space. In shadowing mode (issue 23
+ * §4) each timed sentence is followed by a microphone button that opens its shadowing panel.
  */
 import { memo, useEffect, useRef, type KeyboardEvent } from 'react';
+import { ShadowSentenceButton } from '../../../components/shadowing/shadow-controls.tsx';
 import type { TranscriptLine } from '../lib/transcript.ts';
 
 const SENTENCE =
@@ -18,15 +20,24 @@ function pressOnKey(event: KeyboardEvent, press: () => void) {
   press();
 }
 
+/** Shadowing mode: the sentence whose panel is open (null: none) and how to open one. */
+export interface ShadowingMode {
+  selected: number | null;
+  onShadow: (index: number) => void;
+}
+
 export const TranscriptLines = memo(function TranscriptLines({
   lines,
   active,
   onSeek,
+  shadowing,
 }: {
   lines: readonly TranscriptLine[];
   /** Index of the sentence being said, -1 for none. */
   active: number;
   onSeek: (seconds: number) => void;
+  /** Set in shadowing mode. */
+  shadowing?: ShadowingMode | undefined;
 }) {
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -78,6 +89,14 @@ export const TranscriptLines = memo(function TranscriptLines({
                 >
                   {sentence.text}
                 </span>
+                {shadowing ? (
+                  <ShadowSentenceButton
+                    index={sentence.index}
+                    text={sentence.text}
+                    open={shadowing.selected === sentence.index}
+                    onShadow={shadowing.onShadow}
+                  />
+                ) : null}
               </span>
             );
           })}

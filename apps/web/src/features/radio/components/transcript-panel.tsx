@@ -1,27 +1,45 @@
 /**
  * The collapsible transcript (spec §2 Player): closed at first; opening it loads the lesson's
  * script (its own chunk) and lists speaker and line; a lesson without one says 'Transcript chưa
- * có sẵn cho bài này'. Timed sentences follow the audio and seek it (transcript-lines.tsx).
+ * có sẵn cho bài này'. Timed sentences follow the audio and seek it (transcript-lines.tsx);
+ * 'Luyện nói theo' (issue 23 §4) adds a microphone to each, which opens the shadowing panel of
+ * that sentence under the lines (components/shadowing).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { LibraryLesson } from '../lib/library.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { activeSentence, loadTranscript } from '../lib/transcript.ts';
-import { TranscriptLines } from './transcript-lines.tsx';
+import { TranscriptLines, type ShadowingMode } from './transcript-lines.tsx';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ShadowToggle } from '../../../components/shadowing/shadow-controls.tsx';
+import { ShadowPanel } from '../../../components/shadowing/shadow-panel.tsx';
+import { shadowSentence } from '../../../components/shadowing/sentences.ts';
 
 interface Follow {
   /** Where the audio is (seconds). */
   position: number;
   /** Moves the audio to `seconds` and plays from there. */
   onSeek: (seconds: number) => void;
+  /** Pauses the audio (shadowing plays and records on its own). */
+  onPause: () => void;
 }
 
-function TranscriptBody({ lesson, position, onSeek }: { lesson: LibraryLesson } & Follow) {
+function TranscriptBody({ lesson, position, onSeek, onPause }: { lesson: LibraryLesson } & Follow) {
   const t = useT();
+  const [shadowOn, setShadowOn] = useState(false);
+  const [selected, setSelected] = useState<number | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const onShadow = useCallback(
+    (index: number) => setSelected((open) => (open === index ? null : index)),
+    [],
+  );
+  const mode = useMemo<ShadowingMode | undefined>(
+    () => (shadowOn ? { selected, onShadow } : undefined),
+    [shadowOn, selected, onShadow],
+  );
   const transcript = useQuery({
     queryKey: ['radio-transcript', lesson.id],
     queryFn: () => loadTranscript(lesson.id),
@@ -51,15 +69,54 @@ function TranscriptBody({ lesson, position, onSeek }: { lesson: LibraryLesson } 
   }
   const lines = transcript.data;
   const timed = lines.some((line) => line.sentences.some((s) => s.start !== null));
+  const canShadow = timed && lesson.audioUrl !== null;
+  const sentence =
+    selected === null
+      ? null
+      : shadowSentence(
+          lines.flatMap((line) => line.sentences),
+          selected,
+          lesson.seconds,
+        );
+  const close = () => {
+    const index = selected;
+    setSelected(null);
+    box.current?.querySelector<HTMLElement>(`[data-shadow-index="${index}"]`)?.focus();
+  };
   return (
-    <>
+    <div ref={box}>
       {timed ? (
-        <p className="mb-3 text-sm text-slate-600 dark:text-slate-400">
-          {t('radio.transcript.seekHint')}
-        </p>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {shadowOn ? t('shadowing.hint') : t('radio.transcript.seekHint')}
+          </p>
+          {canShadow ? (
+            <ShadowToggle
+              on={shadowOn}
+              onToggle={() => {
+                setShadowOn((on) => !on);
+                setSelected(null);
+              }}
+            />
+          ) : null}
+        </div>
       ) : null}
-      <TranscriptLines lines={lines} active={activeSentence(lines, position)} onSeek={onSeek} />
-    </>
+      <TranscriptLines
+        lines={lines}
+        active={activeSentence(lines, position)}
+        onSeek={onSeek}
+        shadowing={mode}
+      />
+      {sentence && lesson.audioUrl ? (
+        <ShadowPanel
+          key={sentence.index}
+          sentence={sentence}
+          audioUrl={lesson.audioUrl}
+          onBeforePlay={onPause}
+          onClose={close}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -68,6 +125,7 @@ export function TranscriptPanel({
   lesson,
   position,
   onSeek,
+  onPause,
 }: {
   lesson: LibraryLesson;
 } & Follow) {
@@ -97,7 +155,9 @@ export function TranscriptPanel({
         className="border-t border-slate-200 px-5 py-4 dark:border-slate-800"
         data-testid="transcript"
       >
-        {open ? <TranscriptBody lesson={lesson} position={position} onSeek={onSeek} /> : null}
+        {open ? (
+          <TranscriptBody lesson={lesson} position={position} onSeek={onSeek} onPause={onPause} />
+        ) : null}
       </div>
     </section>
   );

@@ -24,6 +24,7 @@ import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
 import { stats } from './stats.ts';
 import { browse } from './browse.ts';
+import { shadowing } from './shadowing.ts';
 
 export const en: Translation<typeof vi> = {
   common,
@@ -49,4 +50,5 @@ export const en: Translation<typeof vi> = {
   speaking,
   stats,
   browse,
+  shadowing,
 };

@@ -26,6 +26,7 @@ import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
 import { stats } from './stats.ts';
 import { browse } from './browse.ts';
+import { shadowing } from './shadowing.ts';
 
 export const vi = {
   common,
@@ -51,4 +52,5 @@ export const vi = {
   speaking,
   stats,
   browse,
+  shadowing,
 };
