@@ -1,7 +1,8 @@
 /**
  * The default configuration (verification off, outbox page off): sign-up lands on /dashboard;
- * the starter set; streaks and resuming a study session after closing the tab; card text shown
- * as text; delete with confirmation; dark mode that persists; not-found pages; the mobile layout.
+ * the starter set (a card's back with its example and collocation); streaks and resuming a
+ * study session after closing the tab; card text shown as text; delete with confirmation; dark
+ * mode that persists; not-found pages; the mobile layout.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +212,12 @@ describe('learner on the default configuration', () => {
     const studyUrl = page.url();
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press('Space');
+      if (i === 0) {
+        // the back: the meaning, then an example sentence and a collocation on lines of their own
+        const back = (await page.getByTestId('card-back').textContent()) ?? '';
+        expect(back).toMatch(/ — .+\nVí dụ: .+\.\nCollocation: .+$/);
+        await screenshot(page, '23-starter-card-back');
+      }
       await page.keyboard.press('5');
     }
     expect(await page.getByTestId('streak-badge').textContent()).toBe('3 thẻ đúng liên tiếp');
