@@ -24,6 +24,7 @@ import {
   type RoundPhase,
 } from './lives.ts';
 import { pickDistinct, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for Listening dictation (spec §5). */
 export const DICTATION_MIN_CARDS = 5;
@@ -96,7 +97,7 @@ export function createDictation(cards: readonly GameCard[], random: Random): Dic
   const words = pickDistinct(playable, DICTATION_MAX_WORDS, random).map((card) => ({
     cardId: card.id,
     answer: card.front.trim(),
-    definition: card.back.trim(),
+    definition: backAnswer(card.back),
   }));
   return {
     ...INITIAL_LIVES_PROGRESS,

@@ -15,6 +15,7 @@
  */
 import { cardsWithDistinctSides, type GameCard } from './cards.ts';
 import { pickDistinct, shuffle, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for the Quiz (spec §5). */
 export const QUIZ_MIN_CARDS = 4;
@@ -54,7 +55,8 @@ export function canPlayQuiz(cards: readonly GameCard[]): boolean {
   return quizPlayableCards(cards).length >= QUIZ_MIN_CARDS;
 }
 
-const sideText = (card: GameCard, side: 'front' | 'back'): string => card[side].trim();
+const sideText = (card: GameCard, side: 'front' | 'back'): string =>
+  side === 'back' ? backAnswer(card.back) : card.front.trim();
 
 /**
  * Builds the questions: min(10, usable cards) distinct cards in random order, each with a

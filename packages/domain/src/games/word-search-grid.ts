@@ -22,6 +22,7 @@
  */
 import { hasText, type GameCard } from './cards.ts';
 import { pickOne, randomInt, shuffle, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for Word Search (spec §5; the web words the prompt). */
 export const WORD_SEARCH_MIN_CARDS = 3;
@@ -206,7 +207,7 @@ export function generateWordSearch(
           id: card.id,
           word: candidate.word,
           display: candidate.display,
-          definition: card.back.trim(),
+          definition: backAnswer(card.back),
           ...placement,
         };
       }
