@@ -213,9 +213,14 @@ describe('learner on the default configuration', () => {
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press('Space');
       if (i === 0) {
-        // the back: the meaning, then an example sentence and a collocation on lines of their own
+        // the back: the meaning, then an example sentence and a collocation as notes under it
         const back = (await page.getByTestId('card-back').textContent()) ?? '';
-        expect(back).toMatch(/ — .+\nVí dụ: .+\.\nCollocation: .+$/);
+        expect(back).toMatch(/^[^\n]+ — [^\n]+$/);
+        const notes = page.getByTestId('flip-card').getByTestId('card-notes');
+        expect(await notes.getByRole('listitem').allTextContents()).toEqual([
+          expect.stringMatching(/^Ví dụ: .+\.$/),
+          expect.stringMatching(/^Collocation: .+$/),
+        ]);
         await screenshot(page, '23-starter-card-back');
       }
       await page.keyboard.press('5');
@@ -240,6 +245,9 @@ describe('learner on the default configuration', () => {
     await page.getByLabel('Tên bộ thẻ *').fill(xss);
     await page.getByPlaceholder('Từ vựng / câu hỏi').fill(xss);
     await page.getByPlaceholder('Nghĩa / câu trả lời').fill('an image tag');
+    // under the first card's back, the hint on note lines
+    expect(await page.getByTestId('back-hint').textContent()).toContain('“Ví dụ:”');
+    await screenshot(page, '24-editor-back-hint');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const set = page.getByTestId('set-card').filter({ hasText: xss });
