@@ -46,7 +46,7 @@ export interface DictationWord {
   cardId: string;
   /** The front as written (trimmed): every '/' alternative is accepted. */
   answer: string;
-  /** The back (trimmed), shown after answering; may be "". */
+  /** The back's answer (note lines left out: card-notes), shown after answering; may be "". */
   definition: string;
 }
 

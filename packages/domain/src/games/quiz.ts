@@ -27,7 +27,10 @@ export const QUIZ_DISTRACTOR_COUNT = 3;
 /** The time score loses 1 point per this many seconds (spec §9 "100 minus seconds/3"). */
 export const QUIZ_SECONDS_PER_TIME_POINT = 3;
 
-/** front-to-back: the prompt is the front, options are backs; back-to-front the reverse. */
+/**
+ * front-to-back: the prompt is the front, options are backs (their answers, note lines left out:
+ * card-notes); back-to-front the reverse.
+ */
 export type QuizDirection = 'front-to-back' | 'back-to-front';
 
 export interface QuizOption {

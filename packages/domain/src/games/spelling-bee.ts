@@ -41,7 +41,7 @@ export interface SpellingBeeWord {
   cardId: string;
   /** The front as written (trimmed): every '/' alternative is accepted. */
   answer: string;
-  /** The back (trimmed): the prompt. */
+  /** The back's answer (note lines left out: card-notes): the prompt. */
   definition: string;
 }
 

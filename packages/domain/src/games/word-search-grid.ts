@@ -98,7 +98,7 @@ export interface PlacedWord {
   word: string;
   /** The alternative as the card writes it: "ice cream". */
   display: string;
-  /** The card's back (trimmed). */
+  /** The card's back's answer (note lines left out: card-notes): the clue. */
   definition: string;
   /** Its cells from first to last letter. */
   cells: readonly GridPosition[];

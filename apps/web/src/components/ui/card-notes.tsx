@@ -4,7 +4,7 @@
  * muted (slate-600 on white, slate-300 on slate-900: AA contrast), the label in semibold. The
  * notes are the card's own text, rendered as text. Nothing is rendered when there are none.
  */
-import type { CardNote } from '@app/domain';
+import { splitBack, type CardNote } from '@app/domain';
 
 export function CardNotes({
   notes,
@@ -29,4 +29,20 @@ export function CardNotes({
       ))}
     </ul>
   );
+}
+
+/** The note lines of the card `cardId` of `cards` (nothing when it has none or is not there). */
+export function CardNotesOf({
+  cards,
+  cardId,
+  className,
+  testId,
+}: {
+  cards: readonly { id: string; back: string }[];
+  cardId: string;
+  className?: string;
+  testId?: string;
+}) {
+  const back = cards.find((card) => card.id === cardId)?.back ?? '';
+  return <CardNotes notes={splitBack(back).notes} className={className} testId={testId} />;
 }
