@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentPath } from './paths.ts';
 import { copiedRuns, filledGaps, firstAlternative } from './copied-words.ts';
+import { firstOutOfOrder, isOrderedType } from './script-order.ts';
 import { catalogueSchema } from './ielts/schema.ts';
 import {
   lessonSchema,
@@ -97,6 +98,16 @@ describe.each([1, 2, 3, 4, 5])('listening test %i', (n) => {
       }
     },
   );
+
+  it.runIf(test)('gives the answers in question order across its groups (script-order.ts)', () => {
+    for (const section of test!.sections) {
+      const script = section.script.map((t) => t.text).join(' ');
+      const questions = section.groups
+        .filter((g) => isOrderedType(g.type))
+        .flatMap((g) => g.questions.map((q) => ({ ...q, written: g.maxWords !== null })));
+      expect(firstOutOfOrder(questions, script), `section ${section.number}`).toBeNull();
+    }
+  });
 
   it.runIf(test)('uses at least 6 question types and matches its catalogue entry', () => {
     const types = new Set(test!.sections.flatMap((s) => s.groups.map((g) => g.type)));

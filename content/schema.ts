@@ -6,7 +6,14 @@
 import { TAG_PRESETS } from '@app/contracts';
 import { z } from 'zod';
 
-export const starterSetSchema = z.object({
+/**
+ * The starter set's file (content/flashcards/starter-ielts-academic.json). A card is written
+ * in parts: `front` the English term; `meaning` "Vietnamese meaning — English definition"; an
+ * `example` sentence using the term or a form of it; a common
+ * `collocation` with it. Cards only have two sides, so the learner's card gets them all on its
+ * back (starterCardBack in index.ts).
+ */
+export const starterSourceSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
   color: z.string().regex(/^#[0-9A-F]{6}$/),
@@ -14,7 +21,11 @@ export const starterSetSchema = z.object({
     .array(
       z.object({
         front: z.string().min(1),
-        back: z.string().min(1),
+        meaning: z.string().regex(/^.+ — .+$/),
+        /** Original, IELTS-style: a capital letter first, a full stop last (one or two sentences). */
+        example: z.string().regex(/^[A-Z].+\.$/),
+        /** Lowercase words, e.g. "provide evidence", "a significant increase". */
+        collocation: z.string().regex(/^[a-z]+( [a-z]+)+$/),
         tags: z.array(z.enum(TAG_PRESETS)).min(1).max(3),
       }),
     )
@@ -30,5 +41,14 @@ export const wordOfTheDaySchema = z.object({
 
 export const wordsOfTheDaySchema = z.array(wordOfTheDaySchema).min(50).max(60);
 
-export type StarterSet = z.infer<typeof starterSetSchema>;
+export type StarterSource = z.infer<typeof starterSourceSchema>;
+export type StarterCardSource = StarterSource['cards'][number];
+
+/** The starter set as a learner's set is made from it (a set input: cards with two sides). */
+export interface StarterSet {
+  title: string;
+  description: string;
+  color: string;
+  cards: { front: string; back: string; tags: StarterCardSource['tags'] }[];
+}
 export type WordOfTheDay = z.infer<typeof wordOfTheDaySchema>;

@@ -5,7 +5,9 @@
  * form shown) and a wrong mark overruled ("Tôi đã đúng"), a reload in the middle that resumes
  * the round, round 3 to mastery, and the set's cards written into the scheduler once, each with
  * the rating its misses give. Headless Chromium has no English voice: the listen step is asked
- * as written. Screenshots at 360 and 1366 px, light and dark.
+ * as written. Screenshots at 360 and 1366 px, light and dark. With the starter set, whose backs
+ * carry an example and a collocation on note lines, the options are the meanings alone and the
+ * notes come with the feedback.
  */
 import { accountExportSchema } from '@app/contracts';
 import type { Page } from 'playwright-core';
@@ -144,6 +146,34 @@ describe('Learn mode', () => {
     // a reload shows the mastered set and writes nothing again
     await page.reload();
     await page.getByTestId('learn-mastered-set').waitFor();
+    expect(run.errors).toEqual([]);
+  });
+
+  it("offers the starter set's meanings without their example lines, which follow the answer", async () => {
+    const added = await page.request.post(`${run.server.url}/api/sets/starter`, {
+      headers: { origin: run.server.url },
+    });
+    expect(added.status()).toBe(201);
+    const { set } = (await added.json()) as { set: { id: string } };
+    await page.goto(`${run.server.url}/dashboard/flashcards/learn/${set.id}`);
+    await page.getByTestId('learn-step').filter({ hasText: 'Chọn nghĩa đúng' }).waitFor();
+    const options = page.getByTestId('learn-options').getByRole('button');
+    await expect.poll(() => options.count(), { timeout: 15_000 }).toBe(4);
+    const texts = await options.allTextContents();
+    for (const text of texts) {
+      expect(text).not.toMatch(/Ví dụ|Collocation/u);
+      expect(text).toMatch(/ — /u);
+    }
+    await viewportScreenshot(page, '206-learn-starter-choice-360');
+    await options.first().click();
+    const notes = page.getByTestId('learn-notes');
+    await notes.waitFor();
+    expect(await notes.textContent()).toMatch(/^Ví dụ: .+\.Collocation: .+$/u);
+    expect(await page.getByTestId('learn-feedback').textContent()).not.toMatch(/Ví dụ/u);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+    await viewportScreenshot(page, '207-learn-starter-notes-360-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     expect(run.errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The default configuration (verification off, outbox page off): sign-up lands on /dashboard;
- * the starter set; streaks and resuming a study session after closing the tab; card text shown
- * as text; delete with confirmation; dark mode that persists; not-found pages; the mobile layout.
+ * the starter set (a card's back with its example and collocation); streaks and resuming a
+ * study session after closing the tab; card text shown as text; delete with confirmation; dark
+ * mode that persists; not-found pages; the mobile layout.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,6 +212,17 @@ describe('learner on the default configuration', () => {
     const studyUrl = page.url();
     for (let i = 0; i < 3; i += 1) {
       await page.keyboard.press('Space');
+      if (i === 0) {
+        // the back: the meaning, then an example sentence and a collocation as notes under it
+        const back = (await page.getByTestId('card-back').textContent()) ?? '';
+        expect(back).toMatch(/^[^\n]+ — [^\n]+$/);
+        const notes = page.getByTestId('flip-card').getByTestId('card-notes');
+        expect(await notes.getByRole('listitem').allTextContents()).toEqual([
+          expect.stringMatching(/^Ví dụ: .+\.$/),
+          expect.stringMatching(/^Collocation: .+$/),
+        ]);
+        await screenshot(page, '23-starter-card-back');
+      }
       await page.keyboard.press('5');
     }
     expect(await page.getByTestId('streak-badge').textContent()).toBe('3 thẻ đúng liên tiếp');
@@ -233,6 +245,9 @@ describe('learner on the default configuration', () => {
     await page.getByLabel('Tên bộ thẻ *').fill(xss);
     await page.getByPlaceholder('Từ vựng / câu hỏi').fill(xss);
     await page.getByPlaceholder('Nghĩa / câu trả lời').fill('an image tag');
+    // under the first card's back, the hint on note lines
+    expect(await page.getByTestId('back-hint').textContent()).toContain('“Ví dụ:”');
+    await screenshot(page, '24-editor-back-hint');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
     const set = page.getByTestId('set-card').filter({ hasText: xss });

@@ -164,5 +164,16 @@ describe('flashcard sets', () => {
     expect(res.status).toBe(201);
     expect(res.body.set.title).toBe('IELTS Academic Vocabulary — starter');
     expect(res.body.set.cards.length).toBeGreaterThanOrEqual(30);
+    // every card's back: the meaning, an example sentence and a collocation (content/index.ts)
+    expect(res.body.set.cards[0]).toMatchObject({
+      front: 'evidence',
+      back:
+        'bằng chứng, chứng cứ — facts or information showing whether a claim is true\n' +
+        'Ví dụ: Recent studies provide strong evidence that lack of sleep affects memory.\n' +
+        'Collocation: provide evidence',
+    });
+    for (const card of res.body.set.cards) {
+      expect(card.back).toMatch(/\nVí dụ: .+\nCollocation: .+$/);
+    }
   });
 });

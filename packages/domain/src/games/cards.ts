@@ -7,11 +7,16 @@
  * or a Quiz option; two cards with the same front (or the same back) would give two tiles or two
  * options that look identical but are not interchangeable, which a learner would call a bug.
  * So those games keep the first card of each text, compared with `normalizeAnswer` (trimmed,
- * case-insensitive, NFC), and the set picker offers a set only when enough cards remain.
+ * case-insensitive, NFC), and the set picker offers a set only when enough cards remain. A back is compared by its answer
+ * (note lines left out), as the games show it.
  */
 import { normalizeAnswer } from './answers.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
-/** One flashcard as the games read it. `front` may hold alternatives separated by '/'. */
+/**
+ * One flashcard as the games read it. `front` may hold alternatives separated by '/'; `back` may
+ * carry note lines (flashcards/card-notes.ts): the games ask, show and compare its answer only.
+ */
 export interface GameCard {
   id: string;
   front: string;
@@ -39,7 +44,7 @@ export function cardsWithDistinctSides<T extends GameCard>(cards: readonly T[]):
   const result: T[] = [];
   for (const card of cardsWithBothSides(cards)) {
     const front = normalizeAnswer(card.front);
-    const back = normalizeAnswer(card.back);
+    const back = normalizeAnswer(backAnswer(card.back));
     if (fronts.has(front) || backs.has(back)) continue;
     fronts.add(front);
     backs.add(back);

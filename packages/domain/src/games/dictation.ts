@@ -24,6 +24,7 @@ import {
   type RoundPhase,
 } from './lives.ts';
 import { pickDistinct, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for Listening dictation (spec §5). */
 export const DICTATION_MIN_CARDS = 5;
@@ -45,7 +46,7 @@ export interface DictationWord {
   cardId: string;
   /** The front as written (trimmed): every '/' alternative is accepted. */
   answer: string;
-  /** The back (trimmed), shown after answering; may be "". */
+  /** The back's answer (note lines left out: card-notes), shown after answering; may be "". */
   definition: string;
 }
 
@@ -96,7 +97,7 @@ export function createDictation(cards: readonly GameCard[], random: Random): Dic
   const words = pickDistinct(playable, DICTATION_MAX_WORDS, random).map((card) => ({
     cardId: card.id,
     answer: card.front.trim(),
-    definition: card.back.trim(),
+    definition: backAnswer(card.back),
   }));
   return {
     ...INITIAL_LIVES_PROGRESS,

@@ -16,6 +16,7 @@
  */
 import { cardsWithDistinctSides, type GameCard } from './cards.ts';
 import { pickDistinct, shuffle, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for Matching (spec §5). */
 export const MATCHING_MIN_CARDS = 4;
@@ -107,7 +108,7 @@ export function dealMatching(
   const chosen = pickDistinct(playable, difficulty.pairs, random);
   const tiles = chosen.flatMap((card): MatchingTile[] => [
     { cardId: card.id, side: 'front', text: card.front.trim() },
-    { cardId: card.id, side: 'back', text: card.back.trim() },
+    { cardId: card.id, side: 'back', text: backAnswer(card.back) },
   ]);
   return shuffle(tiles, random);
 }

@@ -15,6 +15,7 @@
  */
 import { cardsWithDistinctSides, type GameCard } from './cards.ts';
 import { pickDistinct, shuffle, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for the Quiz (spec §5). */
 export const QUIZ_MIN_CARDS = 4;
@@ -26,7 +27,10 @@ export const QUIZ_DISTRACTOR_COUNT = 3;
 /** The time score loses 1 point per this many seconds (spec §9 "100 minus seconds/3"). */
 export const QUIZ_SECONDS_PER_TIME_POINT = 3;
 
-/** front-to-back: the prompt is the front, options are backs; back-to-front the reverse. */
+/**
+ * front-to-back: the prompt is the front, options are backs (their answers, note lines left out:
+ * card-notes); back-to-front the reverse.
+ */
 export type QuizDirection = 'front-to-back' | 'back-to-front';
 
 export interface QuizOption {
@@ -54,7 +58,8 @@ export function canPlayQuiz(cards: readonly GameCard[]): boolean {
   return quizPlayableCards(cards).length >= QUIZ_MIN_CARDS;
 }
 
-const sideText = (card: GameCard, side: 'front' | 'back'): string => card[side].trim();
+const sideText = (card: GameCard, side: 'front' | 'back'): string =>
+  side === 'back' ? backAnswer(card.back) : card.front.trim();
 
 /**
  * Builds the questions: min(10, usable cards) distinct cards in random order, each with a

@@ -25,6 +25,7 @@ import {
   type RoundPhase,
 } from './lives.ts';
 import { pickDistinct, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for Spelling bee (spec §5). */
 export const SPELLING_BEE_MIN_CARDS = 5;
@@ -40,7 +41,7 @@ export interface SpellingBeeWord {
   cardId: string;
   /** The front as written (trimmed): every '/' alternative is accepted. */
   answer: string;
-  /** The back (trimmed): the prompt. */
+  /** The back's answer (note lines left out: card-notes): the prompt. */
   definition: string;
 }
 
@@ -86,7 +87,7 @@ export function createSpellingBee(cards: readonly GameCard[], random: Random): S
   const words = pickDistinct(playable, SPELLING_BEE_MAX_WORDS, random).map((card) => ({
     cardId: card.id,
     answer: card.front.trim(),
-    definition: card.back.trim(),
+    definition: backAnswer(card.back),
   }));
   return {
     ...INITIAL_LIVES_PROGRESS,

@@ -30,7 +30,7 @@ export interface WordBuilderWord {
   word: string;
   /** The tiles' letters in word order (code points, whitespace removed). */
   letters: readonly string[];
-  /** The back (trimmed): the clue. */
+  /** The back's answer (note lines left out: card-notes): the clue. */
   definition: string;
 }
 

@@ -38,6 +38,7 @@ import {
   type WordBuilderRound,
   type WordBuilderWord,
 } from './word-builder-round.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for Word Builder (spec §5; the web words the prompt). */
 export const WORD_BUILDER_MIN_CARDS = 5;
@@ -109,7 +110,7 @@ export function createWordBuilder(cards: readonly GameCard[], random: Random): W
     cardId: card.id,
     word: primaryAnswer(card.front),
     letters: wordBuilderLetters(card.front),
-    definition: card.back.trim(),
+    definition: backAnswer(card.back),
   }));
   const round = createWordBuilderRound(words[0] as WordBuilderWord, random);
   return { ...INITIAL_LIVES_PROGRESS, words, index: 0, phase: 'answering', round, answers: [] };

@@ -22,6 +22,7 @@
  */
 import { hasText, type GameCard } from './cards.ts';
 import { pickOne, randomInt, shuffle, type Random } from './random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Fewest usable cards a set needs for Word Search (spec §5; the web words the prompt). */
 export const WORD_SEARCH_MIN_CARDS = 3;
@@ -97,7 +98,7 @@ export interface PlacedWord {
   word: string;
   /** The alternative as the card writes it: "ice cream". */
   display: string;
-  /** The card's back (trimmed). */
+  /** The card's back's answer (note lines left out: card-notes): the clue. */
   definition: string;
   /** Its cells from first to last letter. */
   cells: readonly GridPosition[];
@@ -206,7 +207,7 @@ export function generateWordSearch(
           id: card.id,
           word: candidate.word,
           display: candidate.display,
-          definition: card.back.trim(),
+          definition: backAnswer(card.back),
           ...placement,
         };
       }

@@ -21,6 +21,7 @@
 import { cardsWithDistinctSides, type GameCard } from '../games/cards.ts';
 import { pickDistinct, shuffle, type Random } from '../games/random.ts';
 import type { Rating } from '../srs/sm2.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** Cards per round (issue 21 §1). */
 export const LEARN_ROUND_SIZE = 7;
@@ -211,7 +212,7 @@ export function learnChoiceOptions(
   random: Random,
 ): GameCard[] {
   const others = cardsWithDistinctSides(cards.filter((c) => c.id !== card.id)).filter(
-    (c) => c.back.trim().toLowerCase() !== card.back.trim().toLowerCase(),
+    (c) => backAnswer(c.back).toLowerCase() !== backAnswer(card.back).toLowerCase(),
   );
   const distractors = pickDistinct(others, LEARN_CHOICE_OPTIONS - 1, random);
   return shuffle([card, ...distractors], random);

@@ -26,6 +26,7 @@
 import { cardsWithDistinctSides, type GameCard } from '../games/cards.ts';
 import { pickDistinct, pickOne, shuffle, type Random } from '../games/random.ts';
 import { checkWrittenAnswer, type WrittenVerdict } from './written-answer.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** The kinds of question, in the order the test lists them (issue 21 §2). */
 export const TEST_KINDS = ['true-false', 'choice', 'matching', 'written'] as const;
@@ -58,7 +59,7 @@ interface QuestionBase {
   cardId: string;
   /** The term asked (the card's front, trimmed). */
   term: string;
-  /** The card's meaning (its back, trimmed): the right answer. */
+  /** The card's meaning (its back's answer, note lines left out: card-notes): the right answer. */
   meaning: string;
 }
 
@@ -143,7 +144,7 @@ export function matchingGroupSizes(pairs: number): number[] {
   );
 }
 
-const option = (card: GameCard): TestOption => ({ cardId: card.id, text: card.back.trim() });
+const option = (card: GameCard): TestOption => ({ cardId: card.id, text: backAnswer(card.back) });
 
 /**
  * Generates a test (issue 21 §2): `count` distinct cards drawn at random (of `cardIds` when
@@ -181,7 +182,7 @@ export function buildTest(
       number,
       cardId: card.id,
       term: card.front.trim(),
-      meaning: card.back.trim(),
+      meaning: backAnswer(card.back),
     };
   };
   const others = (card: GameCard) => usable.filter((other) => other.id !== card.id);
@@ -204,7 +205,7 @@ export function buildTest(
     for (const card of taken) {
       if (kind === 'true-false') {
         const truth = random() < 0.5;
-        const shown = truth ? card.back.trim() : pickOne(others(card), random).back.trim();
+        const shown = backAnswer(truth ? card.back : pickOne(others(card), random).back);
         questions.push({ ...base(card), kind, shown, truth });
       } else if (kind === 'choice') {
         const distractors = pickDistinct(others(card), TEST_CHOICE_OPTIONS - 1, random);

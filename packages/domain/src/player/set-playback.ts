@@ -27,6 +27,7 @@
  */
 import type { SpeechRequest } from '../games/dictation.ts';
 import { mulberry32, shuffle } from '../games/random.ts';
+import { backAnswer } from '../flashcards/card-notes.ts';
 
 /** The speeds offered (issue 21 §5), as speech rates; 1 is the synthesiser's normal rate. */
 export const PLAYBACK_SPEEDS = [0.75, 1, 1.25] as const;
@@ -187,7 +188,7 @@ export function phasePlan(
     case 'gap':
       return { phase: 'gap', speech: null, ms: scaledMs(pauseSeconds * 1000, speed) };
     case 'meaning':
-      return said(card.back, MEANING_LANG, voices.vietnamese);
+      return said(backAnswer(card.back), MEANING_LANG, voices.vietnamese);
     case 'after':
       return { phase: 'after', speech: null, ms: scaledMs(BETWEEN_CARDS_MS, speed) };
   }

@@ -22,7 +22,9 @@ const textarea =
 
 /**
  * One card in the editor: front and back, tag chips, remove (only when more than one card), and a
- * warning under the front when another card has the same front, and an image per side.
+ * warning under the front when another card has the same front, and an image per side. Under the
+ * first card's back, a hint on note lines ("Ví dụ:", "Collocation:", "Ghi chú:": the domain's
+ * card-notes), once for the set rather than on every card.
  */
 export function CardFields({
   card,
@@ -54,6 +56,7 @@ export function CardFields({
 }) {
   const id = useId();
   const t = useT();
+  const hint = index === 0 && !readOnly;
   const toggleTag = (tag: string) =>
     onChange({
       ...card,
@@ -131,8 +134,18 @@ export function CardFields({
             placeholder={t('flashcards.editor.backPlaceholder')}
             value={card.back}
             aria-invalid={errors.back ? true : undefined}
+            aria-describedby={hint ? `${id}-back-hint` : undefined}
             onChange={(e) => onChange({ ...card, back: e.target.value })}
           />
+          {hint ? (
+            <p
+              id={`${id}-back-hint`}
+              className="mt-1 text-xs text-slate-600 dark:text-slate-300"
+              data-testid="back-hint"
+            >
+              {t('flashcards.editor.backHint')}
+            </p>
+          ) : null}
           {errors.back ? (
             <p className="mt-1 text-sm text-red-600 dark:text-red-400">{errors.back}</p>
           ) : null}

@@ -19,6 +19,7 @@ import {
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardNotesOf } from '../../../components/ui/card-notes.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { LivesBar } from './lives-bar.tsx';
 import { speak, speechSupported } from '../lib/speak.ts';
@@ -106,6 +107,7 @@ export function DictationGame({
               {t('games.dictation.meaning', { meaning: word.definition })}
             </p>
           ) : null}
+          <CardNotesOf cards={cards} cardId={word.cardId} className="mt-2" testId="game-notes" />
         </TypedFeedback>
       ) : null}
     </div>

@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import { useEffect, useReducer, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardNotesOf } from '../../../components/ui/card-notes.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
 
@@ -105,6 +106,9 @@ export function QuizGame({
           </li>
         ))}
       </ul>
+      {state.confirmed ? (
+        <CardNotesOf cards={cards} cardId={question.cardId} className="mt-4" testId="game-notes" />
+      ) : null}
       <div className="mt-5 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-semibold">
           {state.confirmed

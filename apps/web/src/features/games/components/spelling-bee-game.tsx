@@ -15,6 +15,7 @@ import {
 } from '@app/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardNotesOf } from '../../../components/ui/card-notes.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { LivesBar } from './lives-bar.tsx';
 import { TypedAnswerForm, TypedFeedback } from './typed-answer.tsx';
@@ -85,7 +86,9 @@ export function SpellingBeeGame({
         </Button>
       ) : null}
       {state.phase === 'feedback' && last ? (
-        <TypedFeedback result={last} front={word.answer} />
+        <TypedFeedback result={last} front={word.answer}>
+          <CardNotesOf cards={cards} cardId={word.cardId} className="mt-2" testId="game-notes" />
+        </TypedFeedback>
       ) : null}
     </div>
   );

@@ -25,6 +25,7 @@ import {
 } from '@app/domain';
 import { useEffect, useReducer } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { CardNotesOf } from '../../../components/ui/card-notes.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { LivesBar } from './lives-bar.tsx';
 
@@ -186,6 +187,7 @@ export function WordBuilderGame({
               ) : null}
             </>
           )}
+          <CardNotesOf cards={cards} cardId={last.cardId} className="mt-2" testId="game-notes" />
           <Button className="mt-3" onClick={() => dispatch({ type: 'next' })}>
             {wordBuilderNextAction(state) === 'next'
               ? t('games.answer.nextWord')

@@ -1,4 +1,6 @@
+import { splitBack } from '@app/domain';
 import { useState } from 'react';
+import { CardNotes } from '../../../components/ui/card-notes.tsx';
 import type { StudyCard } from '../hooks/study-reducer.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { tagLabel } from '../../../lib/tag-label.ts';
@@ -75,6 +77,8 @@ function Face({
   back: boolean;
   image: string | null;
 }) {
+  // the back's note lines ("Ví dụ: …") come under its answer, smaller and muted
+  const { answer, notes } = back ? splitBack(text) : { answer: text, notes: [] };
   return (
     <div
       className={`flip-face absolute inset-0 flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white px-4 pt-3 pb-3 shadow-xl sm:px-10 sm:pt-4 sm:pb-6 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''}`}
@@ -92,11 +96,15 @@ function Face({
       >
         <div className="my-auto flex w-full min-w-0 flex-col items-center py-1">
           <p
-            className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(text, back)} ${image ? 'rounded-xl bg-white/90 px-3 py-2 dark:bg-slate-900/90' : ''}`}
+            className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(answer, back)} ${image ? 'rounded-xl bg-white/90 px-3 py-2 dark:bg-slate-900/90' : ''}`}
             data-testid={back ? 'card-back' : 'card-front'}
           >
-            {text}
+            {answer}
           </p>
+          <CardNotes
+            notes={notes}
+            className={`mt-3 border-t border-slate-200 pt-2 dark:border-slate-700 ${image ? 'rounded-xl bg-white/90 px-3 pb-2 dark:bg-slate-900/90' : ''}`}
+          />
           <Tags tags={tags} />
         </div>
       </div>
@@ -106,7 +114,8 @@ function Face({
 
 /**
  * The study card: front, flipped to back by a click or Enter (Space is handled by the screen).
- * Text is rendered as text, never as HTML. The card fills the height its parent gives it (the
+ * Text is rendered as text, never as HTML. The back shows its answer, then its note lines
+ * (splitBack: "Ví dụ: …", "Collocation: …") a size smaller and muted. The card fills the height its parent gives it (the
  * study layout fits the screen, issue 18 §2); both faces lie on it, and a long text (up to the
  * 2,000 characters a side may hold) scrolls inside the face, so the buttons below stay on
  * screen; a long unbroken word wraps anywhere rather than being cut.

@@ -1,8 +1,10 @@
 /**
  * Study direction (issue 19 §1): term → meaning (the card as written, the default), meaning →
  * term (the sides swapped), or both (in turn: even slots as written, odd slots swapped). Kept
- * per set, and for the today session, in this browser.
+ * per set, and for the today session, in this browser. Asked from the meaning, a card shows its
+ * back's answer only (card-notes: no "Ví dụ:" line, which would give the term away).
  */
+import { noteLine, splitBack } from '@app/domain';
 import type { StudyCard } from '../hooks/study-reducer.ts';
 
 export const DIRECTIONS = ['front', 'back', 'both'] as const;
@@ -12,10 +14,13 @@ export type Direction = (typeof DIRECTIONS)[number];
 export function shownSides(card: StudyCard, direction: Direction, index: number): StudyCard {
   const swap = direction === 'back' || (direction === 'both' && index % 2 === 1);
   if (!swap) return card;
+  // the meaning is asked without its note lines (an example holds the term); they come under
+  // the term once the card is turned
+  const { answer, notes } = splitBack(card.back);
   return {
     ...card,
-    front: card.back,
-    back: card.front,
+    front: answer,
+    back: [card.front, ...notes.map(noteLine)].join('\n'),
     frontImageUrl: card.backImageUrl,
     backImageUrl: card.frontImageUrl,
   };

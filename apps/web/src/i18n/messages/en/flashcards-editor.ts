@@ -17,6 +17,8 @@ export const flashcardsEditor: Translation<typeof vi> = {
     back: 'Back',
     frontPlaceholder: 'Vocabulary / question',
     backPlaceholder: 'Meaning / answer',
+    backHint:
+      'Tip: a line starting with “Example:”, “Collocation:” or “Note:” is a note. Notes appear under the meaning when the card is turned, but are never used as the answer in Learn, Test and the games.',
     tags: 'Tags',
     removeCard: 'Delete card {n}',
     quickAdd: '+ Quick add card',

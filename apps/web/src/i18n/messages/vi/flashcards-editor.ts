@@ -17,6 +17,8 @@ export const flashcardsEditor = {
     back: 'Mặt sau',
     frontPlaceholder: 'Từ vựng / câu hỏi',
     backPlaceholder: 'Nghĩa / câu trả lời',
+    backHint:
+      'Mẹo: dòng bắt đầu bằng “Ví dụ:”, “Collocation:” hoặc “Ghi chú:” là ghi chú. Ghi chú hiện dưới nghĩa khi lật thẻ, nhưng không dùng làm đáp án trong Học, Kiểm tra và trò chơi.',
     tags: 'Nhãn',
     removeCard: 'Xóa thẻ {n}',
     quickAdd: '+ Thêm nhanh thẻ',

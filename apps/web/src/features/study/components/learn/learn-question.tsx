@@ -4,16 +4,21 @@
  * A typed answer is checked with checkWrittenAnswer: right, "Thiếu dấu" (right, the right form
  * shown) or wrong (the answer shown, and "Tôi đã đúng" lets the learner overrule the mark). The
  * result goes to the parent only on "Tiếp tục", so an overruled mark counts as right.
+ * A meaning is its back's answer (card-notes): the options, the typed check and the right form
+ * leave the note lines out ("Ví dụ: …" holds the term); they are shown once the card is answered.
  */
 import {
+  backAnswer,
   checkWrittenAnswer,
   learnChoiceOptions,
+  splitBack,
   type GameCard,
   type LearnStep,
   type WrittenCheck,
 } from '@app/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonStyles } from '../../../../components/ui/button.tsx';
+import { CardNotes } from '../../../../components/ui/card-notes.tsx';
 import { useT } from '../../../../i18n/i18n.tsx';
 
 /** Speaks the term in English (the listen step). */
@@ -52,7 +57,7 @@ function ChoiceOptions({
           onClick={() => onPick(option.id)}
           className={`rounded-xl border-2 px-4 py-3 text-left font-medium break-words ${tone(option.id)}`}
         >
-          {option.back}
+          {backAnswer(option.back)}
         </button>
       ))}
     </div>
@@ -145,7 +150,7 @@ export function LearnQuestion({
       : check !== null && (check.verdict !== 'wrong' || overruled);
   const choiceCheck = {
     verdict: picked === card.id ? 'correct' : 'wrong',
-    expected: card.back,
+    expected: backAnswer(card.back),
   } as const;
 
   return (
@@ -173,7 +178,9 @@ export function LearnQuestion({
           onSubmit={(event) => {
             event.preventDefault();
             if (check || typed.trim() === '') return;
-            setCheck(checkWrittenAnswer(typed, step === 'written' ? card.back : card.front));
+            setCheck(
+              checkWrittenAnswer(typed, step === 'written' ? backAnswer(card.back) : card.front),
+            );
           }}
         >
           <input
@@ -202,6 +209,7 @@ export function LearnQuestion({
             overruled={overruled}
             onOverrule={() => setOverruled(true)}
           />
+          <CardNotes notes={splitBack(card.back).notes} className="mt-3" testId="learn-notes" />
           <button
             ref={next}
             type="button"

@@ -1,16 +1,19 @@
 /**
  * The pieces of "Listen to a whole set" (issue 21 §5): the current card (term, then its meaning
- * once its turn comes, large enough to read on a phone, with "3 / 20"), the transport buttons
+ * once its turn comes, large enough to read on a phone, with "3 / 20"; a back's note lines,
+ * "Ví dụ: …", are not said but shown under the meaning), the transport buttons
  * (previous, play/pause, next) and the settings (speed, pause length, repeat, shuffle).
  */
 import {
   LISTEN_PAUSE_SECONDS,
   PLAYBACK_SPEEDS,
+  splitBack,
   type PlaybackSpeed,
   type SetPlaybackAction,
   type SetPlaybackSettings,
 } from '@app/domain';
 import type { Dispatch, ReactNode } from 'react';
+import { CardNotes } from '../../../../components/ui/card-notes.tsx';
 import {
   NextIcon,
   PauseIcon,
@@ -39,6 +42,7 @@ export function ListenCard({
   total,
 }: {
   term: string;
+  /** The card's back: its answer is shown large, its note lines under it. */
   meaning: string;
   meaningShown: boolean;
   /** 1-based. */
@@ -46,6 +50,7 @@ export function ListenCard({
   total: number;
 }) {
   const t = useT();
+  const { answer, notes } = splitBack(meaning);
   const label = 'text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400';
   return (
     <section
@@ -73,13 +78,16 @@ export function ListenCard({
       <div className="mt-4 min-h-28 border-t border-slate-200 pt-3 dark:border-slate-700">
         <span className={label}>{t('listen.meaning')}</span>
         {meaningShown ? (
-          <p
-            lang="vi"
-            className="mt-1 text-2xl font-bold break-words text-blue-800 sm:text-3xl dark:text-blue-200"
-            data-testid="listen-meaning"
-          >
-            {meaning}
-          </p>
+          <>
+            <p
+              lang="vi"
+              className="mt-1 text-2xl font-bold break-words whitespace-pre-wrap text-blue-800 sm:text-3xl dark:text-blue-200"
+              data-testid="listen-meaning"
+            >
+              {answer}
+            </p>
+            <CardNotes notes={notes} className="mt-2" testId="listen-notes" />
+          </>
         ) : (
           <p
             className="mt-1 text-2xl text-slate-500 italic sm:text-3xl dark:text-slate-400"

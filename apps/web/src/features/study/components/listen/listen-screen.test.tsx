@@ -1,7 +1,8 @@
 /**
  * "Listen to a whole set" (issue 21 §5) in jsdom, on fake timers: an empty set says so; with no
  * speech at all the cards still move on by the domain's durations; with an English voice only,
- * the term is said and the meaning shown (not said).
+ * the term is said and the meaning shown (not said); a back's note lines ("Ví dụ: …") are shown
+ * under the meaning but never said.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
@@ -120,5 +121,46 @@ describe('ListenSession', () => {
     expect(said.at(-1)).toEqual({ text: 'ticket', lang: 'en-US', rate: 1 });
     advance(speechLimitMs('ticket', 1), DEFAULT_LISTEN_PAUSE_SECONDS * 1000);
     expect(screen.getByTestId('listen-meaning').textContent).toBe('vé');
+  });
+
+  it("says a back's answer only, and shows its note lines under it", () => {
+    const said: string[] = [];
+    class Utterance {
+      lang = '';
+      rate = 1;
+      voice: unknown = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(public text: string) {}
+    }
+    let speaking: Utterance | null = null;
+    const synth = Object.assign(new EventTarget(), {
+      getVoices: () => [
+        { lang: 'en-GB', name: 'English' },
+        { lang: 'vi-VN', name: 'Tiếng Việt' },
+      ],
+      speak: (u: Utterance) => {
+        said.push(u.text);
+        speaking = u;
+      },
+      cancel: () => undefined,
+    });
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+    Object.defineProperty(window, 'SpeechSynthesisUtterance', {
+      value: Utterance,
+      configurable: true,
+    });
+    renderSession([
+      card(1, 'evidence', 'bằng chứng\nVí dụ: The evidence is clear.\nCollocation: clear evidence'),
+      card(2, 'ticket', 'vé'),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Phát' }));
+    act(() => speaking!.onend!());
+    advance(DEFAULT_LISTEN_PAUSE_SECONDS * 1000);
+    expect(said).toEqual(['evidence', 'bằng chứng']);
+    expect(screen.getByTestId('listen-meaning').textContent).toBe('bằng chứng');
+    expect(screen.getByTestId('listen-notes').textContent).toBe(
+      'Ví dụ: The evidence is clear.Collocation: clear evidence',
+    );
   });
 });
