@@ -29,7 +29,10 @@ describe('IELTS catalogue (spec §3)', () => {
       expect(entries.map((e) => e.testNumber)).toEqual(numbers);
       expect(entries.map((e) => e.id)).toEqual(numbers.map((n) => `${skill}-${n}`));
       const minutes = { reading: 60, listening: 30, writing: 40, speaking: 15 }[skill];
-      expect(entries.every((e) => e.duration === minutes)).toBe(true);
+      // a Writing Task 1 test takes 20 minutes (issue 23 §1)
+      const expected = (e: (typeof entries)[number]) =>
+        'task' in e && e.task === 1 ? 20 : minutes;
+      expect(entries.every((e) => e.duration === expected(e))).toBe(true);
     }
     // spec §3: speaking and writing are all Intermediate
     expect(

@@ -1,8 +1,12 @@
-import type { WritingTest } from '@app/content/ielts/schema';
+import type { AnyWritingTest } from '@app/content/ielts/schema';
 import { useT } from '../../../i18n/i18n.tsx';
+import { Task1Guide } from './task1-guide.tsx';
 
-/** The test's band 8-9 model answer (original) and the notes on why it works. */
-export function ModelAnswer({ test }: { test: WritingTest }) {
+/**
+ * The test's band 8-9 model answer (original) and the notes on why it works; for a Task 1 test,
+ * the notes that teach (task1-guide.tsx).
+ */
+export function ModelAnswer({ test }: { test: AnyWritingTest }) {
   const t = useT();
   return (
     <section
@@ -24,6 +28,7 @@ export function ModelAnswer({ test }: { test: WritingTest }) {
           <li key={note}>{note}</li>
         ))}
       </ul>
+      {test.task === 1 ? <Task1Guide guide={test.modelGuide} /> : null}
     </section>
   );
 }

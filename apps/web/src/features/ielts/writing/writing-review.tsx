@@ -4,7 +4,7 @@
  * automatic feedback and the test's model answer with its notes.
  */
 import type { WritingFeedback } from '@app/contracts';
-import type { WritingTest } from '@app/content/ielts/schema';
+import type { AnyWritingTest as WritingTest } from '@app/content/ielts/schema';
 import { useT } from '../../../i18n/i18n.tsx';
 import { FeedbackList } from './feedback-list.tsx';
 import { GrammarEssay, GrammarSummary } from './grammar-feedback.tsx';

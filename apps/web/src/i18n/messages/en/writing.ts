@@ -3,6 +3,7 @@ import type { writing as vi } from '../vi/writing.ts';
 import type { Translation } from '../types.ts';
 import { writingFeedback } from './writing-feedback.ts';
 import { writingGrammar } from './writing-grammar.ts';
+import { writingTask1, writingVisuals } from './writing-task1.ts';
 
 const words = '{words, plural, one {# word} other {# words}}';
 
@@ -59,4 +60,6 @@ export const writing: Translation<typeof vi> = {
   },
   feedback: writingFeedback,
   grammar: writingGrammar,
+  visuals: writingVisuals,
+  task1: writingTask1,
 };

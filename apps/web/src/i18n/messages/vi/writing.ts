@@ -1,6 +1,7 @@
 /** Vietnamese messages: IELTS writing (issue 18 catalogue; ICU MessageFormat strings). */
 import { writingFeedback } from './writing-feedback.ts';
 import { writingGrammar } from './writing-grammar.ts';
+import { writingTask1, writingVisuals } from './writing-task1.ts';
 
 export const writing = {
   notReady: 'Test chưa sẵn sàng!',
@@ -57,4 +58,6 @@ export const writing = {
   },
   feedback: writingFeedback,
   grammar: writingGrammar,
+  visuals: writingVisuals,
+  task1: writingTask1,
 };
