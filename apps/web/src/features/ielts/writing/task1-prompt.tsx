@@ -14,7 +14,7 @@ export function Task1Prompt({ test }: { test: WritingTask1Test }) {
   return (
     <section
       aria-labelledby="writing-task-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5 dark:border-slate-800 dark:bg-slate-900"
       data-testid="writing-prompt"
     >
       <h2

@@ -17,7 +17,6 @@ export const writingVisuals: Translation<typeof viVisuals> = {
   share: 'Share',
   north: 'N',
   mapTable: {
-    map: 'Map',
     feature: 'Feature',
     kind: 'Kind',
     position: 'Position',

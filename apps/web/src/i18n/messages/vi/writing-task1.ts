@@ -14,7 +14,6 @@ export const writingVisuals = {
   share: 'Tỉ lệ',
   north: 'N',
   mapTable: {
-    map: 'Bản đồ',
     feature: 'Đối tượng',
     kind: 'Loại',
     position: 'Vị trí',

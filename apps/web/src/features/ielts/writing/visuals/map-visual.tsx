@@ -2,7 +2,8 @@
  * Maps drawn from their features (issue 23 §1): one panel per map (side by side when there is
  * room, one above the other at 360 px), each feature a rectangle styled by its kind with its
  * label, a compass 'N' and a legend of the kinds shown; on request a table of the features of
- * each map: name, kind, position ('north-west') and what changed from the other map.
+ * each map (one table per map): name, kind, position ('north-west') and what changed from the
+ * other map.
  */
 import { useId } from 'react';
 import { useT } from '../../../../i18n/i18n.tsx';
@@ -133,42 +134,46 @@ export function MapVisuals({ maps }: { maps: readonly MapVisual[] }) {
         ))}
       </ul>
       <DataDetails>
-        <table className="min-w-full text-sm">
-          <thead>
-            <tr>
-              {(['map', 'feature', 'kind', 'position', 'change'] as const).map((column) => (
-                <th key={column} scope="col" className="px-2 py-1 text-left">
-                  {t(`writing.visuals.mapTable.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {maps.flatMap((map, m) => {
-              const changes = mapChanges(map, maps[m === 0 ? 1 : 0], m === 0);
-              return map.features.map((feature, f) => (
-                <tr
-                  key={`${map.title}-${feature.label}-${f}`}
-                  className="border-t border-slate-200 dark:border-slate-700"
-                >
-                  <td className="px-2 py-1" lang="en">
-                    {map.title}
-                  </td>
-                  <th scope="row" className="px-2 py-1 text-left font-medium" lang="en">
-                    {feature.label}
-                  </th>
-                  <td className="px-2 py-1">
-                    {t(`writing.visuals.kinds.${MAP_KIND_STYLES[feature.kind].key}`)}
-                  </td>
-                  <td className="px-2 py-1">
-                    {t(`writing.visuals.compass.${compassPosition(feature)}`)}
-                  </td>
-                  <td className="px-2 py-1">{t(`writing.visuals.changes.${changes[f]!}`)}</td>
+        {maps.map((map, m) => {
+          const changes = mapChanges(map, maps[m === 0 ? 1 : 0], m === 0);
+          return (
+            <table key={map.title} className="mt-2 min-w-full text-sm first:mt-0">
+              <caption className="mb-1 text-left font-semibold" lang="en">
+                {map.title}
+              </caption>
+              <thead>
+                <tr>
+                  {(['feature', 'kind', 'position', 'change'] as const).map((column) => (
+                    <th key={column} scope="col" className="px-1.5 py-1 text-left sm:px-2">
+                      {t(`writing.visuals.mapTable.${column}`)}
+                    </th>
+                  ))}
                 </tr>
-              ));
-            })}
-          </tbody>
-        </table>
+              </thead>
+              <tbody>
+                {map.features.map((feature, f) => (
+                  <tr
+                    key={`${feature.label}-${f}`}
+                    className="border-t border-slate-200 dark:border-slate-700"
+                  >
+                    <th scope="row" className="px-1.5 py-1 text-left font-medium sm:px-2" lang="en">
+                      {feature.label}
+                    </th>
+                    <td className="px-1.5 py-1 sm:px-2">
+                      {t(`writing.visuals.kinds.${MAP_KIND_STYLES[feature.kind].key}`)}
+                    </td>
+                    <td className="px-1.5 py-1 sm:px-2">
+                      {t(`writing.visuals.compass.${compassPosition(feature)}`)}
+                    </td>
+                    <td className="px-1.5 py-1 sm:px-2">
+                      {t(`writing.visuals.changes.${changes[f]!}`)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
       </DataDetails>
     </div>
   );

@@ -102,10 +102,10 @@ export function PieChart({ visual }: { visual: PieVisual }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="px-2 py-1 text-left">
+              <th scope="col" className="px-1.5 py-1 sm:px-2 text-left">
                 {t('writing.visuals.part')}
               </th>
-              <th scope="col" className="px-2 py-1 text-right">
+              <th scope="col" className="px-1.5 py-1 sm:px-2 text-right">
                 {t('writing.visuals.share')}
               </th>
             </tr>
@@ -113,10 +113,12 @@ export function PieChart({ visual }: { visual: PieVisual }) {
           <tbody>
             {visual.slices.map((slice) => (
               <tr key={slice.label} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="px-2 py-1 text-left font-medium" lang="en">
+                <th scope="row" className="px-1.5 py-1 sm:px-2 text-left font-medium" lang="en">
                   {slice.label}
                 </th>
-                <td className="px-2 py-1 text-right tabular-nums">{percent(slice.value)}</td>
+                <td className="px-1.5 py-1 sm:px-2 text-right tabular-nums">
+                  {percent(slice.value)}
+                </td>
               </tr>
             ))}
           </tbody>

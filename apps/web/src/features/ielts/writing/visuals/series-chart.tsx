@@ -215,11 +215,11 @@ export function SeriesChart({ visual }: { visual: SeriesVisual }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="px-2 py-1 text-left">
+              <th scope="col" className="px-1.5 py-1 sm:px-2 text-left">
                 {visual.xLabel}
               </th>
               {visual.series.map((series) => (
-                <th key={series.name} scope="col" className="px-2 py-1 text-right">
+                <th key={series.name} scope="col" className="px-1.5 py-1 sm:px-2 text-right">
                   {series.name}
                 </th>
               ))}
@@ -228,11 +228,11 @@ export function SeriesChart({ visual }: { visual: SeriesVisual }) {
           <tbody>
             {visual.categories.map((category, i) => (
               <tr key={category} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="px-2 py-1 text-left font-medium">
+                <th scope="row" className="px-1.5 py-1 sm:px-2 text-left font-medium">
                   {category}
                 </th>
                 {visual.series.map((series) => (
-                  <td key={series.name} className="px-2 py-1 text-right tabular-nums">
+                  <td key={series.name} className="px-1.5 py-1 sm:px-2 text-right tabular-nums">
                     {intl.formatNumber(series.values[i] ?? 0)}
                   </td>
                 ))}

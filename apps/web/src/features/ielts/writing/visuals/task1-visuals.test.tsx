@@ -137,15 +137,26 @@ describe('Task 1 visuals', () => {
     expect(maps).toHaveLength(2);
     expect(maps[0]!.textContent).toContain('N');
     expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe('FieldWaterRoadBuilding');
-    const rows = within(openData(screen.getByTestId('task1-visual'))).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual([
-      'MapFeatureKindPositionChange',
-      'Riverside in 1995FarmlandFieldnorth-westRemoved',
-      'Riverside in 1995RiverWatersouthUnchanged',
-      'Riverside in 1995Main RoadRoadcentreMoved or resized',
-      'Riverside todayHousing estateBuildingnorth-westNew',
-      'Riverside todayRiverWatersouthUnchanged',
-      'Riverside todayMain RoadRoadcentreMoved or resized',
+    const tables = within(openData(screen.getByTestId('task1-visual'))).getAllByRole('table');
+    const rows = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent);
+    expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Riverside in 1995',
+      'Riverside today',
+    ]);
+    expect(rows(tables[0]!)).toEqual([
+      'FeatureKindPositionChange',
+      'FarmlandFieldnorth-westRemoved',
+      'RiverWatersouthUnchanged',
+      'Main RoadRoadcentreMoved or resized',
+    ]);
+    expect(rows(tables[1]!)).toEqual([
+      'FeatureKindPositionChange',
+      'Housing estateBuildingnorth-westNew',
+      'RiverWatersouthUnchanged',
+      'Main RoadRoadcentreMoved or resized',
     ]);
   });
 });

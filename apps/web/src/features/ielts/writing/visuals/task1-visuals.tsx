@@ -21,7 +21,7 @@ export function Task1Visuals({ visuals }: { visuals: readonly Visual[] }) {
           return i === visuals.indexOf(maps[0]!) ? (
             <div
               key="maps"
-              className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+              className="rounded-xl border border-slate-200 bg-white p-2 sm:p-3 dark:border-slate-700 dark:bg-slate-900"
               data-testid="task1-visual"
             >
               <MapVisuals maps={maps} />

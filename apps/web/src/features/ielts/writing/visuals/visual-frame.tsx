@@ -17,7 +17,7 @@ export function DataDetails({ children, list = false }: { children: ReactNode; l
       <summary className="cursor-pointer rounded-xl px-3 py-2 text-sm font-semibold text-blue-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-blue-300 dark:hover:bg-slate-800">
         {list ? t('writing.visuals.showList') : t('writing.visuals.showTable')}
       </summary>
-      <div className="overflow-x-auto px-3 pb-3">{children}</div>
+      <div className="overflow-x-auto px-2 pb-3 sm:px-3">{children}</div>
     </details>
   );
 }
@@ -26,7 +26,7 @@ export function DataDetails({ children, list = false }: { children: ReactNode; l
 export function VisualFigure({ title, children }: { title: string; children: ReactNode }) {
   return (
     <figure
-      className="rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-xl border border-slate-200 bg-white p-2 sm:p-3 dark:border-slate-700 dark:bg-slate-900"
       data-testid="task1-visual"
     >
       <figcaption lang="en" className="mb-2 text-sm font-bold">
