@@ -21,7 +21,14 @@ import {
 } from './ielts/schema.ts';
 import { contentPath } from './paths.ts';
 
-export type { AnyWritingTest, ListeningTest, ReadingTest, SpeakingTest, WritingTask1Test, WritingTest };
+export type {
+  AnyWritingTest,
+  ListeningTest,
+  ReadingTest,
+  SpeakingTest,
+  WritingTask1Test,
+  WritingTest,
+};
 
 type Skill = 'reading' | 'listening' | 'writing' | 'speaking';
 

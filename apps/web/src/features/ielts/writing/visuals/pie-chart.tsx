@@ -13,35 +13,42 @@ import { DataDetails } from './visual-frame.tsx';
 const SIZE = 220;
 const R = 100;
 
+/**
+ * Each slice's path (clockwise from 12 o'clock), where its percentage is written, and whether
+ * it is big enough (8% or more) to hold it.
+ */
+function pieArcs(visual: PieVisual) {
+  const total = visual.slices.reduce((sum, s) => sum + s.value, 0);
+  const point = (a: number, r = R) => [SIZE / 2 + r * Math.cos(a), SIZE / 2 + r * Math.sin(a)];
+  const starts = visual.slices.map(
+    (_, i) =>
+      -Math.PI / 2 +
+      (visual.slices.slice(0, i).reduce((sum, s) => sum + s.value, 0) / total) * Math.PI * 2,
+  );
+  return visual.slices.map((slice, i) => {
+    const sweep = (slice.value / total) * Math.PI * 2;
+    const start = starts[i]!;
+    const large = sweep > Math.PI ? 1 : 0;
+    const d = `M${SIZE / 2},${SIZE / 2} L${point(start).join(',')} A${R},${R} 0 ${large} 1 ${point(start + sweep).join(',')} Z`;
+    return {
+      slice,
+      i,
+      d,
+      label: point(start + sweep / 2, R * 0.62),
+      big: slice.value / total >= 0.08,
+    };
+  });
+}
+
 /** The chart of `visual`. */
 export function PieChart({ visual }: { visual: PieVisual }) {
   const t = useT();
   const intl = useIntl();
   const id = useId();
-  const total = visual.slices.reduce((sum, s) => sum + s.value, 0);
   const patternId = (i: number) => `${id}-slice-${i}`;
   const percent = (value: number) =>
     intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
-  let angle = -Math.PI / 2;
-  const arcs = visual.slices.map((slice, i) => {
-    const sweep = (slice.value / total) * Math.PI * 2;
-    const start = angle;
-    angle += sweep;
-    const point = (a: number, r = R) =>
-      `${SIZE / 2 + r * Math.cos(a)},${SIZE / 2 + r * Math.sin(a)}`;
-    const large = sweep > Math.PI ? 1 : 0;
-    const d = `M${SIZE / 2},${SIZE / 2} L${point(start)} A${R},${R} 0 ${large} 1 ${point(angle)} Z`;
-    const mid = start + sweep / 2;
-    return {
-      slice,
-      i,
-      d,
-      label: point(mid, R * 0.62)
-        .split(',')
-        .map(Number),
-      big: slice.value / total >= 0.08,
-    };
-  });
+  const arcs = pieArcs(visual);
   const description = t('writing.visuals.describePie', {
     n: visual.slices.length,
     parts: visual.slices.map((s) => `${s.label} ${percent(s.value)}`).join(', '),

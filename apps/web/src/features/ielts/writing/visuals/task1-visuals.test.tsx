@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../../i18n/catalogues.ts';
 import { withLanguage } from '../../../../test/providers.tsx';
 import { Task1Guide } from '../task1-guide.tsx';
-import fixture from './fixtures/task1-pie-table.json';
+import fixture from '../../../../../test/fixtures/task1-pie-table.json';
 import { Task1Visuals } from './task1-visuals.tsx';
 import { compassPosition, mapChanges, niceAxis, wrapLabel } from './visual-geometry.ts';
 
