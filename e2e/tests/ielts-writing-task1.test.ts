@@ -113,7 +113,7 @@ describe('IELTS Writing Task 1', () => {
       'Đã có câu tổng quan: “Overall, the car was the most popular way to get to work',
     );
     expect(await item('key-figures').textContent()).toMatch(/Bài nêu \d+\/11 số liệu chính/);
-    expect(await item('key-figures').textContent()).toContain('Đã nêu: Car, 2010 — 49 %');
+    expect(await item('key-figures').textContent()).toContain('Đã nêu: Car, 2010 — 49%');
     expect(await item('comparison').textContent()).toContain('“whereas”');
     expect(await item('tense').textContent()).toContain(
       'Số liệu thuộc quá khứ và bài dùng thì quá khứ nhất quán',

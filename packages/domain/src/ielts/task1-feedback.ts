@@ -13,8 +13,8 @@
  *   and at least min(3, keys); the cited ones are listed, and up to four missed ones.
  *   figures: cited, keys, answerNumbers.
  * - comparison (not for a process): comparison phrases ("higher than", "compared with",
- *   "more popular than", "whereas", "while", "in contrast", "unlike", "twice as", "as many as", "the same as",
- *   "similar to", superlatives "the highest", "the most", "-est", "exceeded", "overtook", …;
+ *   "more popular than", "whereas", "while", "in contrast", "unlike", "twice as", "as many as",
+ *   "the same as", "similar to", superlatives "the highest", "the most", "-est", "exceeded", "overtook", …;
  *   COMPARISON, read left to right without overlaps). good from
  *   TASK1_FEEDBACK_LIMITS.minComparisons; examples listed (up to six distinct, with counts).
  *   figures: comparisons, distinct.

@@ -178,7 +178,8 @@ export async function submitSpeaking(
 
 /**
  * Saves a Writing attempt with its word count (spec §3: writing's best is the highest word
- * count) and automatic feedback (Task 1 or Task 2's, as the test's content says), grammar included (`grammar`: LanguageTool or the offline checks).
+ * count) and automatic feedback (Task 1 or Task 2's, as the test's content says), grammar
+ * included (`grammar`: LanguageTool or the offline checks).
  * @throws AppError 404 TEST_NOT_READY when the test's content is missing or invalid.
  */
 export async function submitWriting(

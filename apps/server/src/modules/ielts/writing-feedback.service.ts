@@ -1,8 +1,8 @@
 /**
- * Automatic feedback on an IELTS Writing Task 2 essay (issue 10) or a Task 1 answer (issue 23 §1): the domain's `analyseEssay`
- * (rules and thresholds documented there) with the server's spell checker (British or American
- * Hunspell dictionaries) and the Academic Word List from the content folder. Not an examiner's
- * band (the web says so beside it).
+ * Automatic feedback on an IELTS Writing Task 2 essay (issue 10; a Task 1 answer since issue 23
+ * §1: task1Feedback): the domain's `analyseEssay` (rules and thresholds documented there) with
+ * the server's spell checker (British or American Hunspell dictionaries) and the Academic Word
+ * List from the content folder. Not an examiner's band (the web says so beside it).
  *
  * Feedback is stored with the essay (test_results.details). Until issue 18 it was stored as
  * Vietnamese sentences; such a stored feedback is computed again from its essay when the attempt

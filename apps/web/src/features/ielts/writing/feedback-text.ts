@@ -68,5 +68,10 @@ export function lineText(t: TFunction, line: WritingFeedbackLine): string {
       fn: t(`writing.feedback.functions.${fn}`),
     });
   }
+  if (line.code === 'figureCited' || line.code === 'figureMissed') {
+    // "45%" but "12 million tonnes": the unit follows the number directly only when it is %
+    const unit = line.values.unit === '%' ? '%' : ` ${line.values.unit}`;
+    return t(`writing.feedback.lines.${line.code}`, { ...line.values, unit });
+  }
   return t(`writing.feedback.lines.${line.code}`, line.values);
 }

@@ -1,8 +1,8 @@
 /**
  * The Writing test runner (issue 10; Task 1 since issue 23 §1): the task (Task 1: the prompt and
  * its visuals above the editor), the essay editor with its live word count (the server's own
- * count, essayWordCount), the task's countdown (Task 2: 40 minutes, Task 1: 20) (warnings at 10 and 5 minutes; at
- * zero the essay is submitted), the draft kept in localStorage across a reload (per user and
+ * count, essayWordCount), the task's countdown (Task 2: 40 minutes, Task 1: 20; warnings at 10
+ * and 5 minutes; at zero the essay is submitted), the draft kept in localStorage across a reload (per user and
  * test, with the time used; removed on submit), submission after a confirmation, then the
  * feedback and the model answer.
  */

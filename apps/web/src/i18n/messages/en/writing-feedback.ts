@@ -88,8 +88,8 @@ export const writingFeedback: Translation<typeof vi> = {
     figuresCited: 'The answer cites {cited} of the {keys} key figures of the data.',
     figuresNoNumbers:
       'The answer cites no figures; the data has {keys} key figures (highest, lowest, first and last of each group).',
-    figureCited: 'Cited: {label} — {value, number} {unit}',
-    figureMissed: 'Not cited: {label} — {value, number} {unit}',
+    figureCited: 'Cited: {label} — {value, number}{unit}',
+    figureMissed: 'Not cited: {label} — {value, number}{unit}',
     comparisonSome:
       'The answer makes {count, plural, one {# comparison} other {# comparisons}} ({distinct} different phrases).',
     comparisonNone:

@@ -87,8 +87,8 @@ export const writingFeedback = {
     figuresCited: 'Bài nêu {cited}/{keys} số liệu chính của biểu đồ.',
     figuresNoNumbers:
       'Bài chưa dẫn con số nào; biểu đồ có {keys} số liệu chính (cao nhất, thấp nhất, đầu và cuối mỗi nhóm).',
-    figureCited: 'Đã nêu: {label} — {value, number} {unit}',
-    figureMissed: 'Chưa nêu: {label} — {value, number} {unit}',
+    figureCited: 'Đã nêu: {label} — {value, number}{unit}',
+    figureMissed: 'Chưa nêu: {label} — {value, number}{unit}',
     comparisonSome: 'Bài dùng {count} lần cấu trúc so sánh ({distinct} cách diễn đạt khác nhau).',
     comparisonNone:
       'Chưa thấy cấu trúc so sánh nào (higher than, compared with, whereas, the highest…).',
