@@ -12,16 +12,28 @@ import {
   type SpeakingTest,
 } from './ielts/listening-schema.ts';
 import {
+  anyWritingTestSchema,
   readingTestSchema,
-  writingTestSchema,
+  type AnyWritingTest,
   type ReadingTest,
+  type WritingTask1Test,
   type WritingTest,
 } from './ielts/schema.ts';
 import { contentPath } from './paths.ts';
 
-export type { ListeningTest, ReadingTest, SpeakingTest, WritingTest };
+export type {
+  AnyWritingTest,
+  ListeningTest,
+  ReadingTest,
+  SpeakingTest,
+  WritingTask1Test,
+  WritingTest,
+};
 
 type Skill = 'reading' | 'listening' | 'writing' | 'speaking';
+
+/** Highest test number of any skill (Writing has up to 20: Task 1 and Task 2 tests). */
+const TEST_NUMBER_MAX = 20;
 
 const cache = new Map<string, Promise<unknown>>();
 
@@ -35,7 +47,7 @@ async function load<T>(
   testNumber: number,
   parse: (value: unknown) => T,
 ): Promise<T | null> {
-  if (!Number.isInteger(testNumber) || testNumber < 1 || testNumber > 5) return null;
+  if (!Number.isInteger(testNumber) || testNumber < 1 || testNumber > TEST_NUMBER_MAX) return null;
   const key = `${skill}-${testNumber}`;
   let pending = cache.get(key) as Promise<T | null> | undefined;
   if (!pending) {
@@ -52,9 +64,12 @@ export function loadReadingTest(testNumber: number): Promise<ReadingTest | null>
   return load('reading', testNumber, (v) => readingTestSchema.parse(v));
 }
 
-/** Writing test `testNumber` (1-5), or null when its content is missing or invalid. */
-export function loadWritingTest(testNumber: number): Promise<WritingTest | null> {
-  return load('writing', testNumber, (v) => writingTestSchema.parse(v));
+/**
+ * Writing test `testNumber` (1-20), Task 1 or Task 2 (told apart by `task`), or null when its
+ * content is missing or invalid.
+ */
+export function loadWritingTest(testNumber: number): Promise<AnyWritingTest | null> {
+  return load('writing', testNumber, (v) => anyWritingTestSchema.parse(v));
 }
 
 /** Listening test `testNumber` (1-5), or null when its content is missing or invalid. */

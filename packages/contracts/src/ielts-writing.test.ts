@@ -1,4 +1,9 @@
-import { analyseEssay, grammarFeedback, offlineGrammarMatches } from '@app/domain';
+import {
+  analyseEssay,
+  analyseTask1Answer,
+  grammarFeedback,
+  offlineGrammarMatches,
+} from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { writingFeedbackSchema } from './ielts-writing.ts';
 
@@ -58,5 +63,33 @@ describe('writing feedback schema', () => {
     expect(writingFeedbackSchema.parse(feedback)).toEqual(feedback);
     const badGroup = { ...grammar, matches: grammar.matches.map((m) => ({ ...m, group: 'x' })) };
     expect(writingFeedbackSchema.safeParse({ ...feedback, grammar: badGroup }).success).toBe(false);
+  });
+
+  it('parses Task 1 feedback (issue 23 §1) and refuses Task 2 items marked task 1', () => {
+    const feedback = analyseTask1Answer(
+      'Overall, cars rose from 45% to 60%, whereas buses fell.',
+      {
+        period: 'past',
+        visuals: [
+          {
+            kind: 'line',
+            categories: ['2000', '2010', '2020'],
+            unit: '%',
+            series: [{ name: 'Cars', values: [45, 52, 60] }],
+          },
+        ],
+      },
+      { isKnownWord: () => true },
+    );
+    expect(writingFeedbackSchema.parse(feedback)).toEqual(feedback);
+    const process = analyseTask1Answer(
+      'Beans are picked.',
+      { period: 'present', visuals: [{ kind: 'process' }] },
+      { isKnownWord: () => true },
+    );
+    expect(writingFeedbackSchema.parse(process)).toEqual(process);
+    const task2 = analyseEssay(ESSAY, { isKnownWord: () => true, academicWords: new Set() });
+    expect(writingFeedbackSchema.safeParse({ ...task2, task: 1 }).success).toBe(false);
+    expect(writingFeedbackSchema.safeParse({ ...feedback, task: undefined }).success).toBe(false);
   });
 });

@@ -13,12 +13,15 @@ import {
   WRITING_FEEDBACK_IDS,
   WRITING_FEEDBACK_LINES,
   WRITING_FEEDBACK_VERDICTS,
+  TASK1_FEEDBACK_IDS,
   type WritingFeedback as DomainWritingFeedback,
   type WritingFeedbackLineCode,
 } from '@app/domain';
 import { z } from 'zod';
 
-export const writingFeedbackIdSchema = z.enum(WRITING_FEEDBACK_IDS);
+export const writingFeedbackIdSchema = z.enum([
+  ...new Set([...WRITING_FEEDBACK_IDS, ...TASK1_FEEDBACK_IDS]),
+] as [string, ...string[]]);
 export const writingFeedbackVerdictSchema = z.enum(WRITING_FEEDBACK_VERDICTS);
 
 const lineSchemas = (Object.keys(WRITING_FEEDBACK_LINES) as WritingFeedbackLineCode[]).map((code) =>
@@ -91,12 +94,34 @@ export const grammarFeedbackSchema = z.object({
 /** The answer's type: the domain's WritingFeedback (the schema checks each line's values). */
 export type WritingFeedback = DomainWritingFeedback;
 
-/** The feedback on one essay: counts, the seven items in order and the grammar feedback. */
-export const writingFeedbackSchema: z.ZodType<WritingFeedback> = z.object({
-  wordCount: z.int().min(0),
-  paragraphCount: z.int().min(0),
-  sentenceCount: z.int().min(0),
-  items: z.array(writingFeedbackItemSchema).length(WRITING_FEEDBACK_IDS.length),
-  /** Absent from feedback stored before issue 23. */
-  grammar: grammarFeedbackSchema.optional(),
-}) as unknown as z.ZodType<WritingFeedback>;
+/** True when `ids` are `order`'s ids in its order, some possibly left out. */
+function inOrder(ids: readonly string[], order: readonly string[]): boolean {
+  const positions = ids.map((id) => order.indexOf(id));
+  return positions.every((p, i) => p >= 0 && (i === 0 || p > positions[i - 1]!));
+}
+
+/**
+ * The feedback on one answer: counts, the items in order and the grammar feedback. Task 2 (no
+ * `task`): the seven items of WRITING_FEEDBACK_IDS. Task 1 (`task: 1`, issue 23 §1): the items
+ * of TASK1_FEEDBACK_IDS in order, key-figures and comparison possibly left out (the domain's
+ * task1-feedback.ts says when).
+ */
+export const writingFeedbackSchema: z.ZodType<WritingFeedback> = z
+  .object({
+    task: z.literal(1).optional(),
+    wordCount: z.int().min(0),
+    paragraphCount: z.int().min(0),
+    sentenceCount: z.int().min(0),
+    items: z.array(writingFeedbackItemSchema).min(1).max(WRITING_FEEDBACK_IDS.length),
+    /** Absent from feedback stored before issue 23. */
+    grammar: grammarFeedbackSchema.optional(),
+  })
+  .refine(
+    (feedback) => {
+      const ids = feedback.items.map((item) => item.id);
+      return feedback.task === 1
+        ? inOrder(ids, TASK1_FEEDBACK_IDS) && ids.includes('tense')
+        : ids.join() === WRITING_FEEDBACK_IDS.join();
+    },
+    { message: 'the items are not those of the task', path: ['items'] },
+  ) as unknown as z.ZodType<WritingFeedback>;

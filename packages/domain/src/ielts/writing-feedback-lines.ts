@@ -49,6 +49,25 @@ export const WRITING_FEEDBACK_LINES = {
   spellingSome: { count: N },
   misspeltWord: { word: S },
   misspeltMore: { count: N },
+  // Task 1 (task1-feedback.ts): the overview, the key figures, comparisons and tense
+  overviewFound: { sentence: S },
+  overviewMissing: {},
+  figuresCited: { cited: N, keys: N },
+  figuresNoNumbers: { keys: N },
+  figureCited: { label: S, value: N, unit: S },
+  figureMissed: { label: S, value: N, unit: S },
+  comparisonSome: { count: N, distinct: N },
+  comparisonNone: {},
+  comparisonExample: { phrase: S, count: N },
+  /** `period`: past | future | present | mixed (the visual's time). */
+  tenseGood: { period: S, wrongPercent: N },
+  tenseOff: { period: S, wrongPercent: N, sentences: N },
+  tenseNoFuture: {},
+  tenseMixed: {},
+  tenseNoVerbs: {},
+  tenseCounts: { past: N, present: N, future: N },
+  /** `tense`: the wrong tense found in the sentence (past | present | future). */
+  tenseFlagged: { sentence: S, tense: S },
 } as const satisfies Record<string, Record<string, 'number' | 'string'>>;
 
 export type WritingFeedbackLineCode = keyof typeof WRITING_FEEDBACK_LINES;
@@ -86,4 +105,18 @@ export const WRITING_FEEDBACK_LIMITS = {
   minutes: 40,
   /** TTR is measured over this many first words. */
   ttrWindow: 250,
+} as const;
+
+/** Limits of the Task 1 feedback (task1-feedback.ts; ielts-facts.md "Formats"). */
+export const TASK1_FEEDBACK_LIMITS = {
+  /** Task 1 minimum. */
+  minWords: 150,
+  /** Task 1's suggested time. */
+  minutes: 20,
+  /** A cited figure written with "about", "around", … may be this share of the data's range off. */
+  approxPercentOfRange: 2,
+  /** Comparisons needed for 'good'. */
+  minComparisons: 3,
+  /** Most verbs in the wrong tense (percent of the finite verbs found) for 'good'. */
+  maxWrongTensePercent: 10,
 } as const;

@@ -38,6 +38,7 @@
  */
 import { essayParagraphs, essayWordCount } from './essay-text.ts';
 import type { GrammarFeedback } from './grammar-checks.ts';
+import type { TASK1_FEEDBACK_IDS } from './task1-feedback.ts';
 import type { WritingFeedbackLine } from './writing-feedback-lines.ts';
 import {
   paragraphsItem,
@@ -63,7 +64,9 @@ export const WRITING_FEEDBACK_IDS = [
   'sentence-variety',
   'spelling',
 ] as const;
-export type WritingFeedbackId = (typeof WRITING_FEEDBACK_IDS)[number];
+/** Every item id of Task 2 (above) and Task 1 (task1-feedback.ts TASK1_FEEDBACK_IDS). */
+export type WritingFeedbackId =
+  (typeof WRITING_FEEDBACK_IDS)[number] | (typeof TASK1_FEEDBACK_IDS)[number];
 
 export const WRITING_FEEDBACK_VERDICTS = ['good', 'fair', 'improve'] as const;
 export type WritingFeedbackVerdict = (typeof WRITING_FEEDBACK_VERDICTS)[number];
@@ -84,8 +87,13 @@ export interface WritingFeedbackItem {
   figures: Record<string, number>;
 }
 
-/** The whole answer: counts and the seven items (WRITING_FEEDBACK_IDS order). */
+/**
+ * The whole answer: counts and the items — Task 2's seven (WRITING_FEEDBACK_IDS order), or Task
+ * 1's (task1-feedback.ts, `task: 1`).
+ */
 export interface WritingFeedback {
+  /** 1 for a Task 1 answer; absent for Task 2 (and for every feedback stored before Task 1). */
+  task?: 1 | undefined;
   wordCount: number;
   paragraphCount: number;
   sentenceCount: number;

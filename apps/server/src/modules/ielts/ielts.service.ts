@@ -178,7 +178,8 @@ export async function submitSpeaking(
 
 /**
  * Saves a Writing attempt with its word count (spec §3: writing's best is the highest word
- * count) and automatic feedback, grammar included (`grammar`: LanguageTool or the offline checks).
+ * count) and automatic feedback (Task 1 or Task 2's, as the test's content says), grammar
+ * included (`grammar`: LanguageTool or the offline checks).
  * @throws AppError 404 TEST_NOT_READY when the test's content is missing or invalid.
  */
 export async function submitWriting(
@@ -192,7 +193,7 @@ export async function submitWriting(
 ): Promise<{ result: TestResultDto; feedback: WritingFeedback }> {
   const test = await loadWritingTest(testNumber);
   if (!test) throw new AppError('TEST_NOT_READY');
-  const feedback = await submittedEssayFeedback(input.text, grammar, signal);
+  const feedback = await submittedEssayFeedback(input.text, grammar, signal, test);
   const details: WritingDetails = { text: input.text, feedback };
   const row = await repo.insertResult(db, {
     userId,

@@ -1,8 +1,8 @@
 /**
- * Automatic feedback on an IELTS Writing Task 2 essay (issue 10): the domain's `analyseEssay`
- * (rules and thresholds documented there) with the server's spell checker (British or American
- * Hunspell dictionaries) and the Academic Word List from the content folder. Not an examiner's
- * band (the web says so beside it).
+ * Automatic feedback on an IELTS Writing Task 2 essay (issue 10; a Task 1 answer since issue 23
+ * §1: task1Feedback): the domain's `analyseEssay` (rules and thresholds documented there) with
+ * the server's spell checker (British or American Hunspell dictionaries) and the Academic Word
+ * List from the content folder. Not an examiner's band (the web says so beside it).
  *
  * Feedback is stored with the essay (test_results.details). Until issue 18 it was stored as
  * Vietnamese sentences; such a stored feedback is computed again from its essay when the attempt
@@ -11,7 +11,13 @@
  * `grammar`, and is answered without it.
  */
 import { grammarFeedbackSchema, writingFeedbackSchema } from '@app/contracts';
-import { analyseEssay, grammarFeedback, type WritingFeedback } from '@app/domain';
+import type { AnyWritingTest } from '@app/content/ielts';
+import {
+  analyseEssay,
+  analyseTask1Answer,
+  grammarFeedback,
+  type WritingFeedback,
+} from '@app/domain';
 import type { GrammarChecker } from '../../providers/grammar/grammar-checker.ts';
 import { loadAcademicWords } from './academic-words.ts';
 import { loadSpellChecker } from './spell-checker.ts';
@@ -27,16 +33,33 @@ export async function essayFeedback(text: string): Promise<WritingFeedback> {
 }
 
 /**
- * The feedback of a submitted essay: essayFeedback with the grammar checker's findings
- * (`grammar`, issue 23 §3), both computed at once. The checker falls back to the offline checks
- * itself, so this rejects only as essayFeedback does.
+ * Feedback on a Task 1 answer (issue 23 §1): the domain's `analyseTask1Answer` against the test's
+ * visuals and period, with the same spell checker. Rejects only when the dictionaries cannot be
+ * read.
+ */
+export async function task1Feedback(
+  text: string,
+  test: Pick<Extract<AnyWritingTest, { task: 1 }>, 'visuals' | 'period'>,
+): Promise<WritingFeedback> {
+  const isKnownWord = await loadSpellChecker();
+  return analyseTask1Answer(text, test, { isKnownWord });
+}
+
+/**
+ * The feedback of a submitted answer to `test` (Task 1: task1Feedback, Task 2: essayFeedback)
+ * with the grammar checker's findings (`grammar`, issue 23 §3), both computed at once. The
+ * checker falls back to the offline checks itself, so this rejects only as the feedback does.
  */
 export async function submittedEssayFeedback(
   text: string,
   checker: GrammarChecker,
   signal?: AbortSignal,
+  test?: AnyWritingTest,
 ): Promise<WritingFeedback> {
-  const [feedback, check] = await Promise.all([essayFeedback(text), checker.check(text, signal)]);
+  const [feedback, check] = await Promise.all([
+    test?.task === 1 ? task1Feedback(text, test) : essayFeedback(text),
+    checker.check(text, signal),
+  ]);
   return { ...feedback, grammar: grammarFeedback(text, check) };
 }
 

@@ -11,11 +11,17 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useTestDescription } from '../lib/description.ts';
-import { attemptResult, bestLabel, cardFacts } from '../lib/card-facts.ts';
+import { attemptResult, bestLabel, cardFacts, taskBadge } from '../lib/card-facts.ts';
 import { useIeltsFormat } from '../lib/format.ts';
 import { DIFFICULTY_BADGE, selectKey, type CatalogueEntry } from '../lib/skills.ts';
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
+
+/** A Writing test's task badge colours: Task 1 teal, Task 2 violet (AA in both themes). */
+const TASK_BADGE = {
+  1: 'bg-teal-100 text-teal-900 ring-1 ring-teal-700/30 dark:bg-teal-950 dark:text-teal-100 dark:ring-teal-300/40',
+  2: 'bg-violet-100 text-violet-900 ring-1 ring-violet-700/30 dark:bg-violet-950 dark:text-violet-100 dark:ring-violet-300/40',
+} as const;
 
 /** One test's card; `summary` is the learner's best of it, absent before an attempt. */
 export function TestCard({
@@ -37,6 +43,7 @@ export function TestCard({
   const format = useIeltsFormat();
   const best = bestLabel(t, format, skill, summary);
   const count = summary?.attempts ?? 0;
+  const task = taskBadge(t, entry);
   return (
     <li
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -49,6 +56,15 @@ export function TestCard({
             className={`${badge} bg-indigo-100 text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200`}
           >
             {t('ielts.card.essayType', { type: selectKey(entry.type) })}
+          </span>
+        ) : null}
+        {task ? (
+          <span
+            className={`${badge} ${TASK_BADGE[task.task]}`}
+            data-testid="task-badge"
+            data-task={task.task}
+          >
+            {task.text}
           </span>
         ) : null}
         <span className={`${badge} ${DIFFICULTY_BADGE[entry.difficulty]}`}>

@@ -16,6 +16,7 @@ import { catalogueOf } from '../lib/skills.ts';
 import { SpeakingNotice } from './speaking-notice.tsx';
 import { StatTile } from './stat-tile.tsx';
 import { TestCard } from './test-card.tsx';
+import { TaskFilter, useTaskFilter } from './task-filter.tsx';
 import { TestView, type TestRunner } from './test-view.tsx';
 
 /** The chosen test number from `?test=`, or null when none (or not a test of the catalogue). */
@@ -82,7 +83,9 @@ function TestList({
   const t = useT();
   const format = useIeltsFormat();
   const results = useQuery(skillResultsQuery(skill));
+  const [filter, setFilter] = useTaskFilter();
   const entries = catalogueOf(skill);
+  const shown = entries.filter((e) => filter === 'all' || ('task' in e && e.task === filter));
   const loading = results.isPending && !results.isError;
   const data = results.data;
   const average = data?.average ?? null;
@@ -123,18 +126,21 @@ function TestList({
           testId="tile-completed"
         />
       </dl>
-      <ul className="order-1 grid gap-4 sm:order-none md:grid-cols-2 xl:grid-cols-3">
-        {entries.map((entry) => (
-          <TestCard
-            key={entry.id}
-            skill={skill}
-            entry={entry}
-            summary={data?.tests.find((t) => t.testNumber === entry.testNumber)}
-            attempts={data?.attempts.filter((a) => a.testNumber === entry.testNumber) ?? []}
-            onStart={() => onStart(entry.testNumber)}
-          />
-        ))}
-      </ul>
+      <div className="order-1 flex flex-col gap-4 sm:order-none">
+        {skill === 'writing' ? <TaskFilter value={filter} onChange={setFilter} /> : null}
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((entry) => (
+            <TestCard
+              key={entry.id}
+              skill={skill}
+              entry={entry}
+              summary={data?.tests.find((t) => t.testNumber === entry.testNumber)}
+              attempts={data?.attempts.filter((a) => a.testNumber === entry.testNumber) ?? []}
+              onStart={() => onStart(entry.testNumber)}
+            />
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from '../../../i18n/i18n.tsx';
 import { loadedMessages, loadMessages } from '../../../i18n/catalogues.ts';
 import { makeIntl } from '../../../i18n/translate.ts';
-import { attemptResult, bestLabel, cardFacts } from './card-facts.ts';
+import { attemptResult, bestLabel, cardFacts, taskBadge } from './card-facts.ts';
 import { ieltsFormat } from './format.ts';
 
 const summary = {
@@ -51,11 +51,11 @@ describe('list card facts (spec §2)', () => {
       '40 câu hỏi',
       'Audio 19 phút', // listening-1's audio, 18.7 minutes
     ]);
-    expect(cardFacts(t, ieltsCatalogue.writing[0]!)).toEqual([
-      '40 phút',
-      '1 task',
-      'Bài luận nêu quan điểm',
-    ]);
+    expect(cardFacts(t, ieltsCatalogue.writing[0]!)).toEqual(['40 phút', '1 task']);
+    expect(taskBadge(t, ieltsCatalogue.writing[0]!)).toEqual({
+      task: 2,
+      text: 'Task 2 · Bài luận nêu quan điểm',
+    });
     expect(cardFacts(t, ieltsCatalogue.speaking[0]!)).toEqual(['15 phút', '3 phần']);
   });
 
@@ -65,11 +65,13 @@ describe('list card facts (spec §2)', () => {
       '3 passages',
       '40 questions',
     ]);
-    expect(cardFacts(en.t, ieltsCatalogue.writing[0]!)).toEqual([
-      '40 minutes',
-      '1 task',
-      'Opinion Essay',
-    ]);
+    expect(cardFacts(en.t, ieltsCatalogue.writing[0]!)).toEqual(['40 minutes', '1 task']);
+    expect(taskBadge(en.t, ieltsCatalogue.writing[0]!)?.text).toBe('Task 2 · Opinion Essay');
+    const task1 = ieltsCatalogue.writing.find((entry) => entry.task === 1);
+    if (task1) {
+      expect(cardFacts(en.t, task1)[0]).toBe('20 minutes');
+      expect(taskBadge(en.t, task1)?.text).toMatch(/^Task 1 · /);
+    }
   });
 
   it('writes the best as the spec quotes it (English), in Vietnamese with its decimal comma', () => {

@@ -26,14 +26,23 @@ export function cardFacts(t: TFunction, entry: CatalogueEntry): string[] {
       t('ielts.card.audio', { n: entry.audioLength }),
     );
   }
-  if ('tasks' in entry) {
-    facts.push(
-      t('ielts.card.tasks', { n: entry.tasks }),
-      t('ielts.card.task1Type', { type: selectKey(entry.task1Type) }).replaceAll('_', ' '),
-    );
-  }
+  // a Writing test's task and type are its badge (taskBadge), not a fact
+  if ('tasks' in entry) facts.push(t('ielts.card.tasks', { n: entry.tasks }));
   if ('parts' in entry) facts.push(t('ielts.card.parts', { n: entry.parts }));
   return facts;
+}
+
+/**
+ * A Writing test's task badge: 'Task 1 · Biểu đồ đường', 'Task 2 · Bài luận nêu quan điểm'
+ * (issue 23 §1; spec §2 "task 1 type"), or null for the other skills.
+ */
+export function taskBadge(
+  t: TFunction,
+  entry: CatalogueEntry,
+): { task: 1 | 2; text: string } | null {
+  if (!('task' in entry)) return null;
+  const type = t('ielts.card.task1Type', { type: selectKey(entry.task1Type) }).replaceAll('_', ' ');
+  return { task: entry.task, text: t('ielts.card.taskBadge', { task: entry.task, type }) };
 }
 
 /** The best badge of a test once attempted, or null. */

@@ -10,15 +10,16 @@ import {
   type SpeakingTest,
 } from '@app/content/ielts/listening-schema';
 import {
+  anyWritingTestSchema,
   readingTestSchema,
-  writingTestSchema,
+  type AnyWritingTest,
   type ReadingTest,
   type WritingTest,
 } from '@app/content/ielts/schema';
 import type { IeltsSkill } from '@app/domain';
 import { catalogueEntry } from './skills.ts';
 
-export type { ListeningTest, ReadingTest, SpeakingTest, WritingTest };
+export type { AnyWritingTest, ListeningTest, ReadingTest, SpeakingTest, WritingTest };
 
 /** Every content file, each a lazy chunk (keys are paths relative to this module). */
 const FILES = import.meta.glob<unknown>('../../../../../../content/ielts/*/*.json', {
@@ -57,11 +58,11 @@ export async function loadReadingContent(testNumber: number): Promise<ReadingTes
 }
 
 /**
- * Writing test `testNumber`, validated.
+ * Writing test `testNumber` (Task 1 or Task 2, told apart by `task`), validated.
  * @throws TestNotReadyError when its file is missing, fails to load or is invalid.
  */
-export async function loadWritingContent(testNumber: number): Promise<WritingTest> {
-  const parsed = writingTestSchema.safeParse(await loadRaw('writing', testNumber));
+export async function loadWritingContent(testNumber: number): Promise<AnyWritingTest> {
+  const parsed = anyWritingTestSchema.safeParse(await loadRaw('writing', testNumber));
   if (!parsed.success) throw new TestNotReadyError('writing', testNumber);
   return parsed.data;
 }

@@ -11,9 +11,12 @@ export function EssayEditor({
   words,
   readOnly,
   onChange,
+  minWords = MIN_WORDS,
 }: {
   text: string;
   words: number;
+  /** The task's minimum (Task 2: 250, Task 1: 150). */
+  minWords?: number;
   readOnly: boolean;
   onChange: (text: string) => void;
 }) {
@@ -41,8 +44,8 @@ export function EssayEditor({
         data-testid="essay-editor"
       />
       <p id={countId} className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-        {words < MIN_WORDS
-          ? t('writing.editor.countShort', { words, missing: MIN_WORDS - words })
+        {words < minWords
+          ? t('writing.editor.countShort', { words, missing: minWords - words })
           : t('writing.editor.countEnough', { words })}
       </p>
     </div>

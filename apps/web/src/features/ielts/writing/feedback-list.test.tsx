@@ -1,4 +1,4 @@
-import { analyseEssay, speakingAnswerMetrics } from '@app/domain';
+import { analyseEssay, analyseTask1Answer, speakingAnswerMetrics } from '@app/domain';
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadMessages } from '../../../i18n/catalogues.ts';
@@ -57,5 +57,38 @@ describe('the Writing feedback and Speaking measurements speak the interface lan
     expect(view.container.textContent).toContain('shrnk');
     expect(view.container.textContent).toContain('Speaking pace 80 words/min · Fair');
     expect(view.container.textContent).not.toMatch(VIETNAMESE);
+  });
+
+  it("says a Task 1 answer's items with Task 1's limits, in both languages", () => {
+    const task1 = analyseTask1Answer(
+      'Overall, car use rose from 38% to 49%, whereas bus use fell. Cycling rises to 26%.',
+      {
+        period: 'past',
+        visuals: [
+          {
+            kind: 'line',
+            categories: ['2000', '2010', '2020'],
+            unit: '%',
+            series: [
+              { name: 'Car', values: [38, 49, 41] },
+              { name: 'Bicycle', values: [12, 13, 26] },
+            ],
+          },
+        ],
+      },
+      { isKnownWord: () => true },
+    );
+    const en = render(<FeedbackList feedback={task1} />, { wrapper: withLanguage('en') });
+    const text = en.container.textContent;
+    expect(text).toContain('Task 1 asks for at least 150 words');
+    expect(text).toContain('Overview found: “Overall, car use rose from 38% to 49%');
+    expect(text).toContain('Cited: Car, 2010 — 49%');
+    expect(text).toContain('Present tense: “Cycling rises to 26%.”');
+    expect(text).toContain('figures cited, comparisons, verb tense');
+    expect(text).not.toMatch(VIETNAMESE);
+    en.unmount();
+    const vi = render(<FeedbackList feedback={task1} />, { wrapper: withLanguage('vi') });
+    expect(vi.container.textContent).toContain('Câu tổng quan (overview)');
+    expect(vi.container.textContent).toContain('Thì của động từ');
   });
 });

@@ -28,6 +28,7 @@ const VERDICT: Record<Verdict, { badge: string; border: string }> = {
 /** The feedback items and the disclaimer of one essay. */
 export function FeedbackList({ feedback }: { feedback: WritingFeedback }) {
   const t = useT();
+  const task = feedback.task ?? 2;
   return (
     <section aria-labelledby="feedback-heading">
       <h2 id="feedback-heading" className="text-xl font-bold">
@@ -44,14 +45,14 @@ export function FeedbackList({ feedback }: { feedback: WritingFeedback }) {
               data-feedback-id={item.id}
             >
               <div className="flex flex-wrap items-center gap-2">
-                <h3 className="font-bold">{itemTitle(t, item.id)}</h3>
+                <h3 className="font-bold">{itemTitle(t, item.id, task)}</h3>
                 <span
                   className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${verdict.badge}`}
                 >
                   {t(`writing.feedback.verdicts.${item.verdict}`)}
                 </span>
               </div>
-              <p className="mt-1 text-sm">{lineText(t, item.summary)}</p>
+              <p className="mt-1 text-sm wrap-anywhere">{lineText(t, item.summary)}</p>
               {item.details.length > 0 ? (
                 <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm wrap-anywhere text-slate-700 dark:text-slate-300">
                   {item.details.map((detail, index) => (
@@ -60,7 +61,7 @@ export function FeedbackList({ feedback }: { feedback: WritingFeedback }) {
                 </ul>
               ) : null}
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                {itemExplanation(t, item.id)}
+                {itemExplanation(t, item.id, task)}
               </p>
             </li>
           );
@@ -70,7 +71,7 @@ export function FeedbackList({ feedback }: { feedback: WritingFeedback }) {
         className="mt-4 rounded-xl bg-slate-100 px-4 py-3 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300"
         data-testid="feedback-disclaimer"
       >
-        {t('writing.feedback.disclaimer')}
+        {task === 1 ? t('writing.feedback.disclaimerTask1') : t('writing.feedback.disclaimer')}
       </p>
     </section>
   );

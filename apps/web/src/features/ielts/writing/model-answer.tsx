@@ -1,13 +1,16 @@
-import type { WritingTest } from '@app/content/ielts/schema';
+import type { AnyWritingTest } from '@app/content/ielts/schema';
 import { useT } from '../../../i18n/i18n.tsx';
 import { MarkedThesis, ModelGuide } from './model-guide.tsx';
+import { Task1Guide } from './task1-guide.tsx';
 
 /**
- * The test's band 8-9 model answer (original), its thesis marked, the notes on why it works and
- * the notes that teach (ModelGuide).
+ * The test's band 8-9 model answer (original) and the notes on why it works, with the notes that
+ * teach: for Task 2 its thesis marked and ModelGuide, for Task 1 task1-guide.tsx.
  */
-export function ModelAnswer({ test }: { test: WritingTest }) {
+export function ModelAnswer({ test }: { test: AnyWritingTest }) {
   const t = useT();
+  // Task 2 marks its thesis, Task 1 its overview sentence
+  const key = test.task === 1 ? test.modelGuide.overview.quote : test.modelGuide.thesis.quote;
   return (
     <section
       aria-labelledby="model-answer-heading"
@@ -20,7 +23,7 @@ export function ModelAnswer({ test }: { test: WritingTest }) {
       <div lang="en" className="mt-3 space-y-3 leading-relaxed">
         {test.modelAnswer.map((paragraph) => (
           <p key={paragraph}>
-            <MarkedThesis text={paragraph} thesis={test.modelGuide.thesis.quote} />
+            <MarkedThesis text={paragraph} thesis={key} />
           </p>
         ))}
       </div>
@@ -30,7 +33,11 @@ export function ModelAnswer({ test }: { test: WritingTest }) {
           <li key={note}>{note}</li>
         ))}
       </ul>
-      <ModelGuide guide={test.modelGuide} />
+      {test.task === 1 ? (
+        <Task1Guide guide={test.modelGuide} />
+      ) : (
+        <ModelGuide guide={test.modelGuide} />
+      )}
     </section>
   );
 }

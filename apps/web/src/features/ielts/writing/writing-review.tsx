@@ -5,7 +5,7 @@
  * model answer with its notes.
  */
 import type { WritingFeedback } from '@app/contracts';
-import type { WritingTest } from '@app/content/ielts/schema';
+import type { AnyWritingTest as WritingTest } from '@app/content/ielts/schema';
 import { useT } from '../../../i18n/i18n.tsx';
 import { BandEstimate } from '../estimate/band-estimate.tsx';
 import { writingEstimateSubject } from '../estimate/estimate-text.ts';

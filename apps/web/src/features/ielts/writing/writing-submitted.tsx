@@ -3,7 +3,7 @@
  * way back to the list, then the review (essay, feedback, model answer).
  */
 import type { TestResultDto, WritingFeedback } from '@app/contracts';
-import type { WritingTest } from '@app/content/ielts/schema';
+import type { AnyWritingTest as WritingTest } from '@app/content/ielts/schema';
 import { formatMinutesSeconds } from '@app/domain';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';

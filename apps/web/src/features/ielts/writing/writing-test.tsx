@@ -1,13 +1,14 @@
 /**
- * The Writing test runner (issue 10): the task, the essay editor with its live word count (the
- * server's own count, essayWordCount), a 40-minute countdown (warnings at 10 and 5 minutes; at
- * zero the essay is submitted), the draft kept in localStorage across a reload (per user and
+ * The Writing test runner (issue 10; Task 1 since issue 23 §1): the task (Task 1: the prompt and
+ * its visuals above the editor), the essay editor with its live word count (the server's own
+ * count, essayWordCount), the task's countdown (Task 2: 40 minutes, Task 1: 20; warnings at 10
+ * and 5 minutes; at zero the essay is submitted), the draft kept in localStorage across a reload (per user and
  * test, with the time used; removed on submit), submission after a confirmation, then the
  * feedback and the model answer.
  */
 import { normaliseText, type TestResultDto, type WritingFeedback } from '@app/contracts';
-import type { WritingTest as WritingContent } from '@app/content/ielts/schema';
-import { essayWordCount, TEST_MINUTES } from '@app/domain';
+import type { AnyWritingTest as WritingContent } from '@app/content/ielts/schema';
+import { essayWordCount } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -27,12 +28,11 @@ import {
   readEssayDraft,
   writeEssayDraft,
 } from './writing-drafts.ts';
-import { MIN_WORDS, WritingPrompt } from './writing-prompt.tsx';
+import { taskMinutes, taskMinWords } from './task-rules.ts';
+import { Task1Prompt } from './task1-prompt.tsx';
+import { WritingPrompt } from './writing-prompt.tsx';
 import { WritingSubmitted } from './writing-submitted.tsx';
 import { TimeWarning, WritingToolbar } from './writing-toolbar.tsx';
-
-/** The test's time limit in seconds (spec §9: writing 40 minutes). */
-const WRITING_LIMIT_SECONDS = TEST_MINUTES.writing * 60;
 
 /** Runs Writing test `testNumber`; `onExit` goes back to the list. */
 export function WritingTest({ testNumber, onExit }: { testNumber: number; onExit: () => void }) {
@@ -66,6 +66,9 @@ function WritingSession({
   draftKey: string;
   onExit: () => void;
 }) {
+  // the time limit in seconds (spec §9: writing 40 minutes; Task 1: 20) and the minimum length
+  const WRITING_LIMIT_SECONDS = taskMinutes(test) * 60;
+  const MIN_WORDS = taskMinWords(test);
   const [restored] = useState(() => readEssayDraft(localStorage, draftKey));
   const [showRestored, setShowRestored] = useState(restored !== null && restored.text !== '');
   const [text, setText] = useState(restored?.text ?? '');
@@ -137,6 +140,7 @@ function WritingSession({
         words={words}
         canSubmit={canSubmit}
         onSubmit={() => setConfirming(true)}
+        minWords={MIN_WORDS}
       />
       <TimeWarning remaining={remaining} />
       {showRestored ? (
@@ -162,10 +166,23 @@ function WritingSession({
           <Button onClick={send}>{t('writing.session.resubmit')}</Button>
         </Alert>
       ) : null}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <WritingPrompt test={test} />
-        <EssayEditor text={text} words={words} readOnly={timeUp} onChange={setText} />
-      </div>
+      {test.task === 1 ? (
+        <div className="max-w-4xl space-y-6">
+          <Task1Prompt test={test} />
+          <EssayEditor
+            text={text}
+            words={words}
+            readOnly={timeUp}
+            onChange={setText}
+            minWords={MIN_WORDS}
+          />
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-2">
+          <WritingPrompt test={test} />
+          <EssayEditor text={text} words={words} readOnly={timeUp} onChange={setText} />
+        </div>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('writing.session.confirmTitle')}

@@ -4,6 +4,9 @@ import type { Translation } from '../types.ts';
 
 export const ieltsLists: Translation<typeof vi> = {
   list: {
+    filterAria: 'Filter tests by task',
+    filterAll: 'All',
+    filterTask: 'Task {task}',
     title:
       '{skill, select, reading {IELTS Reading Tests} listening {IELTS Listening Tests} writing {IELTS Writing Tests} other {IELTS Speaking Tests}}',
     blurb:
@@ -33,6 +36,7 @@ export const ieltsLists: Translation<typeof vi> = {
     resultWords: '{n} words',
     difficulty:
       '{level, select, Beginner {Beginner} Intermediate {Intermediate} Advanced {Advanced} other {{level}}}',
+    taskBadge: 'Task {task} · {type}',
     essayType: '{type, select, Academic {Academic} other {{type}}}',
     task1Type:
       '{type, select, Opinion_Essay {Opinion Essay} Advantages_Disadvantages_Essay {Advantages/Disadvantages Essay} Problem_Solution_Essay {Problem-Solution Essay} Discussion_Essay {Discussion Essay} Two_Part_Question {Two-Part Question} Line_Graph {Line Graph} Bar_Chart {Bar Chart} Pie_Chart_and_Table {Pie Chart and Table} Process_Diagram {Process Diagram} Map {Map} other {{type}}}',

@@ -9,7 +9,34 @@ export const writingFeedback: Translation<typeof vi> = {
   verdicts: { good: 'Good', fair: 'Fair', improve: 'Needs work' },
   disclaimer:
     "This is automatic feedback on the measurable features of your essay (word count, paragraphs, linking words, vocabulary, sentence length, spelling), not an IELTS examiner's band score: a machine cannot judge content, argument or grammatical accuracy as an examiner does.",
+  disclaimerTask1:
+    "This is automatic feedback on measurable features of the answer (word count, overview, figures cited, comparisons, verb tense, spelling), not an IELTS examiner's band score: a machine cannot judge the accuracy of the description as an examiner does.",
   items: {
+    task1WordCount: {
+      title: 'Word count',
+      explanation:
+        'Task 1 asks for at least {minWords} words: a shorter answer loses marks under Task Achievement. Spend about {minutes} minutes on Task 1 to leave time for Task 2.',
+    },
+    overview: {
+      title: 'Overview',
+      explanation:
+        'Task Achievement asks for an overview of the main trends or features; without one, an answer rarely goes above band 5 on this criterion.',
+    },
+    keyFigures: {
+      title: 'Key figures',
+      explanation:
+        'Select and cite the important figures (highest, lowest, first and last) to support the trends instead of listing every number. 45%, 45 per cent, 1,200 and approximations after about or around are all recognised.',
+    },
+    comparison: {
+      title: 'Comparisons',
+      explanation:
+        'The task says “make comparisons where relevant”: comparing groups (higher than, whereas, twice as…) shows you understand the data rather than copying it.',
+    },
+    tense: {
+      title: 'Verb tense',
+      explanation:
+        'The tense must match the time of the data: past simple for past years, will or is expected to for projections, present simple (often passive) for a process. Only the verbs usual in data description are counted, so some may be missed.',
+    },
     wordCount: {
       title: 'Word count',
       explanation:
@@ -55,6 +82,31 @@ export const writingFeedback: Translation<typeof vi> = {
     conclusion: 'conclusion',
   },
   lines: {
+    overviewFound: 'Overview found: “{sentence}”',
+    overviewMissing:
+      'No overview sentence of the main trends was found (it usually starts with “Overall,” or “In general,”).',
+    figuresCited: 'The answer cites {cited} of the {keys} key figures of the data.',
+    figuresNoNumbers:
+      'The answer cites no figures; the data has {keys} key figures (highest, lowest, first and last of each group).',
+    figureCited: 'Cited: {label} — {value, number}{unit}',
+    figureMissed: 'Not cited: {label} — {value, number}{unit}',
+    comparisonSome:
+      'The answer makes {count, plural, one {# comparison} other {# comparisons}} ({distinct} different phrases).',
+    comparisonNone:
+      'No comparison phrases were found (higher than, compared with, whereas, the highest…).',
+    comparisonExample: '“{phrase}”: {count, plural, one {# time} other {# times}}',
+    tenseGood:
+      '{period, select, past {The data is in the past and the answer keeps to the past tense} future {The data is a projection and the answer keeps to future forms} present {The answer keeps to the present tense} other {The verb tenses are consistent}}: {wrongPercent, number}% of verbs in the wrong tense.',
+    tenseOff:
+      '{wrongPercent, number}% of verbs are in the wrong tense, in {sentences, plural, one {# sentence} other {# sentences}}: {period, select, past {past data needs the past simple} future {projections need will or is expected to} present {a process needs the present simple (passive too)} other {check the tenses}}.',
+    tenseNoFuture:
+      'The data is a projection but the answer uses no future forms (will, is expected to, is projected to…).',
+    tenseMixed:
+      'The data covers past and present or future times: past tense for what is over and present or future for the rest are both right.',
+    tenseNoVerbs: 'No verbs describing the data were found to check the tense.',
+    tenseCounts: 'Verbs counted: {past} past, {present} present, {future} future',
+    tenseFlagged:
+      '{tense, select, past {Past tense} present {Present tense} future {Future form} other {Wrong tense}}: “{sentence}”',
     wordsBand1:
       'The essay has only {words, plural, one {# word} other {# words}}: an answer of {maxWords} words or fewer is rated band 1.',
     wordsShort:

@@ -4,6 +4,7 @@ import type { Translation } from '../types.ts';
 import { writingFeedback } from './writing-feedback.ts';
 import { writingGrammar } from './writing-grammar.ts';
 import { writingGuide } from './writing-guide.ts';
+import { writingTask1, writingVisuals } from './writing-task1.ts';
 
 const words = '{words, plural, one {# word} other {# words}}';
 
@@ -61,4 +62,6 @@ export const writing: Translation<typeof vi> = {
   feedback: writingFeedback,
   grammar: writingGrammar,
   guide: writingGuide,
+  visuals: writingVisuals,
+  task1: writingTask1,
 };

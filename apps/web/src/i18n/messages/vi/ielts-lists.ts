@@ -1,6 +1,9 @@
 /** Vietnamese messages of the IELTS list screens, test cards, results page and submit dialog (part of the `ielts` namespace). */
 export const ieltsLists = {
   list: {
+    filterAria: 'Lọc đề theo task',
+    filterAll: 'Tất cả',
+    filterTask: 'Task {task}',
     title:
       '{skill, select, reading {Đề IELTS Reading} listening {Đề IELTS Listening} writing {Đề IELTS Writing} other {Đề IELTS Speaking}}',
     blurb:
@@ -31,6 +34,7 @@ export const ieltsLists = {
     resultWords: '{n} từ',
     difficulty:
       '{level, select, Beginner {Cơ bản} Intermediate {Trung cấp} Advanced {Nâng cao} other {{level}}}',
+    taskBadge: 'Task {task} · {type}',
     essayType: '{type, select, Academic {Học thuật} other {{type}}}',
     task1Type:
       '{type, select, Opinion_Essay {Bài luận nêu quan điểm} Advantages_Disadvantages_Essay {Bài luận ưu và nhược điểm} Problem_Solution_Essay {Bài luận vấn đề và giải pháp} Discussion_Essay {Bài luận thảo luận hai quan điểm} Two_Part_Question {Bài luận trả lời hai câu hỏi} Line_Graph {Biểu đồ đường} Bar_Chart {Biểu đồ cột} Pie_Chart_and_Table {Biểu đồ tròn và bảng} Process_Diagram {Sơ đồ quy trình} Map {Bản đồ} other {{type}}}',

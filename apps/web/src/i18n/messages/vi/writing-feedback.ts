@@ -7,7 +7,34 @@ export const writingFeedback = {
   verdicts: { good: 'Tốt', fair: 'Khá', improve: 'Cần cải thiện' },
   disclaimer:
     'Đây là nhận xét tự động dựa trên các đặc điểm đo đếm được của bài viết (số từ, đoạn văn, từ nối, từ vựng, độ dài câu, chính tả), không phải điểm band của giám khảo IELTS: máy không đánh giá được nội dung, lập luận hay độ chính xác ngữ pháp như giám khảo.',
+  disclaimerTask1:
+    'Đây là nhận xét tự động dựa trên các đặc điểm đo đếm được của bài (số từ, câu tổng quan, số liệu được dẫn, cấu trúc so sánh, thì của động từ, chính tả), không phải điểm band của giám khảo IELTS: máy không đánh giá được độ chính xác của cách mô tả như giám khảo.',
   items: {
+    task1WordCount: {
+      title: 'Số từ',
+      explanation:
+        'Task 1 yêu cầu ít nhất {minWords} từ: bài ngắn hơn bị trừ điểm ở tiêu chí Task Achievement. Nên dành khoảng {minutes} phút cho Task 1 để còn thời gian cho Task 2.',
+    },
+    overview: {
+      title: 'Câu tổng quan (overview)',
+      explanation:
+        'Tiêu chí Task Achievement đòi hỏi phần tổng quan nêu các xu hướng hoặc đặc điểm chính; bài thiếu overview khó vượt band 5 ở tiêu chí này.',
+    },
+    keyFigures: {
+      title: 'Số liệu chính',
+      explanation:
+        'Hãy chọn và dẫn các số liệu quan trọng (cao nhất, thấp nhất, điểm đầu và điểm cuối) để minh họa xu hướng thay vì liệt kê mọi con số. Máy nhận cả 45%, 45 per cent, 1,200 và số gần đúng đi sau about hoặc around.',
+    },
+    comparison: {
+      title: 'So sánh',
+      explanation:
+        'Đề yêu cầu “make comparisons where relevant”: so sánh các nhóm với nhau (higher than, whereas, twice as…) cho thấy bạn hiểu số liệu chứ không chỉ chép lại.',
+    },
+    tense: {
+      title: 'Thì của động từ',
+      explanation:
+        'Thì phải khớp với thời gian của số liệu: quá khứ đơn cho các năm đã qua, will hoặc is expected to cho số liệu dự báo, hiện tại đơn (thường ở dạng bị động) cho quy trình. Máy chỉ đếm các động từ hay gặp khi tả số liệu nên có thể bỏ sót.',
+    },
     wordCount: {
       title: 'Số từ',
       explanation:
@@ -54,6 +81,31 @@ export const writingFeedback = {
     conclusion: 'kết luận',
   },
   lines: {
+    overviewFound: 'Đã có câu tổng quan: “{sentence}”',
+    overviewMissing:
+      'Chưa thấy câu tổng quan nêu các xu hướng chính (thường bắt đầu bằng “Overall,” hoặc “In general,”).',
+    figuresCited: 'Bài nêu {cited}/{keys} số liệu chính của biểu đồ.',
+    figuresNoNumbers:
+      'Bài chưa dẫn con số nào; biểu đồ có {keys} số liệu chính (cao nhất, thấp nhất, đầu và cuối mỗi nhóm).',
+    figureCited: 'Đã nêu: {label} — {value, number}{unit}',
+    figureMissed: 'Chưa nêu: {label} — {value, number}{unit}',
+    comparisonSome: 'Bài dùng {count} lần cấu trúc so sánh ({distinct} cách diễn đạt khác nhau).',
+    comparisonNone:
+      'Chưa thấy cấu trúc so sánh nào (higher than, compared with, whereas, the highest…).',
+    comparisonExample: '“{phrase}”: {count} lần',
+    tenseGood:
+      '{period, select, past {Số liệu thuộc quá khứ và bài dùng thì quá khứ nhất quán} future {Số liệu là dự báo và bài dùng cách nói tương lai nhất quán} present {Bài dùng thì hiện tại nhất quán} other {Thì của động từ nhất quán}}: {wrongPercent, number}% động từ sai thì.',
+    tenseOff:
+      '{wrongPercent, number}% động từ sai thì, trong {sentences} câu: {period, select, past {số liệu thuộc quá khứ nên dùng thì quá khứ đơn} future {số liệu là dự báo nên dùng will hoặc is expected to} present {quy trình nên dùng thì hiện tại đơn (cả dạng bị động)} other {hãy kiểm tra lại thì}}.',
+    tenseNoFuture:
+      'Số liệu là dự báo nhưng bài chưa dùng cách nói tương lai (will, is expected to, is projected to…).',
+    tenseMixed:
+      'Số liệu có cả mốc đã qua và mốc hiện tại hoặc tương lai: quá khứ cho mốc đã qua, hiện tại hoặc tương lai cho phần còn lại đều đúng.',
+    tenseNoVerbs: 'Chưa tìm thấy động từ mô tả số liệu nào để kiểm tra thì.',
+    tenseCounts:
+      'Động từ đã đếm: {past} ở thì quá khứ, {present} ở thì hiện tại, {future} ở tương lai',
+    tenseFlagged:
+      '{tense, select, past {Thì quá khứ} present {Thì hiện tại} future {Cách nói tương lai} other {Sai thì}}: “{sentence}”',
     wordsBand1: 'Bài chỉ có {words} từ: bài từ {maxWords} từ trở xuống bị chấm band 1.',
     wordsShort: 'Bài có {words} từ, còn thiếu {missing} từ so với yêu cầu tối thiểu {minWords} từ.',
     wordsEnough: 'Bài có {words} từ, đạt yêu cầu tối thiểu {minWords} từ.',

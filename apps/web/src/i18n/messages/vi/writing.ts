@@ -2,6 +2,7 @@
 import { writingFeedback } from './writing-feedback.ts';
 import { writingGrammar } from './writing-grammar.ts';
 import { writingGuide } from './writing-guide.ts';
+import { writingTask1, writingVisuals } from './writing-task1.ts';
 
 export const writing = {
   notReady: 'Test chưa sẵn sàng!',
@@ -59,4 +60,6 @@ export const writing = {
   feedback: writingFeedback,
   grammar: writingGrammar,
   guide: writingGuide,
+  visuals: writingVisuals,
+  task1: writingTask1,
 };

@@ -1,0 +1,180 @@
+/**
+ * Maps drawn from their features (issue 23 §1): one panel per map (side by side when there is
+ * room, one above the other at 360 px), each feature a rectangle styled by its kind with its
+ * label, a compass 'N' and a legend of the kinds shown; on request a table of the features of
+ * each map (one table per map): name, kind, position ('north-west') and what changed from the
+ * other map.
+ */
+import { useId } from 'react';
+import { useT } from '../../../../i18n/i18n.tsx';
+import {
+  compassPosition,
+  mapChanges,
+  MAP_KIND_STYLES,
+  wrapLabel,
+  type MapVisual,
+} from './visual-geometry.ts';
+import { DataDetails } from './visual-frame.tsx';
+
+/** One map's panel. */
+function MapPanel({ map }: { map: MapVisual }) {
+  const t = useT();
+  const id = useId();
+  const description = t('writing.visuals.describeMap', {
+    title: map.title,
+    n: map.features.length,
+  });
+  return (
+    <figure className="min-w-0 flex-1">
+      <figcaption lang="en" className="mb-1 text-sm font-semibold">
+        {map.title}
+      </figcaption>
+      <svg
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        viewBox="-2 -2 104 104"
+        className="block w-full rounded-lg bg-lime-50 dark:bg-slate-950"
+        data-testid="task1-chart"
+      >
+        <title id={`${id}-title`}>{map.title}</title>
+        <desc id={`${id}-desc`}>{description}</desc>
+        <rect
+          x="-1"
+          y="-1"
+          width="102"
+          height="102"
+          fill="none"
+          strokeWidth="0.6"
+          className="stroke-slate-400 dark:stroke-slate-600"
+        />
+        {map.features.map((feature) => {
+          const style = MAP_KIND_STYLES[feature.kind];
+          const lines = wrapLabel(feature.label, Math.max(6, Math.floor(feature.w / 2)));
+          return (
+            <g key={`${feature.label}-${feature.x}-${feature.y}`}>
+              <rect
+                x={feature.x}
+                y={feature.y}
+                width={feature.w}
+                height={feature.h}
+                rx={style.round}
+                strokeWidth="0.5"
+                strokeDasharray={style.dash}
+                className={style.shape}
+              />
+              <text
+                lang="en"
+                className="fill-slate-900 text-[3.4px] font-semibold dark:fill-slate-50"
+                textAnchor="middle"
+              >
+                {lines.map((line, l) => (
+                  <tspan
+                    key={l}
+                    x={feature.x + feature.w / 2}
+                    y={feature.y + feature.h / 2 + 1.2 - (lines.length - 1) * 1.9 + l * 3.8}
+                  >
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          );
+        })}
+        <g transform="translate(93 9)" aria-hidden="true">
+          <circle
+            r="6"
+            className="fill-white stroke-slate-600 dark:fill-slate-900 dark:stroke-slate-300"
+            strokeWidth="0.5"
+          />
+          <path d="M0,-4.5 L2,1 L0,0 L-2,1 Z" className="fill-slate-800 dark:fill-slate-100" />
+          <text
+            y="4.6"
+            textAnchor="middle"
+            className="fill-slate-900 text-[3.6px] font-bold dark:fill-slate-50"
+          >
+            {t('writing.visuals.north')}
+          </text>
+        </g>
+      </svg>
+    </figure>
+  );
+}
+
+/** Both maps (or one), their legend and their table. */
+export function MapVisuals({ maps }: { maps: readonly MapVisual[] }) {
+  const t = useT();
+  const kinds = [...new Set(maps.flatMap((m) => m.features.map((f) => f.kind)))];
+  return (
+    <div>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {maps.map((map) => (
+          <MapPanel key={map.title} map={map} />
+        ))}
+      </div>
+      <ul
+        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+        aria-label={t('writing.visuals.legend')}
+      >
+        {kinds.map((kind) => (
+          <li key={kind} className="flex items-center gap-1.5">
+            <svg width="22" height="14" viewBox="0 0 22 14" aria-hidden="true">
+              <rect
+                x="1"
+                y="1"
+                width="20"
+                height="12"
+                rx={MAP_KIND_STYLES[kind].round}
+                strokeWidth="1.2"
+                strokeDasharray={MAP_KIND_STYLES[kind].dash ? '3 2' : undefined}
+                className={MAP_KIND_STYLES[kind].shape}
+              />
+            </svg>
+            <span>{t(`writing.visuals.kinds.${MAP_KIND_STYLES[kind].key}`)}</span>
+          </li>
+        ))}
+      </ul>
+      <DataDetails>
+        {maps.map((map, m) => {
+          const changes = mapChanges(map, maps[m === 0 ? 1 : 0], m === 0);
+          return (
+            <table key={map.title} className="mt-2 min-w-full text-sm first:mt-0">
+              <caption className="mb-1 text-left font-semibold" lang="en">
+                {map.title}
+              </caption>
+              <thead>
+                <tr>
+                  {(['feature', 'kind', 'position', 'change'] as const).map((column) => (
+                    <th key={column} scope="col" className="px-1.5 py-1 text-left sm:px-2">
+                      {t(`writing.visuals.mapTable.${column}`)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {map.features.map((feature, f) => (
+                  <tr
+                    key={`${feature.label}-${f}`}
+                    className="border-t border-slate-200 dark:border-slate-700"
+                  >
+                    <th scope="row" className="px-1.5 py-1 text-left font-medium sm:px-2" lang="en">
+                      {feature.label}
+                    </th>
+                    <td className="px-1.5 py-1 sm:px-2">
+                      {t(`writing.visuals.kinds.${MAP_KIND_STYLES[feature.kind].key}`)}
+                    </td>
+                    <td className="px-1.5 py-1 sm:px-2">
+                      {t(`writing.visuals.compass.${compassPosition(feature)}`)}
+                    </td>
+                    <td className="px-1.5 py-1 sm:px-2">
+                      {t(`writing.visuals.changes.${changes[f]!}`)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          );
+        })}
+      </DataDetails>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { writingTask1TestSchema, type Visual } from '@app/content/ielts/schema';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMessages } from '../../../../i18n/catalogues.ts';
+import { withLanguage } from '../../../../test/providers.tsx';
+import { Task1Guide } from '../task1-guide.tsx';
+import fixture from '../../../../../test/fixtures/task1-pie-table.json';
+import { Task1Visuals } from './task1-visuals.tsx';
+import { compassPosition, mapChanges, niceAxis, wrapLabel } from './visual-geometry.ts';
+
+const test = writingTask1TestSchema.parse(fixture);
+
+const line: Visual = {
+  kind: 'line',
+  title: 'Commuters by mode of transport',
+  xLabel: 'Year',
+  yLabel: 'Percentage of commuters',
+  unit: '%',
+  categories: ['2000', '2010', '2020'],
+  series: [
+    { name: 'Car', values: [38, 49, 41] },
+    { name: 'Bus', values: [35, 24, 18] },
+  ],
+};
+const bar: Visual = { ...line, kind: 'bar', title: 'Commuters as a bar chart' };
+const process: Visual = {
+  kind: 'process',
+  title: 'How glass bottles are recycled',
+  cyclic: true,
+  stages: [
+    { label: 'Bottles collected' },
+    { label: 'Sorted by colour', detail: 'clear, green, brown' },
+    { label: 'Crushed' },
+    { label: 'Melted' },
+    { label: 'New bottles made' },
+  ],
+};
+const mapThen: Visual = {
+  kind: 'map',
+  title: 'Riverside in 1995',
+  features: [
+    { label: 'Farmland', kind: 'field', x: 0, y: 0, w: 30, h: 30 },
+    { label: 'River', kind: 'water', x: 0, y: 80, w: 100, h: 20 },
+    { label: 'Main Road', kind: 'road', x: 45, y: 0, w: 10, h: 80 },
+  ],
+};
+const mapNow: Visual = {
+  kind: 'map',
+  title: 'Riverside today',
+  features: [
+    { label: 'Housing estate', kind: 'building', x: 0, y: 0, w: 30, h: 30 },
+    { label: 'River', kind: 'water', x: 0, y: 80, w: 100, h: 20 },
+    { label: 'Main Road', kind: 'road', x: 45, y: 0, w: 14, h: 80 },
+  ],
+};
+
+beforeAll(async () => {
+  // jsdom has no layout: the charts draw at their smallest width
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  await loadMessages('en');
+});
+
+const openData = (figure: HTMLElement) => {
+  const details = within(figure).getByTestId('task1-data');
+  fireEvent.click(within(details).getByText(/Xem dạng|Show as/));
+  return details;
+};
+
+describe('Task 1 visuals', () => {
+  it('draw a line and a bar chart as titled SVG images with their data as a table', () => {
+    render(<Task1Visuals visuals={[line, bar]} />, { wrapper: withLanguage('vi') });
+    const images = screen.getAllByRole('img', { name: /Commuters/ });
+    expect(images).toHaveLength(2);
+    expect(images[0]!.tagName.toLowerCase()).toBe('svg');
+    expect(images[0]!.querySelector('title')?.textContent).toBe('Commuters by mode of transport');
+    expect(images[0]!.querySelector('desc')?.textContent).toContain('Biểu đồ đường gồm 2 chuỗi');
+    const [first] = screen.getAllByTestId('task1-visual');
+    const details = openData(first!);
+    const table = within(details).getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Year', 'Car', 'Bus']);
+    expect(within(table).getByRole('rowheader', { name: '2010' }).parentElement?.textContent).toBe(
+      '20104924',
+    );
+    // the legend names each series beside its own mark
+    expect(within(first!).getByRole('list', { name: 'Chú thích' }).textContent).toBe('CarBus');
+  });
+
+  it('draw a pie chart with percentages and show a table as a real table (fixture test)', () => {
+    render(<Task1Visuals visuals={test.visuals} />, { wrapper: withLanguage('en') });
+    const pie = screen.getByRole('img', { name: /Household spending by category/ });
+    expect(pie.textContent).toContain('35%');
+    const [pieFigure, tableFigure] = screen.getAllByTestId('task1-visual');
+    const rows = within(openData(pieFigure!)).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'PartShare',
+      'Housing35%',
+      'Food25%',
+      'Transport15%',
+      'Leisure12.5%',
+      'Other12.5%',
+    ]);
+    const table = within(tableFigure!).getByRole('table');
+    expect(
+      within(table).getByRole('rowheader', { name: 'Ready meals' }).parentElement?.textContent,
+    ).toBe('Ready meals121,250');
+  });
+
+  it('draw a process as numbered stages with its steps as an ordered list', () => {
+    render(<Task1Visuals visuals={[process]} />, { wrapper: withLanguage('en') });
+    const image = screen.getByRole('img', { name: /How glass bottles are recycled/ });
+    expect(image.querySelector('desc')?.textContent).toBe(
+      'Process diagram of 5 stages, repeating as a cycle, from “Bottles collected” to “New bottles made”.',
+    );
+    const details = openData(screen.getByTestId('task1-visual'));
+    const items = within(details).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Bottles collected',
+      'Sorted by colour — clear, green, brown',
+      'Crushed',
+      'Melted',
+      'New bottles made',
+    ]);
+    expect(details.textContent).toContain('returns to stage 1');
+  });
+
+  it('draw two maps with a compass and a table of features, positions and changes', () => {
+    render(<Task1Visuals visuals={[mapThen, mapNow]} />, { wrapper: withLanguage('en') });
+    const maps = screen.getAllByRole('img', { name: /Riverside/ });
+    expect(maps).toHaveLength(2);
+    expect(maps[0]!.textContent).toContain('N');
+    expect(screen.getByRole('list', { name: 'Legend' }).textContent).toBe('FieldWaterRoadBuilding');
+    const tables = within(openData(screen.getByTestId('task1-visual'))).getAllByRole('table');
+    const rows = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .map((r) => r.textContent);
+    expect(tables.map((table) => table.querySelector('caption')?.textContent)).toEqual([
+      'Riverside in 1995',
+      'Riverside today',
+    ]);
+    expect(rows(tables[0]!)).toEqual([
+      'FeatureKindPositionChange',
+      'FarmlandFieldnorth-westRemoved',
+      'RiverWatersouthUnchanged',
+      'Main RoadRoadcentreMoved or resized',
+    ]);
+    expect(rows(tables[1]!)).toEqual([
+      'FeatureKindPositionChange',
+      'Housing estateBuildingnorth-westNew',
+      'RiverWatersouthUnchanged',
+      'Main RoadRoadcentreMoved or resized',
+    ]);
+  });
+});
+
+describe('the Task 1 guide', () => {
+  it('shows the outline, the overview quote, the grouping and three errors', () => {
+    render(<Task1Guide guide={test.modelGuide} />, { wrapper: withLanguage('vi') });
+    fireEvent.click(screen.getByText('Cách bài mẫu được xây dựng'));
+    expect(screen.getByTestId('guide-overview').textContent).toBe(test.modelGuide.overview.quote);
+    expect(screen.getAllByTestId('guide-error')).toHaveLength(3);
+    expect(screen.getByText('Mở bài thử nghiệm.')).toBeTruthy();
+  });
+});
+
+describe('visual geometry', () => {
+  it('makes round axes from zero', () => {
+    expect(niceAxis([38, 49, 12])).toEqual({ min: 0, max: 50, ticks: [0, 10, 20, 30, 40, 50] });
+    expect(niceAxis([1250, 12]).ticks.at(-1)).toBe(1250);
+  });
+  it('places features by compass thirds and finds changes by label', () => {
+    expect(compassPosition({ x: 70, y: 0, w: 30, h: 20 })).toBe('north-east');
+    expect(compassPosition({ x: 40, y: 40, w: 20, h: 20 })).toBe('centre');
+    expect(mapChanges(mapThen as never, mapNow as never, true)).toEqual([
+      'removed',
+      'unchanged',
+      'changed',
+    ]);
+  });
+  it('wraps labels at spaces', () => {
+    expect(wrapLabel('New bottles are made here', 10)).toEqual([
+      'New',
+      'bottles',
+      'are made',
+      'here',
+    ]);
+  });
+});

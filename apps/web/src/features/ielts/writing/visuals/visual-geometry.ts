@@ -1,0 +1,209 @@
+/**
+ * Pure helpers of the Task 1 visuals (issue 23 §1): the value axis of a chart, the styles that
+ * tell series apart without colour (marker shape, dash, bar pattern), where a map feature lies
+ * ("north-west") and what changed between two maps, and a label cut into lines.
+ */
+import type { Visual } from '@app/content/ielts/schema';
+
+export type SeriesVisual = Extract<Visual, { kind: 'line' | 'bar' }>;
+export type PieVisual = Extract<Visual, { kind: 'pie' }>;
+export type TableVisual = Extract<Visual, { kind: 'table' }>;
+export type ProcessVisual = Extract<Visual, { kind: 'process' }>;
+export type MapVisual = Extract<Visual, { kind: 'map' }>;
+export type MapFeature = MapVisual['features'][number];
+
+/** A value axis: from `min` to `max` with round `ticks`. */
+export interface Axis {
+  min: number;
+  max: number;
+  ticks: number[];
+}
+
+/** A round axis over `values` (from 0 unless a value is negative), about five ticks. */
+export function niceAxis(values: readonly number[]): Axis {
+  const low = Math.min(0, ...values);
+  const high = Math.max(...values, low + 1);
+  const raw = (high - low) / 5;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw;
+  const min = Math.floor(low / step) * step;
+  const max = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  for (let tick = min; tick <= max + step / 2; tick += step)
+    ticks.push(Math.round(tick * 1e6) / 1e6);
+  return { min, max, ticks };
+}
+
+/**
+ * The five series styles: colour classes (light and dark, AA against the card), the marker
+ * shape, the dash of the line and the pattern of the bar, so no two series differ by colour only.
+ */
+export const SERIES_STYLES = [
+  {
+    stroke: 'stroke-blue-700 dark:stroke-blue-300',
+    fill: 'fill-blue-700 dark:fill-blue-300',
+    marker: 'circle',
+    dash: undefined,
+    pattern: 'solid',
+  },
+  {
+    stroke: 'stroke-orange-700 dark:stroke-orange-300',
+    fill: 'fill-orange-700 dark:fill-orange-300',
+    marker: 'square',
+    dash: '7 4',
+    pattern: 'stripes',
+  },
+  {
+    stroke: 'stroke-emerald-700 dark:stroke-emerald-300',
+    fill: 'fill-emerald-700 dark:fill-emerald-300',
+    marker: 'triangle',
+    dash: '2 3',
+    pattern: 'dots',
+  },
+  {
+    stroke: 'stroke-fuchsia-700 dark:stroke-fuchsia-300',
+    fill: 'fill-fuchsia-700 dark:fill-fuchsia-300',
+    marker: 'diamond',
+    dash: '10 3 2 3',
+    pattern: 'cross',
+  },
+  {
+    stroke: 'stroke-slate-700 dark:stroke-slate-200',
+    fill: 'fill-slate-700 dark:fill-slate-200',
+    marker: 'cross',
+    dash: '4 2',
+    pattern: 'horizontal',
+  },
+] as const;
+export type SeriesStyle = (typeof SERIES_STYLES)[number];
+
+/** The style of series `index` (repeating after five). */
+export function seriesStyle(index: number): SeriesStyle {
+  return SERIES_STYLES[index % SERIES_STYLES.length]!;
+}
+
+/** The compass position of a map feature's centre on the 100 × 100 grid (north up). */
+export type Compass =
+  | 'north'
+  | 'north-east'
+  | 'east'
+  | 'south-east'
+  | 'south'
+  | 'south-west'
+  | 'west'
+  | 'north-west'
+  | 'centre';
+
+/** Where `feature` lies: its centre in thirds of the map (e.g. 'north-west', 'centre'). */
+export function compassPosition(feature: Pick<MapFeature, 'x' | 'y' | 'w' | 'h'>): Compass {
+  const cx = feature.x + feature.w / 2;
+  const cy = feature.y + feature.h / 2;
+  const ns = cy < 100 / 3 ? 'north' : cy > 200 / 3 ? 'south' : '';
+  const ew = cx < 100 / 3 ? 'west' : cx > 200 / 3 ? 'east' : '';
+  if (ns && ew) return `${ns}-${ew}` as Compass;
+  return (ns || ew || 'centre') as Compass;
+}
+
+/** What happened to a feature between two maps. */
+export type MapChange = 'unchanged' | 'new' | 'removed' | 'changed';
+
+/**
+ * The change of each feature of `map` compared with `other` (matched by label): absent from the
+ * other map → 'removed' when `map` is the first, 'new' when it is the second; another place or
+ * size or kind → 'changed'; otherwise 'unchanged'. Without another map, every one is unchanged.
+ */
+export function mapChanges(
+  map: MapVisual,
+  other: MapVisual | undefined,
+  isFirst: boolean,
+): MapChange[] {
+  return map.features.map((feature) => {
+    if (!other) return 'unchanged';
+    const twin = other.features.find((f) => f.label === feature.label);
+    if (!twin) return isFirst ? 'removed' : 'new';
+    const same =
+      twin.kind === feature.kind &&
+      twin.x === feature.x &&
+      twin.y === feature.y &&
+      twin.w === feature.w &&
+      twin.h === feature.h;
+    return same ? 'unchanged' : 'changed';
+  });
+}
+
+/** `label` cut at spaces into lines of at most `width` characters (a longer word stays whole). */
+export function wrapLabel(label: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of label.split(/\s+/)) {
+    if (current && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/**
+ * How each kind of map feature is drawn (fill and outline in light and dark, AA for the dark or
+ * light label drawn on it; rounded corners or a dashed edge) and its catalogue key.
+ */
+export const MAP_KIND_STYLES: Record<
+  MapFeature['kind'],
+  {
+    shape: string;
+    round: number;
+    dash?: string;
+    key: 'building' | 'road' | 'path' | 'water' | 'park' | 'trees' | 'field' | 'carPark' | 'sports';
+  }
+> = {
+  building: {
+    shape: 'fill-stone-300 stroke-stone-700 dark:fill-stone-600 dark:stroke-stone-300',
+    round: 0.5,
+    key: 'building',
+  },
+  road: {
+    shape: 'fill-zinc-300 stroke-zinc-600 dark:fill-zinc-600 dark:stroke-zinc-300',
+    round: 0,
+    key: 'road',
+  },
+  path: {
+    shape: 'fill-amber-100 stroke-amber-800 dark:fill-amber-900 dark:stroke-amber-300',
+    round: 0,
+    dash: '1.5 1',
+    key: 'path',
+  },
+  water: {
+    shape: 'fill-sky-200 stroke-sky-700 dark:fill-sky-900 dark:stroke-sky-300',
+    round: 3,
+    key: 'water',
+  },
+  park: {
+    shape: 'fill-green-200 stroke-green-700 dark:fill-green-900 dark:stroke-green-300',
+    round: 2,
+    key: 'park',
+  },
+  trees: {
+    shape: 'fill-emerald-300 stroke-emerald-800 dark:fill-emerald-800 dark:stroke-emerald-300',
+    round: 4,
+    key: 'trees',
+  },
+  field: {
+    shape: 'fill-yellow-100 stroke-yellow-700 dark:fill-yellow-900 dark:stroke-yellow-300',
+    round: 0,
+    dash: '3 1.5',
+    key: 'field',
+  },
+  'car-park': {
+    shape: 'fill-slate-200 stroke-slate-600 dark:fill-slate-700 dark:stroke-slate-300',
+    round: 0.5,
+    dash: '0.8 0.8',
+    key: 'carPark',
+  },
+  sports: {
+    shape: 'fill-teal-200 stroke-teal-700 dark:fill-teal-900 dark:stroke-teal-300',
+    round: 1,
+    key: 'sports',
+  },
+};

@@ -1,0 +1,174 @@
+/**
+ * IELTS Writing Task 1 (issue 23 §1): a learner opens the Writing list and sees Task 1 and Task 2
+ * badges (and filters by task), opens the line-graph test (writing-6), reads the chart (an SVG
+ * image) and its data table, writes an answer of about 160 words with an overview and figures
+ * in the 20-minute runner, submits it and reads the Task 1 feedback (overview found, figures
+ * cited, tense), then the model answer and its guide. Screens at 360 px and 1366 px, light and
+ * dark.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../helpers/browser.ts';
+import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
+import { ROOT, type RunningServer } from '../helpers/server.ts';
+
+const ANSWER = `The line graph compares the percentage of commuters in one city who travelled to work by car, by bus, by bicycle and on foot from 2000 to 2020.
+
+Overall, the car was the most popular way to get to work throughout the period, whereas the bus lost many passengers and cycling became far more common.
+
+In 2000, 38% of commuters drove, slightly more than the 35 per cent who took the bus. Car use rose to a peak of 49% in 2010, but it then fell back to 41% in 2020. Bus travel declined steadily over the two decades and ended at only 18%, about half of its figure in 2000.
+
+Cycling followed a different pattern. It stayed between 11% and 13% until 2010 and then more than doubled to 26%, higher than the bus. Walking changed very little and remained at around 15%. By 2020, cycling was clearly more popular than the bus, and the gap between the car and the other ways of travelling had narrowed.`;
+
+const catalogue = JSON.parse(readFileSync(join(ROOT, 'content/ielts/catalogue.json'), 'utf8')) as {
+  writing: { task: 1 | 2; title: string }[];
+};
+const LINE_GRAPH = catalogue.writing.find((e) => e.title.startsWith('Writing Test 6:'))!;
+
+describe('IELTS Writing Task 1', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ server, browser, page, errors } = await openLearnerRun(
+      { name: 'Người tả biểu đồ' },
+      { width: 360, height: 780 },
+    ));
+  });
+
+  afterAll(() => closeLearnerRun(server, browser));
+
+  const editor = () => page.getByTestId('essay-editor');
+  const noSideScroll = async (width: number) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+
+  it('lists Task 1 and Task 2 tests with their badges, and filters them', async () => {
+    await page.goto(`${server.url}/dashboard/ielts/writing`);
+    await page.getByRole('heading', { name: 'Đề IELTS Writing' }).waitFor();
+    const cards = page.getByTestId('ielts-test-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(catalogue.writing.length);
+    const badges = page.getByTestId('task-badge');
+    expect(await badges.first().textContent()).toBe('Task 2 · Bài luận nêu quan điểm');
+    const task1 = page.locator('[data-testid="task-badge"][data-task="1"]');
+    expect(await task1.first().textContent()).toBe('Task 1 · Biểu đồ đường');
+    const lineCard = cards.filter({ hasText: LINE_GRAPH.title });
+    expect(await lineCard.textContent()).toContain('20 phút');
+
+    await page.getByRole('button', { name: 'Task 1', exact: true }).click();
+    await expect
+      .poll(() => cards.count(), { timeout: 15_000 })
+      .toBe(catalogue.writing.filter((e) => e.task === 1).length);
+    expect(
+      await page.getByRole('button', { name: 'Task 1', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await screenshot(page, '140-ielts-writing-task1-list-360');
+    await page.getByRole('button', { name: 'Tất cả', exact: true }).click();
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBe(catalogue.writing.length);
+    await noSideScroll(360);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the line graph and its table, takes an answer and gives Task 1 feedback', async () => {
+    await page.getByRole('button', { name: `Bắt đầu ${LINE_GRAPH.title}` }).click();
+    await editor().waitFor();
+    const prompt = page.getByTestId('writing-prompt');
+    expect(await prompt.textContent()).toContain('Writing Task 1');
+    expect(await prompt.textContent()).toContain('You should spend about 20 minutes on this task.');
+    expect(await prompt.textContent()).toContain('Write at least 150 words.');
+    expect(await page.getByTestId('writing-timer').textContent()).toMatch(/^(20:00|19:5\d)$/);
+
+    const chart = prompt.getByRole('img', { name: /Commuters in one city by mode of transport/ });
+    await chart.waitFor();
+    expect(await chart.evaluate((e) => e.tagName.toLowerCase())).toBe('svg');
+    expect(await chart.locator('polyline').count()).toBe(4);
+    await noSideScroll(360);
+    await page.getByText('Xem dạng bảng').click();
+    const table = prompt.getByTestId('task1-data').getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('row').nth(3).textContent()).toBe('201049241314');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '141-ielts-writing-task1-runner-360');
+
+    await editor().fill(ANSWER);
+    const count = page.getByTestId('live-word-count');
+    await expect
+      .poll(() => count.textContent(), { timeout: 15_000 })
+      .toMatch(/^Số từ: 1[5-7]\d \/ 150$/);
+
+    await page.getByRole('button', { name: 'Nộp bài', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Nộp bài' }).click();
+    await page.getByTestId('writing-submitted').waitFor();
+
+    const item = (id: string) => page.locator(`[data-feedback-id="${id}"]`);
+    expect(await item('word-count').textContent()).toContain('đạt yêu cầu tối thiểu 150 từ');
+    expect(await item('overview').textContent()).toContain(
+      'Đã có câu tổng quan: “Overall, the car was the most popular way to get to work',
+    );
+    expect(await item('key-figures').textContent()).toMatch(/Bài nêu \d+\/11 số liệu chính/);
+    expect(await item('key-figures').textContent()).toContain('Đã nêu: Car, 2010 — 49%');
+    expect(await item('comparison').textContent()).toContain('“whereas”');
+    expect(await item('tense').textContent()).toContain(
+      'Số liệu thuộc quá khứ và bài dùng thì quá khứ nhất quán',
+    );
+    expect(await page.getByTestId('feedback-disclaimer').textContent()).toContain('câu tổng quan');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '142-ielts-writing-task1-feedback-360');
+
+    const model = page.getByTestId('model-answer');
+    await model.getByText('Cách bài mẫu được xây dựng').click();
+    await model.getByTestId('guide-overview').waitFor();
+    expect(await model.getByTestId('guide-overview').textContent()).toMatch(/^Overall, /);
+    expect(await model.getByTestId('guide-error').count()).toBe(3);
+    await noSideScroll(360);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '143-ielts-writing-task1-model-360');
+    expect(errors).toEqual([]);
+  });
+
+  it('lays the Task 1 screens out at 1366 px, in dark mode too', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${server.url}/dashboard/ielts/writing`);
+    await page.getByTestId('best-badge').first().waitFor();
+    await screenshot(page, '144-ielts-writing-task1-list-1366');
+    await page.getByRole('button', { name: `Làm lại ${LINE_GRAPH.title}` }).click();
+    await page.getByTestId('writing-prompt').getByRole('img').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '145-ielts-writing-task1-runner-1366');
+
+    await page.getByRole('button', { name: 'Bật chế độ tối' }).click();
+    await page.getByText('Xem dạng bảng').click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '146-ielts-writing-task1-runner-1366-dark');
+    await page.getByTestId('back-to-tests').click();
+    await page.getByTestId('ielts-test-card').first().waitFor();
+    await screenshot(page, '147-ielts-writing-task1-list-1366-dark');
+
+    const card = page.getByTestId('ielts-test-card').filter({ hasText: LINE_GRAPH.title });
+    await card.getByText('Lịch sử (1)').click();
+    await card.getByTestId('history-link').click();
+    const model = page.getByTestId('model-answer');
+    await model.waitFor();
+    await model.getByText('Cách bài mẫu được xây dựng').click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '148-ielts-writing-task1-result-1366-dark');
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goBack();
+    await page.getByTestId('ielts-test-card').first().waitFor();
+    await page.getByRole('button', { name: `Làm lại ${LINE_GRAPH.title}` }).click();
+    await page.getByTestId('writing-prompt').getByRole('img').first().waitFor();
+    await noSideScroll(360);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, '149-ielts-writing-task1-runner-360-dark');
+    await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
+    expect(errors).toEqual([]);
+  });
+});
