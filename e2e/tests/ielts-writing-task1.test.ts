@@ -14,13 +14,13 @@ import { screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, openLearnerRun } from '../helpers/learner.ts';
 import { ROOT, type RunningServer } from '../helpers/server.ts';
 
-const ANSWER = `The line graph compares the percentage of commuters in one city who travelled to work by car, by bus, by bicycle and on foot from 2000 to 2020.
+const ANSWER = `The line graph compares the share of everyday purchases that people in one country paid for in cash, by debit card, by credit card and by mobile phone between 2012 and 2022.
 
-Overall, the car was the most popular way to get to work throughout the period, whereas the bus lost many passengers and cycling became far more common.
+Overall, cash was replaced by mobile phones as the most common way to pay, whereas the two kinds of card changed far less over the decade.
 
-In 2000, 38% of commuters drove, slightly more than the 35 per cent who took the bus. Car use rose to a peak of 49% in 2010, but it then fell back to 41% in 2020. Bus travel declined steadily over the two decades and ended at only 18%, about half of its figure in 2000.
+In 2012, 62% of purchases were made with cash, roughly three times the figure for debit cards at 21 per cent. The use of cash then fell steadily, and by 2022 it had dropped to just 15%. Mobile payments followed the opposite pattern: they accounted for only 3% in 2012 but grew rapidly after 2016 and reached 40% in 2022.
 
-Cycling followed a different pattern. It stayed between 11% and 13% until 2010 and then more than doubled to 26%, higher than the bus. Walking changed very little and remained at around 15%. By 2020, cycling was clearly more popular than the bus, and the gap between the car and the other ways of travelling had narrowed.`;
+Debit cards rose gradually to a peak of 31% in 2020 before slipping to 29%, while credit cards stayed between 14% and 17% throughout the period. By 2022, paying by phone was clearly more popular than any other method.`;
 
 const catalogue = JSON.parse(readFileSync(join(ROOT, 'content/ielts/catalogue.json'), 'utf8')) as {
   writing: { task: 1 | 2; title: string }[];
@@ -84,7 +84,9 @@ describe('IELTS Writing Task 1', () => {
     expect(await prompt.textContent()).toContain('Write at least 150 words.');
     expect(await page.getByTestId('writing-timer').textContent()).toMatch(/^(20:00|19:5\d)$/);
 
-    const chart = prompt.getByRole('img', { name: /Commuters in one city by mode of transport/ });
+    const chart = prompt.getByRole('img', {
+      name: /Share of everyday purchases by payment method/,
+    });
     await chart.waitFor();
     expect(await chart.evaluate((e) => e.tagName.toLowerCase())).toBe('svg');
     expect(await chart.locator('polyline').count()).toBe(4);
@@ -92,7 +94,7 @@ describe('IELTS Writing Task 1', () => {
     await page.getByText('Xem dạng bảng').click();
     const table = prompt.getByTestId('task1-data').getByRole('table');
     await table.waitFor();
-    expect(await table.getByRole('row').nth(3).textContent()).toBe('201049241314');
+    expect(await table.getByRole('row').nth(3).textContent()).toBe('20165226166');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, '141-ielts-writing-task1-runner-360');
 
@@ -110,10 +112,10 @@ describe('IELTS Writing Task 1', () => {
     const item = (id: string) => page.locator(`[data-feedback-id="${id}"]`);
     expect(await item('word-count').textContent()).toContain('đạt yêu cầu tối thiểu 150 từ');
     expect(await item('overview').textContent()).toContain(
-      'Đã có câu tổng quan: “Overall, the car was the most popular way to get to work',
+      'Đã có câu tổng quan: “Overall, cash was replaced by mobile phones as the most common way',
     );
-    expect(await item('key-figures').textContent()).toMatch(/Bài nêu \d+\/11 số liệu chính/);
-    expect(await item('key-figures').textContent()).toContain('Đã nêu: Car, 2010 — 49%');
+    expect(await item('key-figures').textContent()).toMatch(/Bài nêu \d+\/10 số liệu chính/);
+    expect(await item('key-figures').textContent()).toContain('Đã nêu: Cash, 2012 — 62%');
     expect(await item('comparison').textContent()).toContain('“whereas”');
     expect(await item('tense').textContent()).toContain(
       'Số liệu thuộc quá khứ và bài dùng thì quá khứ nhất quán',
