@@ -10,8 +10,8 @@ import { useT } from '../../../../i18n/i18n.tsx';
 import {
   compassPosition,
   mapChanges,
+  mapLabel,
   MAP_KIND_STYLES,
-  wrapLabel,
   type MapVisual,
 } from './visual-geometry.ts';
 import { DataDetails } from './visual-frame.tsx';
@@ -49,7 +49,7 @@ function MapPanel({ map }: { map: MapVisual }) {
         />
         {map.features.map((feature) => {
           const style = MAP_KIND_STYLES[feature.kind];
-          const lines = wrapLabel(feature.label, Math.max(6, Math.floor(feature.w / 2)));
+          const label = mapLabel(feature);
           return (
             <g key={`${feature.label}-${feature.x}-${feature.y}`}>
               <rect
@@ -64,15 +64,16 @@ function MapPanel({ map }: { map: MapVisual }) {
               />
               <text
                 lang="en"
-                className="fill-slate-900 text-[3.4px] font-semibold dark:fill-slate-50"
+                className="fill-slate-900 stroke-white font-semibold dark:fill-slate-50 dark:stroke-slate-950"
+                fontSize={label.size}
+                strokeWidth={label.size / 4}
+                strokeLinejoin="round"
+                paintOrder="stroke"
                 textAnchor="middle"
+                transform={label.rotate}
               >
-                {lines.map((line, l) => (
-                  <tspan
-                    key={l}
-                    x={feature.x + feature.w / 2}
-                    y={feature.y + feature.h / 2 + 1.2 - (lines.length - 1) * 1.9 + l * 3.8}
-                  >
+                {label.lines.map((line, l) => (
+                  <tspan key={l} x={label.x} y={label.y(l)}>
                     {line}
                   </tspan>
                 ))}

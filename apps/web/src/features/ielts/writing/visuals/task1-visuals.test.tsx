@@ -6,7 +6,7 @@ import { withLanguage } from '../../../../test/providers.tsx';
 import { Task1Guide } from '../task1-guide.tsx';
 import fixture from '../../../../../test/fixtures/task1-pie-table.json';
 import { Task1Visuals } from './task1-visuals.tsx';
-import { compassPosition, mapChanges, niceAxis, wrapLabel } from './visual-geometry.ts';
+import { compassPosition, mapChanges, mapLabel, niceAxis, wrapLabel } from './visual-geometry.ts';
 
 const test = writingTask1TestSchema.parse(fixture);
 
@@ -192,5 +192,17 @@ describe('visual geometry', () => {
       'are made',
       'here',
     ]);
+  });
+  it('labels a road along its length, and shrinks a long label to its feature', () => {
+    const road = mapLabel({ label: 'Main road', x: 45, y: 0, w: 4, h: 100 });
+    expect(road).toMatchObject({ lines: ['Main road'], size: 3.4, rotate: 'rotate(-90 47 50)' });
+    const shop = mapLabel({ label: 'Shop', x: 51, y: 53, w: 11, h: 8 });
+    expect(shop).toMatchObject({ lines: ['Shop'], size: 3.4, rotate: undefined, x: 56.5 });
+    const market = mapLabel({ label: 'Supermarket', x: 51, y: 53, w: 20, h: 9 });
+    expect(market.size).toBeCloseTo(19 / (11 * 0.6), 1);
+    const tiny = mapLabel({ label: 'Seafood restaurants', x: 0, y: 0, w: 8, h: 8 });
+    expect(tiny.lines).toEqual(['Seafood', 'restaurants']);
+    expect(tiny.size).toBe(2.4);
+    expect(tiny.y(1) - tiny.y(0)).toBeCloseTo(2.64, 5);
   });
 });

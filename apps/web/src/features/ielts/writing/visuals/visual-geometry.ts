@@ -145,6 +145,50 @@ export function wrapLabel(label: string, width: number): string[] {
   return lines;
 }
 
+/** Largest and smallest font size of a map label, in map units (the map is 100 units wide). */
+const MAP_LABEL_MAX = 3.4;
+const MAP_LABEL_MIN = 2.4;
+/** A label's average character width as a share of its font size (DejaVu Sans semibold). */
+const CHAR_WIDTH = 0.6;
+
+/** Where and how a map feature's label is drawn. */
+export interface MapLabel {
+  lines: string[];
+  /** Font size in map units. */
+  size: number;
+  x: number;
+  /** Baseline of line `l`. */
+  y: (l: number) => number;
+  /** An SVG transform: a long thin feature (a road, a path) is labelled along its length. */
+  rotate: string | undefined;
+}
+
+/**
+ * A feature's label: along a feature at least three times taller than wide (roads and paths
+ * running north-south), across otherwise; wrapped to the feature's width and shrunk to fit it,
+ * down to MAP_LABEL_MIN (a longer word may then overhang its rectangle, drawn over a halo).
+ */
+export function mapLabel(feature: Pick<MapFeature, 'label' | 'x' | 'y' | 'w' | 'h'>): MapLabel {
+  const cx = feature.x + feature.w / 2;
+  const cy = feature.y + feature.h / 2;
+  const along = feature.h >= feature.w * 3;
+  const room = (along ? feature.h : feature.w) - 1;
+  const lines = along
+    ? [feature.label]
+    : wrapLabel(feature.label, Math.max(6, Math.floor(room / (MAP_LABEL_MAX * CHAR_WIDTH))));
+  const longest = Math.max(...lines.map((line) => line.length));
+  const size = Math.min(MAP_LABEL_MAX, Math.max(MAP_LABEL_MIN, room / (longest * CHAR_WIDTH)));
+  const lineHeight = size * 1.1;
+  const first = cy + size * 0.35 - ((lines.length - 1) * lineHeight) / 2;
+  return {
+    lines,
+    size: Math.round(size * 100) / 100,
+    x: cx,
+    y: (l) => first + l * lineHeight,
+    rotate: along ? `rotate(-90 ${cx} ${cy})` : undefined,
+  };
+}
+
 /**
  * How each kind of map feature is drawn (fill and outline in light and dark, AA for the dark or
  * light label drawn on it; rounded corners or a dashed edge) and its catalogue key.
