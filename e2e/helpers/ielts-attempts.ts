@@ -63,3 +63,21 @@ export async function keptAnswerCount(page: Page, skill: string, n: number): Pro
     [`${skill}:`, `:${n}`] as const,
   );
 }
+
+/**
+ * Opens the Writing list at `baseUrl`, starts the test whose start button matches `testName`,
+ * types `essay`, submits it through the confirmation dialog and waits for the submitted screen.
+ */
+export async function submitEssay(
+  page: Page,
+  baseUrl: string,
+  testName: RegExp,
+  essay: string,
+): Promise<void> {
+  await page.goto(`${baseUrl}/dashboard/ielts/writing`);
+  await page.getByRole('button', { name: testName }).click();
+  await page.getByTestId('essay-editor').fill(essay);
+  await page.getByRole('button', { name: 'Nộp bài', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
+  await page.getByTestId('writing-submitted').waitFor();
+}

@@ -4,7 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -124,4 +125,19 @@ export async function startServer(
       return code;
     },
   };
+}
+
+/**
+ * Starts `fake` (a stand-in for an online provider: LanguageTool, a chat-completions model) on
+ * 127.0.0.1 at a free port and gives its base URL, `http://127.0.0.1:<port>`.
+ */
+export async function listenFake(fake: Server): Promise<string> {
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+}
+
+/** Stops a fake provider started by listenFake, hanging requests included. */
+export async function closeFake(fake: Server): Promise<void> {
+  fake.closeAllConnections();
+  await new Promise((resolve) => fake.close(resolve));
 }

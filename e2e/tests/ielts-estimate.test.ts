@@ -9,12 +9,12 @@
  * Last, a saved Speaking attempt's results page estimates its transcripts on three criteria.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { submitEssay } from '../helpers/ielts-attempts.ts';
+import { closeFake, listenFake, startServer, type RunningServer } from '../helpers/server.ts';
 
 const ESSAY =
   'Working from home is a important change for many companies. Employees save time, and employers save money on offices. However, some workers feel lonely.';
@@ -83,10 +83,9 @@ describe('IELTS estimated band through a language model', () => {
         );
       });
     });
-    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
-    const { port } = model.address() as AddressInfo;
+    const fakeUrl = await listenFake(model);
     server = await startServer({
-      LLM_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_URL: `${fakeUrl}/v1`,
       LLM_MODEL: 'llama3.1',
       LLM_TIMEOUT_MS: '3000',
     });
@@ -101,18 +100,10 @@ describe('IELTS estimated band through a language model', () => {
 
   afterAll(async () => {
     await closeLearnerRun(server, browser);
-    model.closeAllConnections();
-    await new Promise((resolve) => model.close(resolve));
+    await closeFake(model);
   });
 
-  const writeAndSubmit = async (testName: RegExp) => {
-    await page.goto(`${server.url}/dashboard/ielts/writing`);
-    await page.getByRole('button', { name: testName }).click();
-    await page.getByTestId('essay-editor').fill(ESSAY);
-    await page.getByRole('button', { name: 'Nộp bài', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
-    await page.getByTestId('writing-submitted').waitFor();
-  };
+  const writeAndSubmit = (testName: RegExp) => submitEssay(page, server.url, testName, ESSAY);
 
   it('estimates each criterion of an essay with its label', async () => {
     await writeAndSubmit(/^Bắt đầu Writing Test 1/);

@@ -9,12 +9,12 @@
  * 360 px and 1366 px, light and dark.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../helpers/browser.ts';
 import { closeLearnerRun, signedUpPage } from '../helpers/learner.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { submitEssay } from '../helpers/ielts-attempts.ts';
+import { closeFake, listenFake, startServer, type RunningServer } from '../helpers/server.ts';
 
 const ESSAY =
   'Working from home is a important change for many companies. Employees save time, and employers save money on offices.';
@@ -82,10 +82,9 @@ describe('IELTS writing grammar feedback through LanguageTool', () => {
         res.end(JSON.stringify(check(form.get('text') ?? '')));
       });
     });
-    await new Promise<void>((resolve) => languageTool.listen(0, '127.0.0.1', resolve));
-    const { port } = languageTool.address() as AddressInfo;
+    const fakeUrl = await listenFake(languageTool);
     server = await startServer({
-      LANGUAGETOOL_URL: `http://127.0.0.1:${port}`,
+      LANGUAGETOOL_URL: fakeUrl,
       LANGUAGETOOL_TIMEOUT_MS: '3000',
     });
     browser = await launchBrowser();
@@ -99,18 +98,10 @@ describe('IELTS writing grammar feedback through LanguageTool', () => {
 
   afterAll(async () => {
     await closeLearnerRun(server, browser);
-    languageTool.closeAllConnections();
-    await new Promise((resolve) => languageTool.close(resolve));
+    await closeFake(languageTool);
   });
 
-  const writeAndSubmit = async (testName: RegExp) => {
-    await page.goto(`${server.url}/dashboard/ielts/writing`);
-    await page.getByRole('button', { name: testName }).click();
-    await page.getByTestId('essay-editor').fill(ESSAY);
-    await page.getByRole('button', { name: 'Nộp bài', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Nộp bài' }).click();
-    await page.getByTestId('writing-submitted').waitFor();
-  };
+  const writeAndSubmit = (testName: RegExp) => submitEssay(page, server.url, testName, ESSAY);
 
   it('underlines LanguageTool’s match and shows its message and suggestion on focus', async () => {
     await writeAndSubmit(/^Bắt đầu Writing Test 1/);

@@ -14,7 +14,7 @@ import {
   MAP_KIND_STYLES,
   type MapVisual,
 } from './visual-geometry.ts';
-import { DataDetails } from './visual-frame.tsx';
+import { CELL, ChartSvg, DataDetails, DataRow, Legend } from './visual-frame.tsx';
 
 /** One map's panel. */
 function MapPanel({ map }: { map: MapVisual }) {
@@ -29,15 +29,13 @@ function MapPanel({ map }: { map: MapVisual }) {
       <figcaption lang="en" className="mb-1 text-sm font-semibold">
         {map.title}
       </figcaption>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+      <ChartSvg
+        id={id}
+        title={map.title}
+        description={description}
         viewBox="-2 -2 104 104"
         className="block w-full rounded-lg bg-lime-50 dark:bg-slate-950"
-        data-testid="task1-chart"
       >
-        <title id={`${id}-title`}>{map.title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
         <rect
           x="-1"
           y="-1"
@@ -96,7 +94,7 @@ function MapPanel({ map }: { map: MapVisual }) {
             {t('writing.visuals.north')}
           </text>
         </g>
-      </svg>
+      </ChartSvg>
     </figure>
   );
 }
@@ -112,10 +110,7 @@ export function MapVisuals({ maps }: { maps: readonly MapVisual[] }) {
           <MapPanel key={map.title} map={map} />
         ))}
       </div>
-      <ul
-        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        aria-label={t('writing.visuals.legend')}
-      >
+      <Legend>
         {kinds.map((kind) => (
           <li key={kind} className="flex items-center gap-1.5">
             <svg width="22" height="14" viewBox="0 0 22 14" aria-hidden="true">
@@ -133,7 +128,7 @@ export function MapVisuals({ maps }: { maps: readonly MapVisual[] }) {
             <span>{t(`writing.visuals.kinds.${MAP_KIND_STYLES[kind].key}`)}</span>
           </li>
         ))}
-      </ul>
+      </Legend>
       <DataDetails>
         {maps.map((map, m) => {
           const changes = mapChanges(map, maps[m === 0 ? 1 : 0], m === 0);
@@ -145,7 +140,7 @@ export function MapVisuals({ maps }: { maps: readonly MapVisual[] }) {
               <thead>
                 <tr>
                   {(['feature', 'kind', 'position', 'change'] as const).map((column) => (
-                    <th key={column} scope="col" className="px-1.5 py-1 text-left sm:px-2">
+                    <th key={column} scope="col" className={`${CELL} text-left`}>
                       {t(`writing.visuals.mapTable.${column}`)}
                     </th>
                   ))}
@@ -153,23 +148,15 @@ export function MapVisuals({ maps }: { maps: readonly MapVisual[] }) {
               </thead>
               <tbody>
                 {map.features.map((feature, f) => (
-                  <tr
-                    key={`${feature.label}-${f}`}
-                    className="border-t border-slate-200 dark:border-slate-700"
-                  >
-                    <th scope="row" className="px-1.5 py-1 text-left font-medium sm:px-2" lang="en">
-                      {feature.label}
-                    </th>
-                    <td className="px-1.5 py-1 sm:px-2">
+                  <DataRow key={`${feature.label}-${f}`} label={feature.label} lang="en">
+                    <td className={CELL}>
                       {t(`writing.visuals.kinds.${MAP_KIND_STYLES[feature.kind].key}`)}
                     </td>
-                    <td className="px-1.5 py-1 sm:px-2">
+                    <td className={CELL}>
                       {t(`writing.visuals.compass.${compassPosition(feature)}`)}
                     </td>
-                    <td className="px-1.5 py-1 sm:px-2">
-                      {t(`writing.visuals.changes.${changes[f]!}`)}
-                    </td>
-                  </tr>
+                    <td className={CELL}>{t(`writing.visuals.changes.${changes[f]!}`)}</td>
+                  </DataRow>
                 ))}
               </tbody>
             </table>

@@ -8,7 +8,7 @@ import { useIntl, useT } from '../../../../i18n/i18n.tsx';
 import { BarPatterns } from './series-marks.tsx';
 import { SeriesSwatch } from './series-chart.tsx';
 import { seriesStyle, type PieVisual } from './visual-geometry.ts';
-import { DataDetails } from './visual-frame.tsx';
+import { CELL, ChartSvg, DataDetails, DataRow, Legend, NumberCell } from './visual-frame.tsx';
 
 const SIZE = 220;
 const R = 100;
@@ -55,15 +55,13 @@ export function PieChart({ visual }: { visual: PieVisual }) {
   });
   return (
     <div>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+      <ChartSvg
+        id={id}
+        title={visual.title}
+        description={description}
         viewBox={`0 0 ${SIZE} ${SIZE}`}
         className="mx-auto block w-full max-w-64"
-        data-testid="task1-chart"
       >
-        <title id={`${id}-title`}>{visual.title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
         <BarPatterns count={visual.slices.length} id={patternId} />
         {arcs.map(({ slice, i, d }) => (
           <path
@@ -89,11 +87,8 @@ export function PieChart({ visual }: { visual: PieVisual }) {
             </text>
           ) : null,
         )}
-      </svg>
-      <ul
-        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        aria-label={t('writing.visuals.legend')}
-      >
+      </ChartSvg>
+      <Legend>
         {visual.slices.map((slice, i) => (
           <li key={slice.label} className="flex items-center gap-1.5">
             <SeriesSwatch kind="bar" style={seriesStyle(i)} patternId={patternId(i)} />
@@ -101,7 +96,7 @@ export function PieChart({ visual }: { visual: PieVisual }) {
             <span className="font-semibold tabular-nums">{percent(slice.value)}</span>
           </li>
         ))}
-      </ul>
+      </Legend>
       <DataDetails>
         <table className="min-w-full text-sm">
           <caption className="mb-1 text-left font-semibold" lang="en">
@@ -109,24 +104,19 @@ export function PieChart({ visual }: { visual: PieVisual }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="px-1.5 py-1 sm:px-2 text-left">
+              <th scope="col" className={`${CELL} text-left`}>
                 {t('writing.visuals.part')}
               </th>
-              <th scope="col" className="px-1.5 py-1 sm:px-2 text-right">
+              <th scope="col" className={`${CELL} text-right`}>
                 {t('writing.visuals.share')}
               </th>
             </tr>
           </thead>
           <tbody>
             {visual.slices.map((slice) => (
-              <tr key={slice.label} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="px-1.5 py-1 sm:px-2 text-left font-medium" lang="en">
-                  {slice.label}
-                </th>
-                <td className="px-1.5 py-1 sm:px-2 text-right tabular-nums">
-                  {percent(slice.value)}
-                </td>
-              </tr>
+              <DataRow key={slice.label} label={slice.label} lang="en">
+                <NumberCell>{percent(slice.value)}</NumberCell>
+              </DataRow>
             ))}
           </tbody>
         </table>

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useElementWidth } from '../../components/use-element-width.ts';
 import { useT } from '../../../../i18n/i18n.tsx';
 import { wrapLabel, type ProcessVisual } from './visual-geometry.ts';
-import { DataDetails } from './visual-frame.tsx';
+import { ChartSvg, DataDetails } from './visual-frame.tsx';
 
 const BOX_H = 64;
 const GAP = 30;
@@ -42,17 +42,15 @@ export function ProcessDiagram({ visual }: { visual: ProcessVisual }) {
   const last = place(visual.stages.length - 1);
   return (
     <div ref={ref}>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+      <ChartSvg
+        id={id}
+        title={visual.title}
+        description={description}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         className="max-w-full text-[12px]"
-        data-testid="task1-chart"
       >
-        <title id={`${id}-title`}>{visual.title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
         <defs>
           <marker
             id={`${id}-arrow`}
@@ -129,7 +127,7 @@ export function ProcessDiagram({ visual }: { visual: ProcessVisual }) {
             </g>
           );
         })}
-      </svg>
+      </ChartSvg>
       <DataDetails list>
         <ol className="list-decimal space-y-1 pl-6 text-sm" lang="en">
           {visual.stages.map((stage) => (

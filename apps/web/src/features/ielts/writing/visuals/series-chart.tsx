@@ -10,7 +10,7 @@ import { useElementWidth } from '../../components/use-element-width.ts';
 import { useIntl, useT } from '../../../../i18n/i18n.tsx';
 import { niceAxis, seriesStyle, type SeriesStyle, type SeriesVisual } from './visual-geometry.ts';
 import { BarPatterns, Marker } from './series-marks.tsx';
-import { DataDetails } from './visual-frame.tsx';
+import { CELL, ChartSvg, DataDetails, DataRow, Legend, NumberCell } from './visual-frame.tsx';
 
 const PAD = { top: 14, right: 14, bottom: 34, left: 46 };
 
@@ -84,17 +84,15 @@ export function SeriesChart({ visual }: { visual: SeriesVisual }) {
   const patternId = (i: number) => `${id}-pattern-${i}`;
   return (
     <div ref={ref}>
-      <svg
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
+      <ChartSvg
+        id={id}
+        title={visual.title}
+        description={description}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         className="max-w-full text-[11px]"
-        data-testid="task1-chart"
       >
-        <title id={`${id}-title`}>{visual.title}</title>
-        <desc id={`${id}-desc`}>{description}</desc>
         {visual.kind === 'bar' ? <BarPatterns count={visual.series.length} id={patternId} /> : null}
         {axis.ticks.map((tick) => (
           <g key={tick}>
@@ -196,18 +194,15 @@ export function SeriesChart({ visual }: { visual: SeriesVisual }) {
             </g>
           );
         })}
-      </svg>
-      <ul
-        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        aria-label={t('writing.visuals.legend')}
-      >
+      </ChartSvg>
+      <Legend>
         {visual.series.map((series, s) => (
           <li key={series.name} className="flex items-center gap-1.5">
             <SeriesSwatch kind={visual.kind} style={seriesStyle(s)} patternId={patternId(s)} />
             <span lang="en">{series.name}</span>
           </li>
         ))}
-      </ul>
+      </Legend>
       <DataDetails>
         <table className="min-w-full text-sm">
           <caption className="mb-1 text-left font-semibold">
@@ -215,11 +210,11 @@ export function SeriesChart({ visual }: { visual: SeriesVisual }) {
           </caption>
           <thead>
             <tr>
-              <th scope="col" className="px-1.5 py-1 sm:px-2 text-left">
+              <th scope="col" className={`${CELL} text-left`}>
                 {visual.xLabel}
               </th>
               {visual.series.map((series) => (
-                <th key={series.name} scope="col" className="px-1.5 py-1 sm:px-2 text-right">
+                <th key={series.name} scope="col" className={`${CELL} text-right`}>
                   {series.name}
                 </th>
               ))}
@@ -227,16 +222,13 @@ export function SeriesChart({ visual }: { visual: SeriesVisual }) {
           </thead>
           <tbody>
             {visual.categories.map((category, i) => (
-              <tr key={category} className="border-t border-slate-200 dark:border-slate-700">
-                <th scope="row" className="px-1.5 py-1 sm:px-2 text-left font-medium">
-                  {category}
-                </th>
+              <DataRow key={category} label={category}>
                 {visual.series.map((series) => (
-                  <td key={series.name} className="px-1.5 py-1 sm:px-2 text-right tabular-nums">
+                  <NumberCell key={series.name}>
                     {intl.formatNumber(series.values[i] ?? 0)}
-                  </td>
+                  </NumberCell>
                 ))}
-              </tr>
+              </DataRow>
             ))}
           </tbody>
         </table>

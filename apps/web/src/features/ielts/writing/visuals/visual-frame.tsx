@@ -36,3 +36,86 @@ export function VisualFigure({ title, children }: { title: string; children: Rea
     </figure>
   );
 }
+
+/**
+ * A visual's SVG: an image (`role=img`) named by the content's title and described by the
+ * generated sentence `description`, in the interface language. `width`/`height` in px when the
+ * drawing is laid out for the measured width; otherwise it scales to its `viewBox`.
+ */
+export function ChartSvg({
+  id,
+  title,
+  description,
+  viewBox,
+  className,
+  width,
+  height,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  viewBox: string;
+  className: string;
+  width?: number;
+  height?: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      width={width}
+      height={height}
+      viewBox={viewBox}
+      className={className}
+      data-testid="task1-chart"
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      {children}
+    </svg>
+  );
+}
+
+/** A legend: one item per series, slice or feature kind (its swatch, then its words). */
+export function Legend({ children }: { children: ReactNode }) {
+  const t = useT();
+  return (
+    <ul
+      className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+      aria-label={t('writing.visuals.legend')}
+    >
+      {children}
+    </ul>
+  );
+}
+
+/** The padding of every cell of a data table. */
+export const CELL = 'px-1.5 py-1 sm:px-2';
+
+/** A data table's row: its label as the row header, then its cells. */
+export function DataRow({
+  label,
+  lang,
+  children,
+}: {
+  label: string;
+  /** 'en' when the label is the content's English. */
+  lang?: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr className="border-t border-slate-200 dark:border-slate-700">
+      <th scope="row" className={`${CELL} text-left font-medium`} lang={lang}>
+        {label}
+      </th>
+      {children}
+    </tr>
+  );
+}
+
+/** A figure's cell in a data table (right-aligned, tabular digits). */
+export function NumberCell({ children }: { children: ReactNode }) {
+  return <td className={`${CELL} text-right tabular-nums`}>{children}</td>;
+}
