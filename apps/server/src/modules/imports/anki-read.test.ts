@@ -10,6 +10,7 @@ import {
   legacyPackage,
   zstd,
 } from './test-packages.ts';
+import type { TestNote } from './test-note-types.ts';
 
 const notes = [
   { fields: ['<b>cohesion</b>', 'sự <i>mạch lạc</i>'] },
@@ -116,6 +117,47 @@ describe('Anki packages', () => {
 
   it('refuses more than 2000 notes', async () => {
     const many = Array.from({ length: 2001 }, (_, i) => ({ fields: [`w${i}`, `n${i}`] }));
+    await expect(previewAnkiPackage(await legacyPackage(many), 'x.apkg')).rejects.toThrow(
+      IMPORT_MESSAGES.tooManyCards,
+    );
+  });
+
+  describe.each([
+    ['legacy (col.models JSON)', legacyPackage],
+    ['newer (notetypes and templates tables)', anki21bPackage],
+  ])('renders notes through their note types: %s layout', (_layout, build) => {
+    const typed: TestNote[] = [
+      { type: 'reversed', fields: ['cohesion', 'sự <b>mạch lạc</b>'], tags: ['ielts'] },
+      { type: 'cloze', fields: ['{{c1::Hà Nội}} là thủ đô của {{c2::Việt Nam::quốc gia}}', 'Địa lý'] },
+      { type: 'vocab', fields: ['Lan', 'ôn lại thứ hai', 'coherence', 'sự mạch lạc (ý)'] },
+      { type: 'vocab', fields: ['Minh', '', '', 'nghĩa'] }, // nothing the front shows
+      { type: 'cloze', fields: ['không có chỗ trống', ''] },
+      { fields: ['a {{c1::raw}} cloze {{Field}}', 'ruby <ruby>漢字<rt>かんじ</rt></ruby>'] },
+    ];
+
+    it('makes the cards Anki makes, and reports the notes that give none', async () => {
+      const preview = await previewAnkiPackage(await build(typed), 'typed.apkg');
+      expect(preview.cards).toEqual([
+        { front: 'cohesion', back: 'sự mạch lạc' },
+        { front: 'sự mạch lạc', back: 'cohesion' },
+        { front: '[...] là thủ đô của Việt Nam', back: '[Hà Nội] là thủ đô của Việt Nam\nĐịa lý' },
+        { front: 'Hà Nội là thủ đô của [quốc gia]', back: 'Hà Nội là thủ đô của [Việt Nam]\nĐịa lý' },
+        { front: 'coherence\nôn lại thứ hai', back: 'sự mạch lạc (ý)\ncoherence' },
+        { front: 'a raw cloze', back: 'ruby 漢字[かんじ]' },
+      ]);
+      expect(preview.problems).toEqual([
+        { line: 4, place: 'note', code: 'emptyFront', message: IMPORT_MESSAGES.emptyFront('Ghi chú 4') },
+        { line: 5, place: 'note', code: 'emptyFront', message: IMPORT_MESSAGES.emptyFront('Ghi chú 5') },
+      ]);
+      expect(JSON.stringify(preview)).not.toContain('{{');
+    });
+  });
+
+  it('refuses more than 2000 cards even from fewer notes', async () => {
+    const many: TestNote[] = Array.from({ length: 1001 }, (_, i) => ({
+      type: 'reversed',
+      fields: [`w${i}`, `n${i}`],
+    }));
     await expect(previewAnkiPackage(await legacyPackage(many), 'x.apkg')).rejects.toThrow(
       IMPORT_MESSAGES.tooManyCards,
     );
