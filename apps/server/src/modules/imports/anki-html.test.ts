@@ -40,7 +40,9 @@ describe('Anki field HTML to text', () => {
     expect(ankiHtmlToText('<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>').text).toBe(
       '漢字[かんじ]',
     );
-    expect(ankiHtmlToText('<ruby><rb>日本</rb><rt>にほん</rt></ruby>語').text).toBe('日本[にほん]語');
+    expect(ankiHtmlToText('<ruby><rb>日本</rb><rt>にほん</rt></ruby>語').text).toBe(
+      '日本[にほん]語',
+    );
     expect(ankiHtmlToText(' 日本[にほん]').text).toBe('日本[にほん]');
   });
 

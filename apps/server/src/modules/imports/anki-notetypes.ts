@@ -43,7 +43,7 @@ function readMessage(bytes: Uint8Array): Map<number, string | number> {
   return fields;
 }
 
-function blob(value: SqlValue): Uint8Array {
+function blob(value: SqlValue | undefined): Uint8Array {
   return value instanceof Uint8Array ? value : new Uint8Array();
 }
 
@@ -61,7 +61,10 @@ function schema18(db: Database): Map<number, AnkiNoteType> {
     list.push({ ord: Number(ord), name: String(name) });
     fields.set(Number(ntid), list);
   }
-  for (const [ntid, ord, name, config] of rows(db, 'select ntid, ord, name, config from templates')) {
+  for (const [ntid, ord, name, config] of rows(
+    db,
+    'select ntid, ord, name, config from templates',
+  )) {
     try {
       const message = readMessage(blob(config));
       const list = templates.get(Number(ntid)) ?? [];

@@ -128,7 +128,10 @@ describe('Anki packages', () => {
   ])('renders notes through their note types: %s layout', (_layout, build) => {
     const typed: TestNote[] = [
       { type: 'reversed', fields: ['cohesion', 'sự <b>mạch lạc</b>'], tags: ['ielts'] },
-      { type: 'cloze', fields: ['{{c1::Hà Nội}} là thủ đô của {{c2::Việt Nam::quốc gia}}', 'Địa lý'] },
+      {
+        type: 'cloze',
+        fields: ['{{c1::Hà Nội}} là thủ đô của {{c2::Việt Nam::quốc gia}}', 'Địa lý'],
+      },
       { type: 'vocab', fields: ['Lan', 'ôn lại thứ hai', 'coherence', 'sự mạch lạc (ý)'] },
       { type: 'vocab', fields: ['Minh', '', '', 'nghĩa'] }, // nothing the front shows
       { type: 'cloze', fields: ['không có chỗ trống', ''] },
@@ -141,13 +144,26 @@ describe('Anki packages', () => {
         { front: 'cohesion', back: 'sự mạch lạc' },
         { front: 'sự mạch lạc', back: 'cohesion' },
         { front: '[...] là thủ đô của Việt Nam', back: '[Hà Nội] là thủ đô của Việt Nam\nĐịa lý' },
-        { front: 'Hà Nội là thủ đô của [quốc gia]', back: 'Hà Nội là thủ đô của [Việt Nam]\nĐịa lý' },
+        {
+          front: 'Hà Nội là thủ đô của [quốc gia]',
+          back: 'Hà Nội là thủ đô của [Việt Nam]\nĐịa lý',
+        },
         { front: 'coherence\nôn lại thứ hai', back: 'sự mạch lạc (ý)\ncoherence' },
         { front: 'a raw cloze', back: 'ruby 漢字[かんじ]' },
       ]);
       expect(preview.problems).toEqual([
-        { line: 4, place: 'note', code: 'emptyFront', message: IMPORT_MESSAGES.emptyFront('Ghi chú 4') },
-        { line: 5, place: 'note', code: 'emptyFront', message: IMPORT_MESSAGES.emptyFront('Ghi chú 5') },
+        {
+          line: 4,
+          place: 'note',
+          code: 'emptyFront',
+          message: IMPORT_MESSAGES.emptyFront('Ghi chú 4'),
+        },
+        {
+          line: 5,
+          place: 'note',
+          code: 'emptyFront',
+          message: IMPORT_MESSAGES.emptyFront('Ghi chú 5'),
+        },
       ]);
       expect(JSON.stringify(preview)).not.toContain('{{');
     });

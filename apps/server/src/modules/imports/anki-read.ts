@@ -120,7 +120,9 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
       const [flds, mid, tags] = statement.get();
       const fields = String(flds ?? '').split('\u001f');
       const noteType = typeof mid === 'number' ? noteTypes.get(mid) : undefined;
-      const tagList = String(tags ?? '').split(/\s+/).filter((tag) => tag !== '');
+      const tagList = String(tags ?? '')
+        .split(/\s+/)
+        .filter((tag) => tag !== '');
       const sides = noteCards(noteType, fields, tagList).map((card) => ({
         front: sideText(card.front),
         back: sideText(card.back),

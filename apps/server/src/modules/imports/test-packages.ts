@@ -18,7 +18,12 @@ import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { buildLegacyCollection, SCHEMA_11, type AnkiNoteInput } from './anki-write.ts';
 import { loadSqlJs } from './sqlite.ts';
-import { insertSchema18NoteTypes, NOTE_TYPES, setNoteTypes, type TestNote } from './test-note-types.ts';
+import {
+  insertSchema18NoteTypes,
+  NOTE_TYPES,
+  setNoteTypes,
+  type TestNote,
+} from './test-note-types.ts';
 
 const NOW = new Date('2026-01-15T08:00:00Z');
 /** The note Anki puts in the dummy collection.anki2 of a newer package. */
