@@ -210,5 +210,11 @@ describe('Anki notes into cards', () => {
     expect(answerPart('Q<hr id="answer">A', 'Q')).toBe('A');
     expect(answerPart('Q\nA', 'Q')).toBe('\nA');
     expect(answerPart('A only', 'Q')).toBe('A only');
+    expect(answerPart("Q<HR class=x id='answer' />A", 'Q')).toBe('A');
+    expect(answerPart('Q<hr id=answers>A', 'X')).toBe('Q<hr id=answers>A');
+    const hostile = '<hr'.repeat(200_000);
+    const started = Date.now();
+    expect(answerPart(hostile + '>', 'Q')).toBe(hostile + '>');
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

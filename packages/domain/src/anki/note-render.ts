@@ -15,7 +15,7 @@
  * `problems` (Anki shows an error on such a card).
  */
 import { clozeNumbers } from './cloze.ts';
-import { parseAnkiTemplate, rendersWithFields } from './template-parse.ts';
+import { parseAnkiTemplate, rendersWithFields, type ParsedAnkiTemplate } from './template-parse.ts';
 import { fieldIsEmpty, renderTemplate, type RenderContext } from './template-render.ts';
 
 export interface AnkiCardTemplate {
@@ -62,16 +62,35 @@ export interface RenderedAnkiNote {
   problems: AnkiRenderProblem[];
 }
 
-const ANSWER_RULE = /<hr[^>]*\bid\s*=\s*["']?answer["']?[^>]*>/i;
+/** An `<hr>` start tag: `<hr`, then attributes without `>`, length-capped to stay linear. */
+const HR_TAG = /<hr\b([^>]{0,200})>/gi;
 
-/** The answer below the question (see the module comment). */
+/** The answer below the question (see the module comment). Linear in the answer's length. */
 export function answerPart(answer: string, question: string): string {
-  const rule = ANSWER_RULE.exec(answer);
-  if (rule) return answer.slice(rule.index + rule[0].length);
-  if (question.trim() !== '' && answer.trimStart().startsWith(question.trim())) {
-    return answer.trimStart().slice(question.trim().length);
+  for (const tag of answer.matchAll(HR_TAG)) {
+    if (/\bid\s*=\s*["']?answer(?![\w-])/i.test(tag[1]!)) {
+      return answer.slice(tag.index + tag[0].length);
+    }
   }
+  const start = answer.trimStart();
+  const asked = question.trim();
+  if (asked !== '' && start.startsWith(asked)) return start.slice(asked.length);
   return answer;
+}
+
+/** Parsed question and answer of a template object, parsed once for all the notes using it. */
+const parsedTemplates = new WeakMap<
+  AnkiCardTemplate,
+  { question: ParsedAnkiTemplate; answer: ParsedAnkiTemplate }
+>();
+
+function parsed(template: AnkiCardTemplate) {
+  let both = parsedTemplates.get(template);
+  if (!both) {
+    both = { question: parseAnkiTemplate(template.qfmt), answer: parseAnkiTemplate(template.afmt) };
+    parsedTemplates.set(template, both);
+  }
+  return both;
 }
 
 function fieldMap(noteType: AnkiNoteType, note: AnkiNote, template: AnkiCardTemplate) {
@@ -97,8 +116,7 @@ export function renderAnkiNote(noteType: AnkiNoteType, note: AnkiNote): Rendered
   const cards: RenderedAnkiCard[] = [];
   const templates = noteType.kind === 'cloze' ? noteType.templates.slice(0, 1) : noteType.templates;
   templates.forEach((template, index) => {
-    const question = parseAnkiTemplate(template.qfmt);
-    const answer = parseAnkiTemplate(template.afmt);
+    const { question, answer } = parsed(template);
     const reported = new Set<string>();
     const onMissingField = (field: string) => {
       if (reported.has(field)) return;

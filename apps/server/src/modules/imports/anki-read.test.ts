@@ -3,6 +3,8 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readMediaEntries, readMetaVersion } from './anki-package.ts';
 import { previewAnkiPackage } from './anki-read.ts';
+import { loadSqlJs } from './sqlite.ts';
+import { decompressZstd } from './zstd.ts';
 import {
   anki21bPackage,
   DUMMY_NOTE,
@@ -177,6 +179,25 @@ describe('Anki packages', () => {
     await expect(previewAnkiPackage(await legacyPackage(many), 'x.apkg')).rejects.toThrow(
       IMPORT_MESSAGES.tooManyCards,
     );
+  });
+
+  it('refuses an anki21b whose note type tables are views, also after reading them', async () => {
+    const files = unzipSync(await anki21bPackage([{ fields: ['a', 'b'] }]));
+    const SQL = await loadSqlJs();
+    for (const table of ['fields', 'templates', 'notetypes']) {
+      const db = new SQL.Database(decompressZstd(files['collection.anki21b']!, 50_000_000));
+      db.run(`drop table ${table}`);
+      db.run(
+        `create view ${table} as with recursive r(n) as (select 1 union all select n + 1 from r)
+         select n as ntid, n as id, 0 as ord, 'x' as name, x'' as config from r`,
+      );
+      const collection = await zstd(db.export());
+      db.close();
+      const apkg = zipSync({ ...files, 'collection.anki21b': collection });
+      await expect(previewAnkiPackage(apkg, 'x.apkg')).rejects.toThrow(
+        IMPORT_MESSAGES.collectionNotTables,
+      );
+    }
   });
 
   it('decodes meta and media maps', () => {
