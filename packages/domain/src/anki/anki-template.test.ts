@@ -213,8 +213,8 @@ describe('Anki notes into cards', () => {
     expect(answerPart("Q<HR class=x id='answer' />A", 'Q')).toBe('A');
     expect(answerPart('Q<hr id=answers>A', 'X')).toBe('Q<hr id=answers>A');
     const hostile = '<hr'.repeat(200_000);
-    const started = Date.now();
+    const started = performance.now();
     expect(answerPart(hostile + '>', 'Q')).toBe(hostile + '>');
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
