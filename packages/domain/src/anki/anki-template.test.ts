@@ -35,6 +35,16 @@ describe('Anki template parsing', () => {
       { kind: 'text', text: ' {{x}}' },
     ]);
     expect(parseAnkiTemplate('{{Front').nodes).toEqual([{ kind: 'text', text: '{{Front' }]);
+    expect(parseAnkiTemplate('<!-- a -->{{A}}<!-- {{B}}').nodes).toEqual([
+      { kind: 'text', text: '<!-- a -->' },
+      { kind: 'replacement', key: 'A', filters: [] },
+      { kind: 'text', text: '<!-- ' },
+      { kind: 'replacement', key: 'B', filters: [] },
+    ]);
+    const long = '{{A}}'.repeat(50_000) + '<!--'.repeat(50_000) + '<!-- -->';
+    const started = performance.now();
+    expect(parseAnkiTemplate(long).nodes).toHaveLength(50_001);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('lists mismatched sections and stays lenient', () => {
@@ -85,6 +95,10 @@ describe('Anki template rendering', () => {
     );
     expect(render('{{kanji:F}}', f).html).toBe('日本語');
     expect(render('{{kana:F}}', f).html).toBe('にほんご');
+    const long = 'x'.repeat(200_000) + '[y';
+    const started = performance.now();
+    expect(render('{{kanji:F}}', { F: long }).html).toBe(long);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -60,14 +60,21 @@ function tokenize(template: string): Token[] {
     else tokens.push({ kind: 'text', text: value });
   };
   let position = 0;
+  // positions found once and reused while still ahead, so a long template costs linear time
+  let comment = -2;
+  let commentEnd = -1;
+  let noMoreHandles = false;
   while (position < source.length) {
     // a `{{` without a later `}}` (or a comment without its end) has no later match either
-    const handle = source.indexOf(open, position);
+    const handle = noMoreHandles ? -1 : source.indexOf(open, position);
     const handleEnd = handle < 0 ? -1 : source.indexOf(close, handle + open.length);
-    const comment = source.indexOf(COMMENT_START, position);
-    const commentEnd = comment < 0 ? -1 : source.indexOf(COMMENT_END, comment + 4);
+    if (handleEnd < 0) noMoreHandles = true;
+    if (comment === -2 || (comment >= 0 && commentEnd >= 0 && comment < position)) {
+      comment = source.indexOf(COMMENT_START, position);
+      commentEnd = comment < 0 ? -1 : source.indexOf(COMMENT_END, comment + 4);
+    }
     const hasHandle = handle >= 0 && handleEnd >= 0;
-    const hasComment = comment >= 0 && commentEnd >= 0;
+    const hasComment = comment >= position && commentEnd >= 0;
     if (hasHandle && (!hasComment || handle < comment)) {
       text(source.slice(position, handle));
       tokens.push(classify(source.slice(handle + open.length, handleEnd)));

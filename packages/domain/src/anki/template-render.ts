@@ -49,8 +49,12 @@ export function stripHtmlTags(html: string): string {
     .replace(/<(?:[^>"']|"[^"]*"|'[^']*')*>/g, '');
 }
 
-/** Anki's furigana regex: an optional space, the base, its reading in brackets. */
-const FURIGANA = / ?([^ >]+?)\[(.+?)\]/g;
+/**
+ * Anki's furigana regex (` ?([^ >]+?)\[(.+?)\]`): an optional space, the base, its reading in
+ * brackets; here the base is at most 64 characters and the reading 256, so a long run without
+ * spaces costs linear time instead of quadratic (a longer base keeps only its last 64).
+ */
+const FURIGANA = / ?([^ >]{1,64}?)\[(.{1,256}?)\]/g;
 
 function furigana(text: string, part: 'ruby' | 'kanji' | 'kana'): string {
   return text
