@@ -42,9 +42,8 @@ describe('Anki template parsing', () => {
       { kind: 'replacement', key: 'B', filters: [] },
     ]);
     const long = '{{A}}'.repeat(50_000) + '<!--'.repeat(50_000) + '<!-- -->';
-    const started = performance.now();
+    // quadratic work on these inputs would run far past the test timeout
     expect(parseAnkiTemplate(long).nodes).toHaveLength(50_001);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('lists mismatched sections and stays lenient', () => {
@@ -96,9 +95,8 @@ describe('Anki template rendering', () => {
     expect(render('{{kanji:F}}', f).html).toBe('日本語');
     expect(render('{{kana:F}}', f).html).toBe('にほんご');
     const long = 'x'.repeat(200_000) + '[y';
-    const started = performance.now();
+    // quadratic work on these inputs would run far past the test timeout
     expect(render('{{kanji:F}}', { F: long }).html).toBe(long);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
@@ -227,8 +225,7 @@ describe('Anki notes into cards', () => {
     expect(answerPart("Q<HR class=x id='answer' />A", 'Q')).toBe('A');
     expect(answerPart('Q<hr id=answers>A', 'X')).toBe('Q<hr id=answers>A');
     const hostile = '<hr'.repeat(200_000);
-    const started = performance.now();
+    // quadratic work on these inputs would run far past the test timeout
     expect(answerPart(hostile + '>', 'Q')).toBe(hostile + '>');
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
