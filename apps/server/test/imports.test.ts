@@ -13,6 +13,7 @@ import {
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anki21bPackage, legacyPackage, lyingZip } from '../src/modules/imports/test-packages.ts';
+import type { TestNote } from '../src/modules/imports/test-note-types.ts';
 import {
   APP_URL,
   createHarness,
@@ -228,6 +229,25 @@ describe('import and export of flashcard sets', () => {
     expect(res.body).toEqual(ankiPreview('IELTS::Anki 23'));
     // a .colpkg is the same container
     expect((await upload('collection.colpkg', apkg)).body).toEqual(ankiPreview('IELTS::Anki 23'));
+  });
+
+  it('previews the cards of each note type: reversed, cloze, fields chosen by the template', async () => {
+    const notes: TestNote[] = [
+      { type: 'reversed', fields: ['cohesion', 'sự mạch lạc'] },
+      { type: 'cloze', fields: ['{{c1::Hà Nội}} là thủ đô', ''] },
+      { type: 'vocab', fields: ['Lan', '', 'coherence', 'sự mạch lạc (ý)'] },
+    ];
+    const expected = [
+      { front: 'cohesion', back: 'sự mạch lạc' },
+      { front: 'sự mạch lạc', back: 'cohesion' },
+      { front: '[...] là thủ đô', back: '[Hà Nội] là thủ đô' },
+      { front: 'coherence', back: 'sự mạch lạc (ý)\ncoherence' },
+    ];
+    for (const build of [legacyPackage, anki21bPackage]) {
+      const res = await upload('typed.apkg', await build(notes, { deckName: 'Typed' }));
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ title: 'Typed', cards: expected, problems: [] });
+    }
   });
 
   it('refuses hostile files with a clear 400, and fast', async () => {

@@ -8,6 +8,7 @@ export * from './dictionary/morphology.ts';
 export * from './dictionary/spelling-variants.ts';
 export * from './flashcards/card-replacement.ts';
 export * from './flashcards/card-notes.ts';
+export * from './anki/index.ts';
 export * from './srs/session-log.ts';
 export * from './srs/relearn.ts';
 export * from './srs/fsrs.ts';

@@ -36,6 +36,22 @@ describe('Anki field HTML to text', () => {
     expect(ankiHtmlToText('<a href="x>y">link</a>').text).toBe('link');
   });
 
+  it('keeps ruby readings in brackets, as Anki writes furigana', () => {
+    expect(ankiHtmlToText('<ruby>漢字<rp>(</rp><rt>かんじ</rt><rp>)</rp></ruby>').text).toBe(
+      '漢字[かんじ]',
+    );
+    expect(ankiHtmlToText('<ruby><rb>日本</rb><rt>にほん</rt></ruby>語').text).toBe(
+      '日本[にほん]語',
+    );
+    expect(ankiHtmlToText(' 日本[にほん]').text).toBe('日本[にほん]');
+  });
+
+  it('breaks lines at br, div, p and li, decoding entities', () => {
+    expect(ankiHtmlToText('<ul><li>a&nbsp;b</li><li>c</li></ul><p>d</p>e<br>f&eacute;').text).toBe(
+      'a b\nc\nd\ne\nfé',
+    );
+  });
+
   it('turns text into field HTML that reads back as the same text', () => {
     const text = 'Tom & Jerry <3\n"quoted" \'x\'\n\nlast';
     const html = textToAnkiHtml(text);

@@ -5,7 +5,9 @@
  * attributes, whitespace collapsed as a browser does, entities decoded (the `entities`
  * package), `&nbsp;` as a plain space, each line trimmed. `[sound:…]` references (Anki's audio
  * syntax) and `<img>` elements are dropped and returned, so the caller can report them; the
- * contents of script and style elements and comments are dropped too.
+ * contents of script and style elements and comments are dropped too. Ruby text keeps Anki's
+ * furigana syntax: `<ruby>漢字<rt>かんじ</rt></ruby>` → `漢字[かんじ]` (`<rp>` fallbacks dropped),
+ * and furigana typed as `漢字[かんじ]` stays as it is.
  *
  * And back: plain text → field HTML for an .apkg export (escaped, line breaks as `<br>`), which
  * this conversion turns into the same text again.
@@ -54,7 +56,7 @@ const BLOCK_TAGS = new Set([
 
 /** A comment, or a start/end tag with its attributes (quoted values may hold '>'). */
 const TOKEN = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
-const RAW_TEXT_ELEMENT = /<(script|style)\b[\s\S]*?<\/\1\s*>/gi;
+const RAW_TEXT_ELEMENT = /<(script|style|rp)\b[\s\S]*?<\/\1\s*>/gi;
 const SOUND = /\[sound:([^\]]*)\]/g;
 const SRC = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
 
@@ -86,6 +88,7 @@ export function ankiHtmlToText(html: string): AnkiFieldText {
     const name = match[2]?.toLowerCase();
     if (name === undefined) continue; // a comment
     if (name === 'br') out += '\n';
+    else if (name === 'rt') out += match[1] === '' ? '[' : ']';
     else if (BLOCK_TAGS.has(name)) newline();
     else if (name === 'img' && match[1] === '') {
       const src = SRC.exec(match[3] ?? '');

@@ -3,6 +3,8 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { readMediaEntries, readMetaVersion } from './anki-package.ts';
 import { previewAnkiPackage } from './anki-read.ts';
+import { loadSqlJs } from './sqlite.ts';
+import { decompressZstd } from './zstd.ts';
 import {
   anki21bPackage,
   DUMMY_NOTE,
@@ -10,6 +12,7 @@ import {
   legacyPackage,
   zstd,
 } from './test-packages.ts';
+import type { TestNote } from './test-note-types.ts';
 
 const notes = [
   { fields: ['<b>cohesion</b>', 'sự <i>mạch lạc</i>'] },
@@ -119,6 +122,82 @@ describe('Anki packages', () => {
     await expect(previewAnkiPackage(await legacyPackage(many), 'x.apkg')).rejects.toThrow(
       IMPORT_MESSAGES.tooManyCards,
     );
+  });
+
+  describe.each([
+    ['legacy (col.models JSON)', legacyPackage],
+    ['newer (notetypes and templates tables)', anki21bPackage],
+  ])('renders notes through their note types: %s layout', (_layout, build) => {
+    const typed: TestNote[] = [
+      { type: 'reversed', fields: ['cohesion', 'sự <b>mạch lạc</b>'], tags: ['ielts'] },
+      {
+        type: 'cloze',
+        fields: ['{{c1::Hà Nội}} là thủ đô của {{c2::Việt Nam::quốc gia}}', 'Địa lý'],
+      },
+      { type: 'vocab', fields: ['Lan', 'ôn lại thứ hai', 'coherence', 'sự mạch lạc (ý)'] },
+      { type: 'vocab', fields: ['Minh', '', '', 'nghĩa'] }, // nothing the front shows
+      { type: 'cloze', fields: ['không có chỗ trống', ''] },
+      { fields: ['a {{c1::raw}} cloze {{Field}}', 'ruby <ruby>漢字<rt>かんじ</rt></ruby>'] },
+    ];
+
+    it('makes the cards Anki makes, and reports the notes that give none', async () => {
+      const preview = await previewAnkiPackage(await build(typed), 'typed.apkg');
+      expect(preview.cards).toEqual([
+        { front: 'cohesion', back: 'sự mạch lạc' },
+        { front: 'sự mạch lạc', back: 'cohesion' },
+        { front: '[...] là thủ đô của Việt Nam', back: '[Hà Nội] là thủ đô của Việt Nam\nĐịa lý' },
+        {
+          front: 'Hà Nội là thủ đô của [quốc gia]',
+          back: 'Hà Nội là thủ đô của [Việt Nam]\nĐịa lý',
+        },
+        { front: 'coherence\nôn lại thứ hai', back: 'sự mạch lạc (ý)\ncoherence' },
+        { front: 'a raw cloze', back: 'ruby 漢字[かんじ]' },
+      ]);
+      expect(preview.problems).toEqual([
+        {
+          line: 4,
+          place: 'note',
+          code: 'emptyFront',
+          message: IMPORT_MESSAGES.emptyFront('Ghi chú 4'),
+        },
+        {
+          line: 5,
+          place: 'note',
+          code: 'emptyFront',
+          message: IMPORT_MESSAGES.emptyFront('Ghi chú 5'),
+        },
+      ]);
+      expect(JSON.stringify(preview)).not.toContain('{{');
+    });
+  });
+
+  it('refuses more than 2000 cards even from fewer notes', async () => {
+    const many: TestNote[] = Array.from({ length: 1001 }, (_, i) => ({
+      type: 'reversed',
+      fields: [`w${i}`, `n${i}`],
+    }));
+    await expect(previewAnkiPackage(await legacyPackage(many), 'x.apkg')).rejects.toThrow(
+      IMPORT_MESSAGES.tooManyCards,
+    );
+  });
+
+  it('refuses an anki21b whose note type tables are views, also after reading them', async () => {
+    const files = unzipSync(await anki21bPackage([{ fields: ['a', 'b'] }]));
+    const SQL = await loadSqlJs();
+    for (const table of ['fields', 'templates', 'notetypes']) {
+      const db = new SQL.Database(decompressZstd(files['collection.anki21b']!, 50_000_000));
+      db.run(`drop table ${table}`);
+      db.run(
+        `create view ${table} as with recursive r(n) as (select 1 union all select n + 1 from r)
+         select n as ntid, n as id, 0 as ord, 'x' as name, x'' as config from r`,
+      );
+      const collection = await zstd(db.export());
+      db.close();
+      const apkg = zipSync({ ...files, 'collection.anki21b': collection });
+      await expect(previewAnkiPackage(apkg, 'x.apkg')).rejects.toThrow(
+        IMPORT_MESSAGES.collectionNotTables,
+      );
+    }
   });
 
   it('decodes meta and media maps', () => {

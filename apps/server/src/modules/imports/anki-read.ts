@@ -1,9 +1,14 @@
 /**
- * An Anki package → an import preview (issue 7 §7). One card per note, in note id (creation)
- * order: front = the note's first field, back = its second (notes.flds joins fields with
- * \x1f; Anki: rslib/src/storage/note/mod.rs), each converted from HTML to text (anki-html.ts).
- * Sounds and images are dropped and reported (card images are not imported in this step); a
- * note with an empty side is reported and not imported. The title is the name of the deck
+ * An Anki package → an import preview (issue 7 §7, issue 24 §1). Notes in note id (creation)
+ * order (notes.flds joins fields with \x1f; Anki: rslib/src/storage/note/mod.rs); each note
+ * gives the cards Anki makes of it, rendered through its note type's templates
+ * (anki-notetypes.ts reads them, @app/domain renderAnkiNote renders them: one card per card
+ * template whose front shows a non-empty field, one per cloze number for a cloze note type),
+ * front = the question, back = the answer below `<hr id=answer>`; a note whose note type cannot
+ * be read falls back to its first field / second field. Each side is converted from HTML to
+ * text (anki-html.ts) with no `{{…}}` markup left. Sounds and images are dropped and reported
+ * once per note (card images are not imported in this step); a note that gives no card is
+ * reported as emptyFront, a card with an empty side is reported and not imported. The title is the name of the deck
  * holding most notes' cards (schema 18: table decks, hierarchy joined by \x1f; schema 11: JSON
  * in col.decks, joined by "::"), unless that is Anki's "Default" deck (id 1) or unreadable;
  * then the file name without extension.
@@ -16,10 +21,12 @@
  * import worker with a time limit (import-runner.ts).
  */
 import { IMPORT_LIMITS, type DroppedFile, type ImportPreview } from '@app/contracts';
+import { renderAnkiNote, stripTemplateMarkup, type AnkiNoteType } from '@app/domain';
 import type { Database, SqlValue } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { checkCollectionSchema } from './collection-schema.ts';
+import { dropUnicaseCollation, readNoteTypes } from './anki-notetypes.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
 import { refusalError } from './refusal.ts';
 import {
@@ -77,28 +84,59 @@ function listNames(
   return { files, moreFiles: names.length > NAMES_LISTED };
 }
 
+/** One side's HTML as card text: anki-html.ts, then no `{{…}}` markup left. */
+function sideText(html: string) {
+  const side = ankiHtmlToText(html);
+  return { ...side, text: stripTemplateMarkup(side.text) };
+}
+
+/** The columns `select` reads from notes: mid and tags only when the table has them. */
+function noteColumns(db: Database): string {
+  const names = new Set(
+    (db.exec("select name from pragma_table_info('notes')")[0]?.values ?? []).map(String),
+  );
+  const mid = names.has('mid') ? 'mid' : 'null';
+  const tags = names.has('tags') ? 'tags' : "''";
+  return `select flds, ${mid}, ${tags} from notes order by id`;
+}
+
+/** The cards of one note: its note type's templates rendered, or its first two fields. */
+function noteCards(noteType: AnkiNoteType | undefined, fields: string[], tags: string[]) {
+  if (!noteType) return [{ front: fields[0] ?? '', back: fields[1] ?? '' }];
+  return renderAnkiNote(noteType, { fields, tags }).cards;
+}
+
 function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPreview {
   const count = scalar(db, 'select count(*) from notes');
   if (typeof count !== 'number') throw corrupt();
   if (count > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
   const title = deckTitle(db) ?? titleFromFileName(fileName);
+  const noteTypes = readNoteTypes(db);
   const collector = new CardCollector('note');
-  const statement = db.prepare('select flds from notes order by id');
+  const statement = db.prepare(noteColumns(db));
   try {
     for (let note = 1; statement.step(); note += 1) {
       collector.countRecord();
-      const fields = String(statement.get()[0] ?? '').split('\u001f');
-      const front = ankiHtmlToText(fields[0] ?? '');
-      const back = ankiHtmlToText(fields[1] ?? '');
-      const sounds = [...front.sounds, ...back.sounds];
-      const images = [...front.images, ...back.images];
+      const [flds, mid, tags] = statement.get();
+      const fields = String(flds ?? '').split('\u001f');
+      const noteType = typeof mid === 'number' ? noteTypes.get(mid) : undefined;
+      const tagList = String(tags ?? '')
+        .split(/\s+/)
+        .filter((tag) => tag !== '');
+      const sides = noteCards(noteType, fields, tagList).map((card) => ({
+        front: sideText(card.front),
+        back: sideText(card.back),
+      }));
+      const sounds = [...new Set(sides.flatMap((s) => [...s.front.sounds, ...s.back.sounds]))];
+      const images = [...new Set(sides.flatMap((s) => [...s.front.images, ...s.back.images]))];
       if (sounds.length > 0) {
         collector.problem(note, { code: 'soundsDropped', ...listNames(sounds, pkg.mediaNames) });
       }
       if (images.length > 0) {
         collector.problem(note, { code: 'imagesDropped', ...listNames(images, pkg.mediaNames) });
       }
-      collector.add(note, front.text, back.text);
+      if (sides.length === 0) collector.add(note, '', ''); // no card: reported as emptyFront
+      for (const side of sides) collector.add(note, side.front.text, side.back.text);
     }
   } finally {
     statement.free();
@@ -128,6 +166,10 @@ export async function previewAnkiPackage(
   }
   try {
     checkCollectionSchema(db);
+    if (pkg.layout === 'collection.anki21b') {
+      dropUnicaseCollation(db);
+      checkCollectionSchema(db);
+    }
     return readNotes(db, pkg, fileName);
   } catch (error) {
     if (error instanceof AppError) throw error;

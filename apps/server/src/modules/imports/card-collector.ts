@@ -4,7 +4,8 @@
  * - a record (line, CSV row, Anki note) with an empty front or back is reported, not imported;
  * - a side longer than SET_LIMITS.cardTextMax characters is reported and skipped (never cut);
  * - control characters other than tab and newline are removed, sides are trimmed;
- * - more than IMPORT_LIMITS.cardsPerImport non-blank records refuse the whole import (400);
+ * - more than IMPORT_LIMITS.cardsPerImport non-blank records, or cards, refuse the whole
+ *   import (400);
  * - more than SET_LIMITS.cardsPerSet cards add a problem saying where the editor's limit falls.
  */
 import {
@@ -64,8 +65,11 @@ export class CardCollector {
    * Adds a card from record `place` (already counted with countRecord), or a problem when a side
    * is empty or too long. Sides are raw text: line breaks become LF, control characters are
    * removed and both are trimmed.
+   * @throws AppError 400 VALIDATION_ERROR (reason tooManyCards) past IMPORT_LIMITS.cardsPerImport
+   *   cards (an Anki note can give several).
    */
   add(place: number, rawFront: string, rawBack: string): void {
+    if (this.cards.length >= IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
     const front = cleanSide(rawFront);
     const back = cleanSide(rawBack);
     const max = SET_LIMITS.cardTextMax;

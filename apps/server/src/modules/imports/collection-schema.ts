@@ -1,6 +1,7 @@
 /**
  * What an uploaded Anki collection must be before the reader runs a query on its tables
- * (issue 17 §1): every table the reader touches — notes, cards, col, decks (anki-read.ts) — an
+ * (issue 17 §1): every table the reader touches — notes, cards, col, decks (anki-read.ts),
+ * notetypes, fields, templates (anki-notetypes.ts) — an
  * ordinary table, and no trigger anywhere. Anki creates neither views, virtual tables nor
  * triggers, and a view named `notes` can make `select count(*) from notes` run a recursive
  * query forever.
@@ -15,7 +16,15 @@ import type { Database } from 'sql.js';
 import { refusalError } from './refusal.ts';
 
 /** The tables anki-read.ts queries. */
-const READ_TABLES: readonly string[] = ['notes', 'cards', 'col', 'decks'];
+const READ_TABLES: readonly string[] = [
+  'notes',
+  'cards',
+  'col',
+  'decks',
+  'notetypes',
+  'fields',
+  'templates',
+];
 
 /** A schema object: its name and its kind ('table', 'view', 'virtual', 'trigger', …). */
 export interface SchemaObject {

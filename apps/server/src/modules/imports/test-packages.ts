@@ -5,6 +5,7 @@
  * encoder (@bokuweb/zstd-wasm, a dev dependency) and @bufbuild/protobuf's BinaryWriter.
  *
  * - legacyPackage: collection.anki2 or collection.anki21 (schema 11, deflated), JSON media map;
+ * - both hold the note types of test-note-types.ts; a note names its own (Basic by default);
  * - anki21bPackage: meta (version 3), collection.anki21b (schema 18 tables, zstd, the text
  *   columns declared `collate unicase` as Anki declares them), the dummy collection.anki2 Anki
  *   writes beside it, a zstd protobuf media map, media files as zstd entries "0", "1", …
@@ -17,6 +18,12 @@ import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { buildLegacyCollection, SCHEMA_11, type AnkiNoteInput } from './anki-write.ts';
 import { loadSqlJs } from './sqlite.ts';
+import {
+  insertSchema18NoteTypes,
+  NOTE_TYPES,
+  setNoteTypes,
+  type TestNote,
+} from './test-note-types.ts';
 
 const NOW = new Date('2026-01-15T08:00:00Z');
 /** The note Anki puts in the dummy collection.anki2 of a newer package. */
@@ -38,15 +45,27 @@ export interface PackageOptions {
   media?: Record<string, string>;
 }
 
+/** A schema-11 collection of `notes` in deck `deckName`, with the note types of NOTE_TYPES. */
+async function legacyCollection(deckName: string, notes: TestNote[]): Promise<Uint8Array> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database(await buildLegacyCollection(deckName, notes, NOW));
+  try {
+    setNoteTypes(db, notes);
+    return db.export();
+  } finally {
+    db.close();
+  }
+}
+
 /**
- * A legacy package: `collection` (schema 11) with `notes` in one deck, a JSON media map and
- * its media files (deflated entries "0", "1", …).
+ * A legacy package: `collection` (schema 11) with `notes` in one deck (their note types in
+ * col.models JSON), a JSON media map and its media files (deflated entries "0", "1", …).
  */
 export async function legacyPackage(
-  notes: AnkiNoteInput[],
+  notes: TestNote[],
   options: PackageOptions & { collection?: 'collection.anki2' | 'collection.anki21' } = {},
 ): Promise<Uint8Array> {
-  const collection = await buildLegacyCollection(options.deckName ?? 'Legacy deck', notes, NOW);
+  const collection = await legacyCollection(options.deckName ?? 'Legacy deck', notes);
   const media = Object.entries(options.media ?? {});
   const entries: Zippable = {
     [options.collection ?? 'collection.anki2']: collection,
@@ -74,11 +93,14 @@ create table notetypes (id integer not null primary key, name text not null,
 create table decks (id integer primary key not null, name text not null,
   mtime_secs integer not null, usn integer not null, common blob not null, kind blob not null);
 create unique index idx_decks_name on decks (name);
+create unique index idx_fields_name_ntid on fields (name, ntid);
+create unique index idx_templates_name_ntid on templates (name, ntid);
+create unique index idx_notetypes_name on notetypes (name);
 create table tags (id integer primary key not null, name text not null, usn integer not null,
   config blob not null);
 `;
 
-async function schema18Collection(deckName: string, notes: AnkiNoteInput[]): Promise<Uint8Array> {
+async function schema18Collection(deckName: string, notes: TestNote[]): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
@@ -91,13 +113,14 @@ async function schema18Collection(deckName: string, notes: AnkiNoteInput[]): Pro
     const deckId = 1_736_900_000_000;
     db.run("insert into decks values (1, ?, 0, 0, x'', x'')", ['Default']);
     db.run("insert into decks values (?, ?, 0, 0, x'', x'')", [deckId, deckName]);
-    db.run("insert into notetypes values (1, 'Basic', 0, 0, x'')");
-    db.run("insert into fields values (1, 0, 'Front', x''), (1, 1, 'Back', x'')");
+    insertSchema18NoteTypes(db);
     notes.forEach((note, index) => {
       const id = 1_736_900_000_000 + index;
-      db.run("insert into notes values (?, ?, 1, 0, 0, '', ?, '', 0, 0, '')", [
+      db.run("insert into notes values (?, ?, ?, 0, 0, ?, ?, '', 0, 0, '')", [
         id,
         `guid${index}`,
+        NOTE_TYPES[note.type ?? 'basic'].id,
+        note.tags?.length ? ` ${note.tags.join(' ')} ` : '',
         note.fields.join('\u001f'),
       ]);
       db.run("insert into cards values (?, ?, ?, 0, 0, 0, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')", [
@@ -136,7 +159,7 @@ export function encodeMediaEntries(media: [name: string, content: Uint8Array][])
  * ("::" in it becomes schema 18's \x1f hierarchy separator).
  */
 export async function anki21bPackage(
-  notes: AnkiNoteInput[],
+  notes: TestNote[],
   options: PackageOptions = {},
 ): Promise<Uint8Array> {
   const deckName = (options.deckName ?? 'Modern deck').split('::').join('\u001f');
