@@ -186,12 +186,12 @@ describe('import and export of flashcard sets', () => {
     const saved = await agent.post('/api/sets', { title: res.body.title, cards: res.body.cards });
     expect(saved.status).toBe(201);
     const got = await agent.get(`/api/sets/${saved.body.set.id}`);
-    expect(got.body.set.cards.map((c: { front: string; back: string }) => [c.front, c.back])).toEqual(
-      [
-        ['urban sprawl', 'sự mở rộng đô thị tràn lan'],
-        ['congestion', 'sự tắc nghẽn'],
-      ],
-    );
+    expect(
+      got.body.set.cards.map((c: { front: string; back: string }) => [c.front, c.back]),
+    ).toEqual([
+      ['urban sprawl', 'sự mở rộng đô thị tràn lan'],
+      ['congestion', 'sự tắc nghẽn'],
+    ]);
 
     // the learner's "each line is a card" and an odd count's problem
     const lines = await agent.post('/api/imports', { text: 'a\nb\nc', layout: 'lines' });
@@ -200,7 +200,12 @@ describe('import and export of flashcard sets', () => {
     const odd = await agent.post('/api/imports', { text: 'a\nb\nc' });
     expect(odd.body.layout).toBe('alternating');
     expect(odd.body.problems).toEqual([
-      { line: 3, place: 'line', code: 'unpairedLine', message: IMPORT_MESSAGES.unpairedLine('Dòng 3') },
+      {
+        line: 3,
+        place: 'line',
+        code: 'unpairedLine',
+        message: IMPORT_MESSAGES.unpairedLine('Dòng 3'),
+      },
     ]);
     const wrong = await agent.post('/api/imports', { text: 'a\nb', layout: 'pairs' });
     expect(wrong.status).toBe(400);

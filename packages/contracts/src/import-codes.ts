@@ -52,7 +52,10 @@ const problemBase = {
 
 /** One problem of an import: where it comes from, its code and figures, and its message. */
 export const importProblemSchema = z.discriminatedUnion('code', [
-  z.object({ ...problemBase, code: z.literal(['missingSeparator', 'emptyFront', 'emptyBack', 'unpairedLine']) }),
+  z.object({
+    ...problemBase,
+    code: z.literal(['missingSeparator', 'emptyFront', 'emptyBack', 'unpairedLine']),
+  }),
   z.object({
     ...problemBase,
     code: z.literal('sideTooLong'),

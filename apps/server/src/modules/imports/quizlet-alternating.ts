@@ -76,7 +76,10 @@ const SEPARATOR_SHARE = 0.75;
  * docstring). Pure; never throws.
  */
 export function readAlternating(input: string): AlternatingText {
-  const lines = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  const lines = input
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
   const trimmed = lines.map((line) => line.trim());
   const heading = trimmed.findIndex((line) => HEADING.test(line));
   let title: string | null = null;
