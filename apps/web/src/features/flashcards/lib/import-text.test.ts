@@ -30,7 +30,6 @@ const PROBLEMS: ImportProblemDetail[] = [
   { line: 2, place: 'line', code: 'missingSeparator' },
   { line: 3, place: 'note', code: 'missingSeparator' },
   { line: 4, place: 'line', code: 'emptyFront' },
-  { line: 9, place: 'line', code: 'unpairedLine' },
   { line: 5, place: 'note', code: 'emptyBack' },
   { line: 6, place: 'line', code: 'sideTooLong', side: 'front', max: 2000 },
   { line: 7, place: 'note', code: 'sideTooLong', side: 'back', max: 2000 },
@@ -53,6 +52,7 @@ const PROBLEMS: ImportProblemDetail[] = [
   },
   { line: 1001, place: 'line', code: 'overEditorLimit', count: 1500, max: 1000 },
   { line: 1001, place: 'note', code: 'overEditorLimit', count: 1200, max: 1000 },
+  { line: 9, place: 'line', code: 'unpairedLine' },
 ];
 
 /** Every refusal with the figures the server sends. */
