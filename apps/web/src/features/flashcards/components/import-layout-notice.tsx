@@ -38,7 +38,7 @@ export function ImportLayoutNotice({
         type="button"
         disabled={busy}
         onClick={() => onRead(alternating ? 'lines' : 'alternating')}
-        className="mt-1 font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950 disabled:opacity-60 dark:text-blue-200 dark:hover:text-white"
+        className="mt-1 text-left font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-950 disabled:opacity-60 dark:text-blue-200 dark:hover:text-white"
       >
         {alternating
           ? t('flashcards.imports.readAsLines')
