@@ -121,6 +121,7 @@ describe('import and export of flashcard sets', () => {
           message: IMPORT_MESSAGES.missingSeparator('Dòng 2'),
         },
       ],
+      layout: 'lines',
     });
 
     const custom = await upload('x.txt', 'one = một | two = hai', {
@@ -152,6 +153,63 @@ describe('import and export of flashcard sets', () => {
       reason: 'separatorInvalid',
       params: { max: 10 },
     });
+  });
+
+  it('reads text pasted from a Quizlet set page (alternate lines) and the cards save', async () => {
+    const page = [
+      'Đô thị hoá',
+      'Save',
+      'Terms in this set (2)',
+      '1',
+      'urban sprawl',
+      'Play audio',
+      'sự mở rộng đô thị tràn lan',
+      'Play audio',
+      'Star',
+      '2',
+      'congestion',
+      'Play audio',
+      'sự tắc nghẽn',
+      'Play audio',
+      'Star',
+    ].join('\n');
+    const res = await agent.post('/api/imports', { text: page });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      title: 'Đô thị hoá',
+      cards: [
+        { front: 'urban sprawl', back: 'sự mở rộng đô thị tràn lan' },
+        { front: 'congestion', back: 'sự tắc nghẽn' },
+      ],
+      problems: [],
+      layout: 'alternating',
+    });
+    const saved = await agent.post('/api/sets', { title: res.body.title, cards: res.body.cards });
+    expect(saved.status).toBe(201);
+    const got = await agent.get(`/api/sets/${saved.body.set.id}`);
+    expect(
+      got.body.set.cards.map((c: { front: string; back: string }) => [c.front, c.back]),
+    ).toEqual([
+      ['urban sprawl', 'sự mở rộng đô thị tràn lan'],
+      ['congestion', 'sự tắc nghẽn'],
+    ]);
+
+    // the learner's "each line is a card" and an odd count's problem
+    const lines = await agent.post('/api/imports', { text: 'a\nb\nc', layout: 'lines' });
+    expect(lines.body.layout).toBe('lines');
+    expect(lines.body.cards).toEqual([]);
+    const odd = await agent.post('/api/imports', { text: 'a\nb\nc' });
+    expect(odd.body.layout).toBe('alternating');
+    expect(odd.body.problems).toEqual([
+      {
+        line: 3,
+        place: 'line',
+        code: 'unpairedLine',
+        message: IMPORT_MESSAGES.unpairedLine('Dòng 3'),
+      },
+    ]);
+    const wrong = await agent.post('/api/imports', { text: 'a\nb', layout: 'pairs' });
+    expect(wrong.status).toBe(400);
   });
 
   it('previews a CSV with quoted commas, quotes and line breaks', async () => {

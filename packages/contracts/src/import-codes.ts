@@ -18,6 +18,8 @@ export type ImportPlace = (typeof IMPORT_PLACES)[number];
 /**
  * The codes of a preview's problems and the fields each adds:
  * - missingSeparator (a text line without the term separator; skipped), emptyFront, emptyBack;
+ * - unpairedLine: pasted text read as alternate lines (term, then definition) whose block has
+ *   a term line left without a definition line after it (skipped);
  * - sideTooLong: `side` ('front' | 'back') and `max` (characters per side);
  * - soundsDropped, imagesDropped: `files` (up to 5 `{ name, missing }`, `missing` when the
  *   package does not hold the file) and `moreFiles` (true when more were dropped than listed);
@@ -28,6 +30,7 @@ export const IMPORT_PROBLEM_CODES = [
   'missingSeparator',
   'emptyFront',
   'emptyBack',
+  'unpairedLine',
   'sideTooLong',
   'soundsDropped',
   'imagesDropped',
@@ -49,7 +52,10 @@ const problemBase = {
 
 /** One problem of an import: where it comes from, its code and figures, and its message. */
 export const importProblemSchema = z.discriminatedUnion('code', [
-  z.object({ ...problemBase, code: z.literal(['missingSeparator', 'emptyFront', 'emptyBack']) }),
+  z.object({
+    ...problemBase,
+    code: z.literal(['missingSeparator', 'emptyFront', 'emptyBack', 'unpairedLine']),
+  }),
   z.object({
     ...problemBase,
     code: z.literal('sideTooLong'),

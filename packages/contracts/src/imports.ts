@@ -106,6 +106,8 @@ export const IMPORT_MESSAGES = {
   noteLabel: (note: number) => `Ghi chú ${note}`,
   missingSeparator: (where: string) =>
     `${where}: không tìm thấy dấu phân cách giữa thuật ngữ và định nghĩa — dòng này được bỏ qua.`,
+  unpairedLine: (where: string) =>
+    `${where}: thuật ngữ này không có định nghĩa ở dòng sau (số dòng lẻ) — dòng này được bỏ qua; hãy kiểm tra các thẻ đã ghép.`,
   emptyFront: (where: string) => `${where}: mặt trước trống — thẻ này không được nhập.`,
   emptyBack: (where: string) => `${where}: mặt sau trống — thẻ này không được nhập.`,
   sideTooLong: (where: string, side: 'front' | 'back') =>
@@ -160,9 +162,19 @@ export const importUploadOptionsSchema = z
   .object({ termSeparator: termSeparatorSchema, cardSeparator: cardSeparatorSchema })
   .refine(separatorsDiffer, { message: IMPORT_MESSAGES.separatorsEqual, path: ['cardSeparator'] });
 
+/**
+ * How pasted text is read (issue 24 §3): 'lines' — one card per line (or per card separator)
+ * with a term separator, Quizlet's export; 'alternating' — a term line, then its definition
+ * line, as a Quizlet set page copies; 'auto' (the default) — alternating when the text looks
+ * like it (quizlet-alternating.ts on the server), else lines.
+ */
+export const TEXT_LAYOUTS = ['auto', 'lines', 'alternating'] as const;
+export type TextLayout = (typeof TEXT_LAYOUTS)[number];
+
 /** POST /api/imports with JSON: pasted Quizlet text. */
 export const importTextRequestSchema = z
   .object({
+    layout: z.enum(TEXT_LAYOUTS).default('auto'),
     text: text()
       .max(IMPORT_LIMITS.textMaxChars, IMPORT_MESSAGES.textTooLong)
       .refine((text) => text.trim() !== '', IMPORT_MESSAGES.textRequired),
@@ -186,6 +198,8 @@ export const importPreviewSchema = z.object({
   title: z.string().min(1).max(SET_LIMITS.titleMax),
   cards: z.array(importedCardSchema).max(IMPORT_LIMITS.cardsPerImport),
   problems: z.array(importProblemSchema),
+  /** Pasted text only: how it was read ('lines' or 'alternating', see TEXT_LAYOUTS). */
+  layout: z.enum(['lines', 'alternating']).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -199,6 +213,7 @@ export function importProblemMessage(problem: ImportProblemDetail): string {
     case 'missingSeparator':
     case 'emptyFront':
     case 'emptyBack':
+    case 'unpairedLine':
       return IMPORT_MESSAGES[problem.code](where);
     case 'sideTooLong':
       return IMPORT_MESSAGES.sideTooLong(where, problem.side);

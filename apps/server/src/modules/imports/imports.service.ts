@@ -13,6 +13,7 @@ import { previewAnkiPackage } from './anki-read.ts';
 import { titleFromFileName } from './card-collector.ts';
 import { parseCsv } from './csv.ts';
 import { detectFile } from './detect.ts';
+import { looksAlternating, previewAlternating, readAlternating } from './quizlet-alternating.ts';
 import { parseQuizletText, type QuizletSeparators } from './quizlet-text.ts';
 
 export interface UploadedFile {
@@ -40,10 +41,21 @@ export async function previewUpload(
 
 /**
  * The preview of pasted Quizlet text, as importTextRequestSchema outputs it (the route
- * validates), titled IMPORT_MESSAGES.defaultTitle.
+ * validates), titled IMPORT_MESSAGES.defaultTitle (alternate lines: the page's title when its
+ * header holds one), with the `layout` it was read in. `layout` 'auto' reads alternate lines
+ * (quizlet-alternating.ts) only with the default separators (tab, newline) and when the text
+ * looks like them; 'lines' and 'alternating' force one reading.
  * @throws AppError 400 VALIDATION_ERROR: too many cards or nothing to import.
  */
 export function previewPastedText(input: ValidImportText): ImportPreview {
-  const { text, termSeparator, cardSeparator } = input;
-  return parseQuizletText(text, { termSeparator, cardSeparator }, titleFromFileName(null));
+  const { text, termSeparator, cardSeparator, layout } = input;
+  const title = titleFromFileName(null);
+  if (layout !== 'lines') {
+    const reading = readAlternating(text);
+    const defaults = termSeparator === 'tab' && cardSeparator === 'newline';
+    if (layout === 'alternating' || (defaults && looksAlternating(reading))) {
+      return previewAlternating(reading, title);
+    }
+  }
+  return { ...parseQuizletText(text, { termSeparator, cardSeparator }, title), layout: 'lines' };
 }

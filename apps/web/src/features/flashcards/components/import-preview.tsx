@@ -1,8 +1,10 @@
 /**
  * An import preview (issue 7 §7): the title and card count, the problems the server reported
- * (line or note number and what happened), the first cards, and 'Mở trong trình chỉnh sửa'.
+ * (line or note number and what happened), the first cards, and 'Mở trong trình chỉnh sửa' —
+ * the learner's confirmation before anything is imported.
  */
 import { SET_LIMITS, type ImportPreview } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { importProblemText } from '../lib/import-text.ts';
@@ -12,9 +14,12 @@ const SHOWN = 50;
 export function ImportPreviewList({
   preview,
   onOpen,
+  notice,
 }: {
   preview: ImportPreview;
   onOpen: () => void;
+  /** Shown under the title (how pasted text was read: ImportLayoutNotice). */
+  notice?: ReactNode;
 }) {
   const t = useT();
   const tooMany = preview.cards.length > SET_LIMITS.cardsPerSet;
@@ -37,6 +42,7 @@ export function ImportPreviewList({
           {t('flashcards.imports.open')}
         </Button>
       </div>
+      {notice}
       {tooMany ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {t('flashcards.imports.tooMany', { max: SET_LIMITS.cardsPerSet })}

@@ -2,9 +2,11 @@
  * Import (issue 7 §7, /dashboard/flashcards/import): a file (Quizlet text, CSV with a header, an
  * Anki .apkg / .colpkg) or pasted Quizlet text with its separators, previewed by the server
  * (nothing saved), then opened in the editor, where the learner checks and saves it as usual.
+ * Pasted text the server reads as a Quizlet set page (alternate lines, issue 24 §3) says so,
+ * and the learner can read it again as one card per line (and back).
  * The server's problems (skipped notes, media not imported, the card cap) are listed first.
  */
-import type { ImportPreview } from '@app/contracts';
+import type { ImportPreview, TextLayout } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -12,6 +14,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { previewImportFile, previewImportText } from '../api/imports.ts';
 import { importFailureText, localisedPreview } from '../lib/import-text.ts';
+import { ImportLayoutNotice } from './import-layout-notice.tsx';
 import { ImportPreviewList } from './import-preview.tsx';
 
 type Source = 'file' | 'text';
@@ -83,26 +86,34 @@ export function ImportScreen() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ScreenError | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
+  /** The layout the shown preview of pasted text was asked for. */
+  const [layout, setLayout] = useState<TextLayout>('auto');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** Previews the chosen file, or the pasted text read in `asked`. */
+  const read = async (asked: TextLayout) => {
     setError(null);
     setPreview(null);
     if (source === 'file' && !file) return setError({ local: 'flashcards.imports.fileRequired' });
     if (source === 'text' && text.trim() === '')
       return setError({ local: 'flashcards.imports.textRequired' });
     setBusy(true);
+    setLayout(asked);
     try {
       setPreview(
         source === 'file' && file
           ? await previewImportFile(file)
-          : await previewImportText({ text, termSeparator, cardSeparator }),
+          : await previewImportText({ text, termSeparator, cardSeparator, layout: asked }),
       );
     } catch (failure) {
       setError({ failure });
     } finally {
       setBusy(false);
     }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void read('auto');
   };
 
   const shown = preview ? localisedPreview(preview, t) : null;
@@ -169,11 +180,15 @@ export function ImportScreen() {
                 className={`${field} min-h-40 font-mono text-sm`}
                 placeholder={t('flashcards.imports.textPlaceholder')}
                 value={text}
+                aria-describedby="import-text-hint"
                 onChange={(e) => {
                   setText(e.target.value);
                   setError(null);
                 }}
               />
+              <p id="import-text-hint" className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {t('flashcards.imports.textHint')}
+              </p>
             </div>
             <SeparatorChoice
               legend={t('flashcards.imports.termSeparator')}
@@ -216,6 +231,16 @@ export function ImportScreen() {
         <ImportPreviewList
           preview={shown}
           onOpen={() => navigate('/dashboard/flashcards/edit/new', { state: { imported: shown } })}
+          notice={
+            source === 'text' ? (
+              <ImportLayoutNotice
+                preview={shown}
+                asked={layout}
+                busy={busy}
+                onRead={(asked) => void read(asked)}
+              />
+            ) : null
+          }
         />
       ) : null}
     </div>

@@ -52,6 +52,7 @@ const PROBLEMS: ImportProblemDetail[] = [
   },
   { line: 1001, place: 'line', code: 'overEditorLimit', count: 1500, max: 1000 },
   { line: 1001, place: 'note', code: 'overEditorLimit', count: 1200, max: 1000 },
+  { line: 9, place: 'line', code: 'unpairedLine' },
 ];
 
 /** Every refusal with the figures the server sends. */

@@ -15,6 +15,13 @@ export const flashcardsImports: Translation<typeof vi> = {
   text: 'Text exported from Quizlet',
   textPlaceholder: 'resilient\table to recover quickly\nscarce\tin short supply',
   textRequired: 'Please paste the text to import',
+  textHint:
+    'You can also copy a whole Quizlet set page and paste it here: term and definition on alternate lines are recognised.',
+  layoutAlternating:
+    'Term and definition detected on alternate lines (text copied from a Quizlet set page): {n, plural, one {# card} other {# cards}}. Check the first cards before importing.',
+  readAsLines: 'Not right? Read each line as a card',
+  layoutLines: 'Each line is read as a card, with the separators chosen.',
+  readAsAlternating: 'Read term and definition on alternate lines',
   termSeparator: 'Between term and definition',
   cardSeparator: 'Between cards',
   tab: 'Tab',
@@ -40,6 +47,8 @@ export const flashcardsImports: Translation<typeof vi> = {
   problem: {
     missingSeparator:
       '{place, select, note {Note} other {Line}} {line}: no separator between term and definition was found — this line is skipped.',
+    unpairedLine:
+      '{place, select, note {Note} other {Line}} {line}: this term has no definition on the next line (odd number of lines) — this line is skipped; check the paired cards.',
     emptyFront:
       '{place, select, note {Note} other {Line}} {line}: the front is empty — this card is not imported.',
     emptyBack:

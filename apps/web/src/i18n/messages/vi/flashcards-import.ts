@@ -17,6 +17,14 @@ export const flashcardsImports = {
   text: 'Văn bản xuất từ Quizlet',
   textPlaceholder: 'resilient\tkiên cường\nscarce\tkhan hiếm',
   textRequired: 'Vui lòng dán nội dung cần nhập',
+  textHint:
+    'Cũng có thể sao chép cả trang học phần trên Quizlet rồi dán vào đây: thuật ngữ và định nghĩa nằm trên các dòng xen kẽ sẽ được nhận ra.',
+  /** How pasted text was read (issue 24 §3), shown above the preview's cards. */
+  layoutAlternating:
+    'Phát hiện thuật ngữ và định nghĩa nằm trên các dòng xen kẽ (văn bản sao chép từ trang học phần Quizlet): {n, plural, other {# thẻ}}. Hãy kiểm tra vài thẻ đầu trước khi nhập.',
+  readAsLines: 'Không phải? Đọc mỗi dòng là một thẻ',
+  layoutLines: 'Đang đọc mỗi dòng là một thẻ, với dấu phân cách đã chọn.',
+  readAsAlternating: 'Đọc thuật ngữ và định nghĩa trên các dòng xen kẽ',
   termSeparator: 'Giữa thuật ngữ và định nghĩa',
   cardSeparator: 'Giữa các thẻ',
   tab: 'Tab',
@@ -43,6 +51,8 @@ export const flashcardsImports = {
   problem: {
     missingSeparator:
       '{place, select, note {Ghi chú} other {Dòng}} {line}: không tìm thấy dấu phân cách giữa thuật ngữ và định nghĩa — dòng này được bỏ qua.',
+    unpairedLine:
+      '{place, select, note {Ghi chú} other {Dòng}} {line}: thuật ngữ này không có định nghĩa ở dòng sau (số dòng lẻ) — dòng này được bỏ qua; hãy kiểm tra các thẻ đã ghép.',
     emptyFront:
       '{place, select, note {Ghi chú} other {Dòng}} {line}: mặt trước trống — thẻ này không được nhập.',
     emptyBack:
