@@ -106,7 +106,7 @@ describe('IELTS estimated band through a language model', () => {
   const writeAndSubmit = (testName: RegExp) => submitEssay(page, server.url, testName, ESSAY);
 
   it('estimates each criterion of an essay with its label', async () => {
-    await writeAndSubmit(/^Bắt đầu Writing Test 1/);
+    await writeAndSubmit(/^Bắt đầu Writing Test 1:/);
     const section = page.getByTestId('band-estimate');
     await section.waitFor();
     expect(await section.getByTestId('estimate-label').textContent()).toBe(
@@ -145,7 +145,7 @@ describe('IELTS estimated band through a language model', () => {
   it('shows the wait, then says the model took too long; the feedback stays; 1366 px, dark', async () => {
     hanging = true;
     await page.setViewportSize({ width: 1366, height: 900 });
-    await writeAndSubmit(/^Bắt đầu Writing Test 2/);
+    await writeAndSubmit(/^Bắt đầu Writing Test 2:/);
     const section = page.getByTestId('band-estimate');
     await section.getByRole('button', { name: 'Ước lượng band' }).click();
     const button = section.getByTestId('estimate-button');

@@ -104,7 +104,7 @@ describe('IELTS writing grammar feedback through LanguageTool', () => {
   const writeAndSubmit = (testName: RegExp) => submitEssay(page, server.url, testName, ESSAY);
 
   it('underlines LanguageTool’s match and shows its message and suggestion on focus', async () => {
-    await writeAndSubmit(/^Bắt đầu Writing Test 1/);
+    await writeAndSubmit(/^Bắt đầu Writing Test 1:/);
     expect(received.at(-1)?.get('language')).toBe('en-GB');
     expect(received.at(-1)?.get('text')).toBe(ESSAY);
 
@@ -140,7 +140,7 @@ describe('IELTS writing grammar feedback through LanguageTool', () => {
   it('checks offline when LanguageTool fails, and says so; 1366 px, dark too', async () => {
     failing = true;
     await page.setViewportSize({ width: 1366, height: 900 });
-    await writeAndSubmit(/^Bắt đầu Writing Test 2/);
+    await writeAndSubmit(/^Bắt đầu Writing Test 2:/);
     expect(await page.getByTestId('grammar-source').textContent()).toBe('Kiểm tra ngoại tuyến');
     expect(await page.getByTestId('grammar-fallback').textContent()).toBe(
       'LanguageTool không kiểm tra được lúc này nên bài được kiểm tra ngoại tuyến.',

@@ -299,7 +299,7 @@ describe('IELTS writing', () => {
     await page.goto(`${server.url}/dashboard/ielts/writing`);
     await page.getByTestId('best-badge').waitFor();
     await screenshot(page, '127-ielts-writing-list-1366-dark');
-    await page.getByRole('button', { name: /^Bắt đầu Writing Test 2/ }).click();
+    await page.getByRole('button', { name: /^Bắt đầu Writing Test 2:/ }).click();
     await editor().fill('Plastic waste is a growing problem in many cities.');
     await screenshot(page, '128-ielts-writing-runner-1366-dark');
     await page.getByTestId('back-to-tests').click();
