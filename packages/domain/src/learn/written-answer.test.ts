@@ -29,6 +29,21 @@ describe('checkWrittenAnswer', () => {
     });
   });
 
+  it('reads the senses before a definition after a spaced dash', () => {
+    const back = 'bằng chứng, chứng cứ — facts or information showing whether a claim is true';
+    expect(writtenAlternatives(back)).toEqual(['bằng chứng', 'chứng cứ']);
+    expect(checkWrittenAnswer('chứng cứ', back)).toEqual({
+      verdict: 'correct',
+      expected: 'chứng cứ',
+    });
+    expect(checkWrittenAnswer('facts or information', back).verdict).toBe('wrong');
+    expect(checkWrittenAnswer(back, back).verdict).toBe('correct');
+    expect(writtenAlternatives('tiêu chí – a standard')).toEqual(['tiêu chí']);
+    // a hyphen inside a word or a dash without spaces is not a definition
+    expect(writtenAlternatives('e-mail, thư điện tử')).toEqual(['e-mail', 'thư điện tử']);
+    expect(writtenAlternatives('1990—2000')).toEqual(['1990—2000']);
+  });
+
   it('says "Thiếu dấu" for missing tone marks, vowel marks and the stroke of đ', () => {
     // no marks at all, as typed on a keyboard without Vietnamese input
     expect(checkWrittenAnswer('bang chung', 'bằng chứng, chứng cứ')).toEqual({

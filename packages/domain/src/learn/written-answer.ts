@@ -12,6 +12,9 @@
  *   another tone) is a wrong answer.
  * - A meaning often lists several senses: besides '/', a back's alternatives are also separated
  *   by ',' and ';' ("bằng chứng, chứng cứ" accepts "chứng cứ"), and the whole back as written.
+ * - A definition after a spaced dash (" — " or " – ", as the starter set and the glossary write
+ *   "bằng chứng, chứng cứ — facts or information …") explains the senses and is not one of them:
+ *   the senses are read before it.
  */
 import { normalizeAnswer } from '../games/answers.ts';
 
@@ -30,12 +33,16 @@ export interface WrittenCheck {
 /** Separators of a meaning's alternatives: '/', ',' and ';'. */
 const SEPARATORS = /[/,;]/u;
 
+/** Where a definition starts after the senses: an em or en dash with a space on each side. */
+const DEFINITION = /\s[—–]\s/u;
+
 /** A combining mark (after NFD). */
 const COMBINING = /\p{M}/u;
 
-/** The alternatives of an expected answer, as written (trimmed, blanks dropped). */
+/** The alternatives of an expected answer before any definition, as written (trimmed, blanks dropped). */
 export function writtenAlternatives(expected: string): string[] {
   return expected
+    .split(DEFINITION)[0]!
     .split(SEPARATORS)
     .map((part) => part.trim().replace(/\s+/gu, ' '))
     .filter((part) => part !== '');
