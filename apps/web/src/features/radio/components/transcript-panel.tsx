@@ -6,7 +6,7 @@
  * that sentence under the lines (components/shadowing).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { LibraryLesson } from '../lib/library.ts';
@@ -17,6 +17,7 @@ import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import { ShadowToggle } from '../../../components/shadowing/shadow-controls.tsx';
 import { ShadowPanel } from '../../../components/shadowing/shadow-panel.tsx';
 import { shadowSentence } from '../../../components/shadowing/sentences.ts';
+import { useShadowing } from '../../../components/shadowing/use-shadowing.ts';
 
 interface Follow {
   /** Where the audio is (seconds). */
@@ -29,13 +30,7 @@ interface Follow {
 
 function TranscriptBody({ lesson, position, onSeek, onPause }: { lesson: LibraryLesson } & Follow) {
   const t = useT();
-  const [shadowOn, setShadowOn] = useState(false);
-  const [selected, setSelected] = useState<number | null>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const onShadow = useCallback(
-    (index: number) => setSelected((open) => (open === index ? null : index)),
-    [],
-  );
+  const { on: shadowOn, toggle, selected, onShadow, close, box } = useShadowing();
   const mode = useMemo<ShadowingMode | undefined>(
     () => (shadowOn ? { selected, onShadow } : undefined),
     [shadowOn, selected, onShadow],
@@ -78,11 +73,6 @@ function TranscriptBody({ lesson, position, onSeek, onPause }: { lesson: Library
           selected,
           lesson.seconds,
         );
-  const close = () => {
-    const index = selected;
-    setSelected(null);
-    box.current?.querySelector<HTMLElement>(`[data-shadow-index="${index}"]`)?.focus();
-  };
   return (
     <div ref={box}>
       {timed ? (
@@ -90,15 +80,7 @@ function TranscriptBody({ lesson, position, onSeek, onPause }: { lesson: Library
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {shadowOn ? t('shadowing.hint') : t('radio.transcript.seekHint')}
           </p>
-          {canShadow ? (
-            <ShadowToggle
-              on={shadowOn}
-              onToggle={() => {
-                setShadowOn((on) => !on);
-                setSelected(null);
-              }}
-            />
-          ) : null}
+          {canShadow ? <ShadowToggle on={shadowOn} onToggle={toggle} /> : null}
         </div>
       ) : null}
       <TranscriptLines

@@ -5,7 +5,7 @@
  * sentences, each with a microphone that opens its shadowing panel under the transcript.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useT } from '../../../../i18n/i18n.tsx';
 import {
   ShadowSentenceButton,
@@ -13,6 +13,7 @@ import {
 } from '../../../../components/shadowing/shadow-controls.tsx';
 import { ShadowPanel } from '../../../../components/shadowing/shadow-panel.tsx';
 import { shadowSentence } from '../../../../components/shadowing/sentences.ts';
+import { useShadowing } from '../../../../components/shadowing/use-shadowing.ts';
 import type { ListeningSection } from '../lib/listening-refs.ts';
 import { listeningTimingsQuery, timeSectionTurns } from '../lib/section-sentences.ts';
 
@@ -47,18 +48,10 @@ export function Transcript({
     () => timeSectionTurns(section, timings.data?.[`listening-${testNumber}-${section.number}`]),
     [section, testNumber, timings.data],
   );
-  const [shadowOn, setShadowOn] = useState(false);
-  const [selected, setSelected] = useState<number | null>(null);
-  const box = useRef<HTMLDivElement>(null);
+  const { on: shadowOn, toggle, selected, onShadow, close, box } = useShadowing();
   const canShadow = turns !== null && audio !== undefined;
   const sentence =
     canShadow && selected !== null ? shadowSentence(turns.flat(), selected, audio.seconds) : null;
-  const onShadow = (i: number) => setSelected((open) => (open === i ? null : i));
-  const close = () => {
-    const at = selected;
-    setSelected(null);
-    box.current?.querySelector<HTMLElement>(`[data-shadow-index="${at}"]`)?.focus();
-  };
   return (
     <div ref={box} className="space-y-3 text-sm" data-testid={`transcript-${section.number}`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -69,15 +62,7 @@ export function Transcript({
             )
             .join(' · ')}
         </p>
-        {canShadow ? (
-          <ShadowToggle
-            on={shadowOn}
-            onToggle={() => {
-              setShadowOn((on) => !on);
-              setSelected(null);
-            }}
-          />
-        ) : null}
+        {canShadow ? <ShadowToggle on={shadowOn} onToggle={toggle} /> : null}
       </div>
       {shadowOn ? (
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('shadowing.hint')}</p>
