@@ -162,8 +162,11 @@ describe('listening library', () => {
     await page.goto(`${server.url}/dashboard/radio`);
     await page.getByRole('link', { name: /A2/ }).click();
     await page.waitForURL(/\/dashboard\/radio\/a2$/);
+    // the level page replaces the list's heading once its lessons have loaded
+    const count = page.getByTestId('lesson-count');
+    await count.waitFor();
+    expect(await count.textContent()).toBe('8 bài nghe');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('A2');
-    expect(await page.getByTestId('lesson-count').textContent()).toBe('8 bài nghe');
     const cards = page.getByTestId('lesson-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(8);
