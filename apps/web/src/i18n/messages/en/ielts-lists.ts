@@ -10,7 +10,7 @@ export const ieltsLists: Translation<typeof vi> = {
     title:
       '{skill, select, reading {IELTS Reading Tests} listening {IELTS Listening Tests} writing {IELTS Writing Tests} other {IELTS Speaking Tests}}',
     blurb:
-      '{skill, select, reading {Each test has 3 passages and 40 questions, taken in 60 minutes like the real exam.} listening {Each test has 4 parts and 40 questions, taken in 30 minutes.} writing {Each test has 1-2 tasks, taken in 40-60 minutes.} other {Each test has 3 parts, taken in 10-15 minutes.}}',
+      '{skill, select, reading {Each test has 3 passages and 40 questions, taken in 60 minutes like the real exam.} listening {Each test has 4 parts and 40 questions, taken in 30 minutes.} writing {Each test is one task: Task 1 (20 minutes) or Task 2 (40 minutes).} other {Each test has 3 parts, taken in 10-15 minutes.}}',
     available: 'Available Tests',
     average: '{skill, select, writing {Avg Words} speaking {Avg Rating} other {Average Band}}',
     completed: '{skill, select, writing {Completed} other {Tests Completed}}',

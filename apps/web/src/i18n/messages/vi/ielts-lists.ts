@@ -7,7 +7,7 @@ export const ieltsLists = {
     title:
       '{skill, select, reading {Đề IELTS Reading} listening {Đề IELTS Listening} writing {Đề IELTS Writing} other {Đề IELTS Speaking}}',
     blurb:
-      '{skill, select, reading {Mỗi đề gồm 3 bài đọc và 40 câu hỏi, làm trong 60 phút như bài thi thật.} listening {Mỗi đề gồm 4 phần nghe và 40 câu hỏi, làm trong 30 phút.} writing {Mỗi đề gồm 1-2 bài viết (task), làm trong 40-60 phút.} other {Mỗi đề gồm 3 phần, làm trong 10-15 phút.}}',
+      '{skill, select, reading {Mỗi đề gồm 3 bài đọc và 40 câu hỏi, làm trong 60 phút như bài thi thật.} listening {Mỗi đề gồm 4 phần nghe và 40 câu hỏi, làm trong 30 phút.} writing {Mỗi đề là một bài viết: Task 1 (20 phút) hoặc Task 2 (40 phút).} other {Mỗi đề gồm 3 phần, làm trong 10-15 phút.}}',
     available: 'Số đề hiện có',
     average:
       '{skill, select, writing {Số từ trung bình} speaking {Tự đánh giá trung bình} other {Band trung bình}}',
