@@ -159,6 +159,12 @@ describe('IELTS Writing Task 1', () => {
     const model = page.getByTestId('model-answer');
     await model.waitFor();
     await model.getByText('Cách bài mẫu được xây dựng').click();
+    // the results page shows the task again, with its chart, beside the essay
+    const task = page.getByTestId('review-task');
+    await task.getByText('Xem lại đề bài').click();
+    await task
+      .getByRole('img', { name: /Share of everyday purchases by payment method/ })
+      .waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, '148-ielts-writing-task1-result-1366-dark');
 

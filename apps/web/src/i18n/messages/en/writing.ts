@@ -52,6 +52,7 @@ export const writing: Translation<typeof vi> = {
     backToList: 'Back to the tests',
   },
   review: {
+    task: 'See the task again',
     essay: 'Your essay',
     empty: '(Empty essay)',
   },

@@ -50,6 +50,7 @@ export const writing = {
     backToList: 'Về danh sách đề',
   },
   review: {
+    task: 'Xem lại đề bài',
     essay: 'Bài viết của bạn',
     empty: '(Bài trống)',
   },
