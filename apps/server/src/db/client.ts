@@ -123,6 +123,39 @@ export function latestMigrationTag(): string {
   return journal.entries.at(-1)?.tag ?? '';
 }
 
+/**
+ * The session-level advisory lock that serialises migrations on PostgreSQL (an arbitrary
+ * 64-bit key of this app's own).
+ */
+export const MIGRATION_LOCK_KEY = 7_424_120_024;
+
+/**
+ * Applies pending migrations on PostgreSQL while holding MIGRATION_LOCK_KEY on one pooled
+ * connection, so that instances starting together migrate once: the first applies them, the
+ * others wait for the lock and then find nothing left to apply (drizzle's migrator runs every
+ * pending migration in one transaction but does not lock; two at once would both try the same
+ * CREATE TABLE, and one start would fail). The lock belongs to the connection, so a process
+ * that dies while migrating gives it back. Throws what the migration throws.
+ */
+async function migratePostgres(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // a connection that failed mid-way is closed rather than handed back holding the lock
+    client.release(broken);
+  }
+}
+
 /** Opens (and for PGlite on disk, creates) the database. Does not migrate. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = migrationsFolder();
@@ -139,7 +172,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: folder }),
+      migrate: () => migratePostgres(pool, folder),
       ping: async () => {
         await healthPool.query('select 1');
       },
