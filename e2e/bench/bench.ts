@@ -15,8 +15,10 @@
  * - issue 17's time limits (robustness.ts): a hostile import, a restart after kill -9, a
  *   session ended on another instance;
  * - today's queue over 20 sets of 500 cards beside its bare SQL anchor (today.ts, issue 19);
- * - the card browser's search over a learner's 10,000 cards (card-search.ts, PostgreSQL).
- * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|robustness runs one part;
+ * - the card browser's search over a learner's 10,000 cards (card-search.ts, PostgreSQL);
+ * - a school (scale-out.ts, issue 22 §2): 500 learners for 60 s through nginx in front of one,
+ *   then two instances (one killed mid-way) on PostgreSQL with S3 storage (s3rver).
+ * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|robustness|scale runs one part;
  * BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
@@ -37,6 +39,7 @@ import { benchDictionary } from './dictionary.ts';
 import { benchRobustness } from './robustness.ts';
 import { benchToday } from './today.ts';
 import { benchCardSearch } from './card-search.ts';
+import { benchScaleOut } from './scale-out.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -243,6 +246,10 @@ try {
   if (part('games')) benchWordSearch();
   if (part('robustness')) await benchRobustness(pgUrl);
   if (part('search')) await benchCardSearch(pgUrl, DURATION_MS);
+  if (part('scale')) {
+    if (pgUrl) await benchScaleOut(pgUrl);
+    else console.log('\nTEST_DATABASE_URL is not set: the school scale-out was not measured.');
+  }
   if (part('dictionary')) {
     await benchDictionary(DURATION_MS, 'PGlite');
     if (pgUrl) {
