@@ -242,10 +242,12 @@ describe('import and export of flashcard sets', () => {
   const ankiPreview = (title: string) => ({
     title,
     cards: [
-      { front: 'cohesion', back: 'sự mạch lạc' },
-      { front: 'hello', back: 'xin chào' },
-      { front: 'cat', back: 'con mèo' },
+      { front: 'cohesion', back: 'sự mạch lạc', group: 0, deck: 0 },
+      { front: 'hello', back: 'xin chào', group: 0, deck: 0 },
+      { front: 'cat', back: 'con mèo', group: 0, deck: 0 },
     ],
+    groups: [{ noteType: 'Basic', template: 'Card 1', count: 3 }],
+    decks: [{ name: title, count: 3 }],
     problems: [
       {
         line: 2,
@@ -296,15 +298,27 @@ describe('import and export of flashcard sets', () => {
       { type: 'vocab', fields: ['Lan', '', 'coherence', 'sự mạch lạc (ý)'] },
     ];
     const expected = [
-      { front: 'cohesion', back: 'sự mạch lạc' },
-      { front: 'sự mạch lạc', back: 'cohesion' },
-      { front: '[...] là thủ đô', back: '[Hà Nội] là thủ đô' },
-      { front: 'coherence', back: 'sự mạch lạc (ý)\ncoherence' },
+      { front: 'cohesion', back: 'sự mạch lạc', group: 0, deck: 0 },
+      { front: 'sự mạch lạc', back: 'cohesion', group: 1, deck: 0 },
+      { front: '[...] là thủ đô', back: '[Hà Nội] là thủ đô', group: 2, deck: 0 },
+      { front: 'coherence', back: 'sự mạch lạc (ý)\ncoherence', group: 3, deck: 0 },
+    ];
+    const groups = [
+      { noteType: 'Basic (and reversed card)', template: 'Card 1', count: 1 },
+      { noteType: 'Basic (and reversed card)', template: 'Card 2', count: 1 },
+      { noteType: 'Cloze', template: 'Cloze', count: 1 },
+      { noteType: 'Vocabulary', template: 'Recall', count: 1 },
     ];
     for (const build of [legacyPackage, anki21bPackage]) {
       const res = await upload('typed.apkg', await build(notes, { deckName: 'Typed' }));
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ title: 'Typed', cards: expected, problems: [] });
+      expect(res.body).toEqual({
+        title: 'Typed',
+        cards: expected,
+        problems: [],
+        groups,
+        decks: [{ name: 'Typed', count: 4 }],
+      });
     }
   });
 
@@ -473,7 +487,13 @@ describe('import and export of flashcard sets', () => {
       expect(file.headers.get('content-type')).toBe('application/octet-stream');
       expect(file.headers.get('content-disposition')).toContain('filename="Tu vung Band 7 8.apkg"');
       const again = await upload('export.apkg', file.bytes);
-      expect(again.body).toEqual({ title: 'Từ vựng: Band 7/8', cards, problems: [] });
+      expect(again.body).toEqual({
+        title: 'Từ vựng: Band 7/8',
+        cards: cards.map((card) => ({ ...card, group: 0, deck: 0 })),
+        problems: [],
+        groups: [{ noteType: 'Basic (IELTS Study)', template: 'Card 1', count: cards.length }],
+        decks: [{ name: 'Từ vựng: Band 7/8', count: cards.length }],
+      });
       // and the preview saves as a set through the editor's endpoint
       const saved = await agent.post('/api/sets', {
         title: again.body.title,

@@ -24,7 +24,12 @@ export type ImportPlace = (typeof IMPORT_PLACES)[number];
  * - soundsDropped, imagesDropped: `files` (up to 5 `{ name, missing }`, `missing` when the
  *   package does not hold the file) and `moreFiles` (true when more were dropped than listed);
  * - overEditorLimit: `count` (cards of the preview) and `max` (cards per set); `line` is where
- *   the first card past the editor's limit comes from.
+ *   the first card past the editor's limit comes from;
+ * - templateField: an Anki card template names a field its note type lacks (it renders empty):
+ *   `noteType`, `template` (their names) and `field`; templateSyntax: a card template's `{{…}}`
+ *   markup is malformed (an unclosed or mismatched section or tag; the broken part is left
+ *   out): `noteType`, `template`. Both come once per note type, template (and field), at the
+ *   first note they touch, not once per note (anki-read.ts).
  */
 export const IMPORT_PROBLEM_CODES = [
   'missingSeparator',
@@ -35,6 +40,8 @@ export const IMPORT_PROBLEM_CODES = [
   'soundsDropped',
   'imagesDropped',
   'overEditorLimit',
+  'templateField',
+  'templateSyntax',
 ] as const;
 export type ImportProblemCode = (typeof IMPORT_PROBLEM_CODES)[number];
 
@@ -69,6 +76,19 @@ export const importProblemSchema = z.discriminatedUnion('code', [
     moreFiles: z.boolean(),
   }),
   z.object({ ...problemBase, code: z.literal('overEditorLimit'), count: z.int(), max: z.int() }),
+  z.object({
+    ...problemBase,
+    code: z.literal('templateField'),
+    noteType: z.string(),
+    template: z.string(),
+    field: z.string(),
+  }),
+  z.object({
+    ...problemBase,
+    code: z.literal('templateSyntax'),
+    noteType: z.string(),
+    template: z.string(),
+  }),
 ]);
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 /** A problem before its message is written. */
@@ -77,6 +97,17 @@ export type ImportProblemDetail = ImportProblem extends infer P
     ? Omit<P, 'message'>
     : never
   : never;
+
+/**
+ * The Vietnamese messages of the Anki template problems (templateField, templateSyntax), spread
+ * into IMPORT_MESSAGES; `where` names the first note ('Ghi chú 3').
+ */
+export const TEMPLATE_PROBLEM_MESSAGES = {
+  templateField: (where: string, noteType: string, template: string, field: string) =>
+    `${where}: mẫu thẻ "${template}" của kiểu ghi chú "${noteType}" dùng trường "${field}" mà kiểu ghi chú không có — chỗ đó để trống trên mọi thẻ của mẫu này.`,
+  templateSyntax: (where: string, noteType: string, template: string) =>
+    `${where}: mẫu thẻ "${template}" của kiểu ghi chú "${noteType}" có cú pháp {{…}} bị lỗi — phần lỗi được bỏ qua; hãy kiểm tra các thẻ của mẫu này.`,
+} as const;
 
 /** Known kinds of files that are none of the accepted ones (refusal otherFileKind). */
 export const OTHER_FILE_KINDS = [

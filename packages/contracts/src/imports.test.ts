@@ -67,6 +67,46 @@ describe('import problems (codes beside the Vietnamese message)', () => {
       false,
     );
   });
+
+  it('writes the Anki template problems and reads groups and decks (Anki previews only)', () => {
+    expect(
+      importProblemMessage({
+        line: 2,
+        place: 'note',
+        code: 'templateField',
+        noteType: 'Basic',
+        template: 'Card 1',
+        field: 'Extra',
+      }),
+    ).toBe(
+      'Ghi chú 2: mẫu thẻ "Card 1" của kiểu ghi chú "Basic" dùng trường "Extra" mà kiểu ghi chú không có — chỗ đó để trống trên mọi thẻ của mẫu này.',
+    );
+    expect(
+      importProblemMessage({
+        line: 5,
+        place: 'note',
+        code: 'templateSyntax',
+        noteType: 'Cloze',
+        template: 'Cloze',
+      }),
+    ).toBe(
+      'Ghi chú 5: mẫu thẻ "Cloze" của kiểu ghi chú "Cloze" có cú pháp {{…}} bị lỗi — phần lỗi được bỏ qua; hãy kiểm tra các thẻ của mẫu này.',
+    );
+    const anki = {
+      title: 'T',
+      cards: [{ front: 'a', back: 'b', group: 0, deck: 0 }],
+      problems: [],
+      groups: [{ noteType: 'Basic', template: 'Card 1', count: 1 }],
+      decks: [{ name: 'A::B', count: 1 }],
+    };
+    expect(importPreviewSchema.parse(anki)).toEqual(anki);
+    const badIndex = { ...anki, cards: [{ front: 'a', back: 'b', group: -1 }] };
+    expect(importPreviewSchema.safeParse(badIndex).success).toBe(false);
+    const noField = [
+      { line: 1, place: 'note', code: 'templateField', noteType: 'B', message: 'x' },
+    ];
+    expect(importPreviewSchema.safeParse({ ...anki, problems: noField }).success).toBe(false);
+  });
 });
 
 describe('import refusals (reason and figures beside the Vietnamese message)', () => {

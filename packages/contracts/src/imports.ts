@@ -14,7 +14,9 @@
 import { z } from 'zod';
 import { isWellFormedText, text } from './text.ts';
 import { SET_LIMITS } from './flashcards.ts';
+import { importDeckSchema, importGroupSchema } from './import-pick.ts';
 import {
+  TEMPLATE_PROBLEM_MESSAGES,
   importProblemSchema,
   type DroppedFile,
   type ImportProblemDetail,
@@ -24,6 +26,7 @@ import {
 } from './import-codes.ts';
 
 export * from './import-codes.ts';
+export * from './import-pick.ts';
 
 /** Limits of an import (issue 7 §7). Sizes in bytes. */
 export const IMPORT_LIMITS = {
@@ -125,6 +128,7 @@ export const IMPORT_MESSAGES = {
   },
   overEditorLimit: (count: number, where: string) =>
     `Có ${count} thẻ, nhưng mỗi bộ thẻ lưu được tối đa ${SET_LIMITS.cardsPerSet} thẻ: từ ${where.toLowerCase()} trở đi, hãy lưu vào một bộ thẻ khác.`,
+  ...TEMPLATE_PROBLEM_MESSAGES,
 } as const;
 
 /** 'tab' | 'comma' | a custom string of 1-10 characters (Quizlet's "between term and definition"). */
@@ -186,10 +190,12 @@ export type ImportTextRequest = z.input<typeof importTextRequestSchema>;
 /** Pasted text after validation: separators defaulted. */
 export type ValidImportText = z.output<typeof importTextRequestSchema>;
 
-/** A card of the preview: plain text, trimmed, each side 1-2000 characters. */
+/** A card of the preview: plain text, trimmed, each side 1-2000 characters (+ import-pick.ts). */
 export const importedCardSchema = z.object({
   front: z.string().min(1).max(SET_LIMITS.cardTextMax),
   back: z.string().min(1).max(SET_LIMITS.cardTextMax),
+  group: z.int().min(0).optional(),
+  deck: z.int().min(0).optional(),
 });
 export type ImportedCard = z.infer<typeof importedCardSchema>;
 
@@ -200,6 +206,9 @@ export const importPreviewSchema = z.object({
   problems: z.array(importProblemSchema),
   /** Pasted text only: how it was read ('lines' or 'alternating', see TEXT_LAYOUTS). */
   layout: z.enum(['lines', 'alternating']).optional(),
+  /** Anki only (import-pick.ts): the cards' note type + template, and their decks. */
+  groups: z.array(importGroupSchema).optional(),
+  decks: z.array(importDeckSchema).optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -225,6 +234,15 @@ export function importProblemMessage(problem: ImportProblemDetail): string {
       );
     case 'overEditorLimit':
       return IMPORT_MESSAGES.overEditorLimit(problem.count, where);
+    case 'templateField':
+      return IMPORT_MESSAGES.templateField(
+        where,
+        problem.noteType,
+        problem.template,
+        problem.field,
+      );
+    case 'templateSyntax':
+      return IMPORT_MESSAGES.templateSyntax(where, problem.noteType, problem.template);
   }
 }
 

@@ -27,7 +27,8 @@ const expectedCards = [
   { front: 'hello', back: 'xin chào' },
   { front: 'cat', back: 'con mèo\nđộng vật' },
   { front: '<tag> & co', back: 'thẻ' },
-];
+].map((card) => ({ ...card, group: 0, deck: 0 }));
+const basicGroups = [{ noteType: 'Basic', template: 'Card 1', count: 4 }];
 
 const expectedProblems = [
   {
@@ -59,6 +60,8 @@ describe('Anki packages', () => {
       title: 'IELTS::Words',
       cards: expectedCards,
       problems: expectedProblems,
+      groups: basicGroups,
+      decks: [{ name: 'IELTS::Words', count: 4 }],
     });
   });
 
@@ -78,6 +81,8 @@ describe('Anki packages', () => {
       title: 'IELTS::Modern',
       cards: expectedCards,
       problems: expectedProblems,
+      groups: basicGroups,
+      decks: [{ name: 'IELTS::Modern', count: 4 }],
     });
     expect(JSON.stringify(preview)).not.toContain(DUMMY_NOTE);
   });
@@ -97,6 +102,8 @@ describe('Anki packages', () => {
           message: IMPORT_MESSAGES.emptyBack('Ghi chú 1'),
         },
       ],
+      groups: [],
+      decks: [],
     });
   });
 
@@ -142,7 +149,7 @@ describe('Anki packages', () => {
 
     it('makes the cards Anki makes, and reports the notes that give none', async () => {
       const preview = await previewAnkiPackage(await build(typed), 'typed.apkg');
-      expect(preview.cards).toEqual([
+      expect(preview.cards.map(({ front, back }) => ({ front, back }))).toEqual([
         { front: 'cohesion', back: 'sự mạch lạc' },
         { front: 'sự mạch lạc', back: 'cohesion' },
         { front: '[...] là thủ đô của Việt Nam', back: '[Hà Nội] là thủ đô của Việt Nam\nĐịa lý' },
@@ -168,6 +175,14 @@ describe('Anki packages', () => {
         },
       ]);
       expect(JSON.stringify(preview)).not.toContain('{{');
+      expect(preview.groups).toEqual([
+        { noteType: 'Basic (and reversed card)', template: 'Card 1', count: 1 },
+        { noteType: 'Basic (and reversed card)', template: 'Card 2', count: 1 },
+        { noteType: 'Cloze', template: 'Cloze', count: 2 },
+        { noteType: 'Vocabulary', template: 'Recall', count: 1 },
+        { noteType: 'Basic', template: 'Card 1', count: 1 },
+      ]);
+      expect(preview.cards.map((card) => card.group)).toEqual([0, 1, 2, 2, 3, 4]);
     });
   });
 

@@ -8,7 +8,9 @@
  * be read falls back to its first field / second field. Each side is converted from HTML to
  * text (anki-html.ts) with no `{{…}}` markup left. Sounds and images are dropped and reported
  * once per note (card images are not imported in this step); a note that gives no card is
- * reported as emptyFront, a card with an empty side is reported and not imported. The title is the name of the deck
+ * reported as emptyFront, a card with an empty side is reported and not imported. Each card
+ * carries its group (note type + template) and deck, and template problems are reported once
+ * (anki-pick.ts). The title is the name of the deck
  * holding most notes' cards (schema 18: table decks, hierarchy joined by \x1f; schema 11: JSON
  * in col.decks, joined by "::"), unless that is Anki's "Default" deck (id 1) or unreadable;
  * then the file name without extension.
@@ -21,12 +23,13 @@
  * import worker with a time limit (import-runner.ts).
  */
 import { IMPORT_LIMITS, type DroppedFile, type ImportPreview } from '@app/contracts';
-import { renderAnkiNote, stripTemplateMarkup, type AnkiNoteType } from '@app/domain';
+import { renderAnkiNote, stripTemplateMarkup, type AnkiNote, type AnkiNoteType } from '@app/domain';
 import type { Database, SqlValue } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { checkCollectionSchema } from './collection-schema.ts';
 import { dropUnicaseCollation, readNoteTypes } from './anki-notetypes.ts';
+import { AnkiPick, cardDeckReader, readDeckNames } from './anki-pick.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
 import { refusalError } from './refusal.ts';
 import {
@@ -97,13 +100,23 @@ function noteColumns(db: Database): string {
   );
   const mid = names.has('mid') ? 'mid' : 'null';
   const tags = names.has('tags') ? 'tags' : "''";
-  return `select flds, ${mid}, ${tags} from notes order by id`;
+  return `select flds, ${mid}, ${tags}, id from notes order by id`;
 }
 
-/** The cards of one note: its note type's templates rendered, or its first two fields. */
-function noteCards(noteType: AnkiNoteType | undefined, fields: string[], tags: string[]) {
-  if (!noteType) return [{ front: fields[0] ?? '', back: fields[1] ?? '' }];
-  return renderAnkiNote(noteType, { fields, tags }).cards;
+/**
+ * The cards of one note with their template's name: its note type's templates rendered (a
+ * cloze note type's cards all named by its cloze template), or its first two fields under
+ * template ''.
+ */
+function noteCards(noteType: AnkiNoteType | undefined, note: AnkiNote) {
+  if (!noteType) {
+    const card = { ord: 0, front: note.fields[0] ?? '', back: note.fields[1] ?? '', template: '' };
+    return { cards: [card], problems: [] };
+  }
+  const { cards, problems } = renderAnkiNote(noteType, note);
+  const template = (ord: number) =>
+    (noteType.kind === 'cloze' ? noteType.templates[0] : noteType.templates[ord])?.name ?? '';
+  return { cards: cards.map((card) => ({ ...card, template: template(card.ord) })), problems };
 }
 
 function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPreview {
@@ -112,20 +125,37 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
   if (count > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
   const title = deckTitle(db) ?? titleFromFileName(fileName);
   const noteTypes = readNoteTypes(db);
+  const pick = new AnkiPick(readDeckNames(db), title);
   const collector = new CardCollector('note');
   const statement = db.prepare(noteColumns(db));
+  const cardDecks = cardDeckReader(db);
   try {
     for (let note = 1; statement.step(); note += 1) {
       collector.countRecord();
-      const [flds, mid, tags] = statement.get();
+      const [flds, mid, tags, id] = statement.get();
       const fields = String(flds ?? '').split('\u001f');
       const noteType = typeof mid === 'number' ? noteTypes.get(mid) : undefined;
       const tagList = String(tags ?? '')
         .split(/\s+/)
         .filter((tag) => tag !== '');
-      const sides = noteCards(noteType, fields, tagList).map((card) => ({
+      const decks = cardDecks.read(id);
+      const rendered = noteCards(noteType, {
+        fields,
+        tags: tagList,
+        deck: pick.deckName(decks.first),
+      });
+      for (const cause of pick.templateProblems(
+        Number(mid),
+        noteType?.name ?? '',
+        rendered.problems,
+      )) {
+        collector.problem(note, cause);
+      }
+      const sides = rendered.cards.map((card) => ({
         front: sideText(card.front),
         back: sideText(card.back),
+        group: pick.group(noteType?.name ?? '', card.template),
+        deck: pick.deck(decks.byOrd.get(card.ord) ?? decks.first),
       }));
       const sounds = [...new Set(sides.flatMap((s) => [...s.front.sounds, ...s.back.sounds]))];
       const images = [...new Set(sides.flatMap((s) => [...s.front.images, ...s.back.images]))];
@@ -136,12 +166,18 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
         collector.problem(note, { code: 'imagesDropped', ...listNames(images, pkg.mediaNames) });
       }
       if (sides.length === 0) collector.add(note, '', ''); // no card: reported as emptyFront
-      for (const side of sides) collector.add(note, side.front.text, side.back.text);
+      for (const side of sides) {
+        collector.add(note, side.front.text, side.back.text, {
+          group: side.group,
+          deck: side.deck,
+        });
+      }
     }
   } finally {
     statement.free();
+    cardDecks.free();
   }
-  return collector.finish(title);
+  return pick.finish(collector.finish(title));
 }
 
 /**

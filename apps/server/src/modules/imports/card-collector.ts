@@ -64,21 +64,33 @@ export class CardCollector {
   /**
    * Adds a card from record `place` (already counted with countRecord), or a problem when a side
    * is empty or too long. Sides are raw text: line breaks become LF, control characters are
-   * removed and both are trimmed.
+   * removed and both are trimmed. `extra` (an Anki card's `group`, `deck`, …) goes into the
+   * card as given. Answers whether the card was added.
    * @throws AppError 400 VALIDATION_ERROR (reason tooManyCards) past IMPORT_LIMITS.cardsPerImport
    *   cards (an Anki note can give several).
    */
-  add(place: number, rawFront: string, rawBack: string): void {
+  add(
+    place: number,
+    rawFront: string,
+    rawBack: string,
+    extra: Omit<ImportedCard, 'front' | 'back'> = {},
+  ): boolean {
     if (this.cards.length >= IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
     const front = cleanSide(rawFront);
     const back = cleanSide(rawBack);
     const max = SET_LIMITS.cardTextMax;
-    if (front === '') return this.problem(place, { code: 'emptyFront' });
-    if (back === '') return this.problem(place, { code: 'emptyBack' });
-    if (front.length > max) return this.problem(place, { code: 'sideTooLong', side: 'front', max });
-    if (back.length > max) return this.problem(place, { code: 'sideTooLong', side: 'back', max });
-    this.cards.push({ front, back });
+    let cause: ProblemCause | null = null;
+    if (front === '') cause = { code: 'emptyFront' };
+    else if (back === '') cause = { code: 'emptyBack' };
+    else if (front.length > max) cause = { code: 'sideTooLong', side: 'front', max };
+    else if (back.length > max) cause = { code: 'sideTooLong', side: 'back', max };
+    if (cause) {
+      this.problem(place, cause);
+      return false;
+    }
+    this.cards.push({ front, back, ...extra });
     this.cardPlaces.push(place);
+    return true;
   }
 
   /**

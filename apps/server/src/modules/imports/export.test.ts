@@ -128,7 +128,13 @@ describe('export', () => {
     const preview = await previewAnkiPackage(file.body as Uint8Array, file.fileName);
     // HTML has no tab: Anki shows it as a space, and so it reads back
     const withSpace = plain.map((c) => ({ ...c, back: c.back.replace('\t', ' ') }));
-    expect(preview).toEqual({ title: set.title, cards: withSpace, problems: [] });
+    expect(preview).toEqual({
+      title: set.title,
+      cards: withSpace.map((card) => ({ ...card, group: 0, deck: 0 })),
+      problems: [],
+      groups: [{ noteType: 'Basic (IELTS Study)', template: 'Card 1', count: withSpace.length }],
+      decks: [{ name: set.title, count: withSpace.length }],
+    });
   });
 
   it('names files safely, with an ASCII fallback and the UTF-8 name', async () => {

@@ -5,7 +5,8 @@
  * encoder (@bokuweb/zstd-wasm, a dev dependency) and @bufbuild/protobuf's BinaryWriter.
  *
  * - legacyPackage: collection.anki2 or collection.anki21 (schema 11, deflated), JSON media map;
- * - both hold the note types of test-note-types.ts; a note names its own (Basic by default);
+ * - both hold the note types of test-note-types.ts; a note names its own (Basic by default)
+ *   and may name its deck;
  * - anki21bPackage: meta (version 3), collection.anki21b (schema 18 tables, zstd, the text
  *   columns declared `collate unicase` as Anki declares them), the dummy collection.anki2 Anki
  *   writes beside it, a zstd protobuf media map, media files as zstd entries "0", "1", …
@@ -18,12 +19,8 @@ import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { buildLegacyCollection, SCHEMA_11, type AnkiNoteInput } from './anki-write.ts';
 import { loadSqlJs } from './sqlite.ts';
-import {
-  insertSchema18NoteTypes,
-  NOTE_TYPES,
-  setNoteTypes,
-  type TestNote,
-} from './test-note-types.ts';
+import { insertSchema18NoteTypes, NOTE_TYPES, setNoteTypes } from './test-note-types.ts';
+import { setSchema18Decks, type TestNote } from './test-note-types.ts';
 
 const NOW = new Date('2026-01-15T08:00:00Z');
 /** The note Anki puts in the dummy collection.anki2 of a newer package. */
@@ -130,6 +127,7 @@ async function schema18Collection(deckName: string, notes: TestNote[]): Promise<
         index,
       ]);
     });
+    setSchema18Decks(db, notes);
     // Anki declares these text columns with its own collation, which plain SQLite lacks.
     db.run('pragma writable_schema = on');
     db.run(`update sqlite_master set sql = replace(sql, 'name text not null,',

@@ -15,14 +15,17 @@ export function ImportPreviewList({
   preview,
   onOpen,
   notice,
+  action,
 }: {
   preview: ImportPreview;
   onOpen: () => void;
-  /** Shown under the title (how pasted text was read: ImportLayoutNotice). */
+  /** Shown under the title (how pasted text was read, the Anki pick: import-pick.tsx). */
   notice?: ReactNode;
+  /** The main action in place of 'Mở trong trình chỉnh sửa' (it then checks its own limits). */
+  action?: ReactNode;
 }) {
   const t = useT();
-  const tooMany = preview.cards.length > SET_LIMITS.cardsPerSet;
+  const tooMany = !action && preview.cards.length > SET_LIMITS.cardsPerSet;
   return (
     <section
       className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
@@ -38,9 +41,11 @@ export function ImportPreviewList({
             {t('flashcards.imports.found', { n: preview.cards.length })}
           </p>
         </div>
-        <Button onClick={onOpen} disabled={preview.cards.length === 0 || tooMany}>
-          {t('flashcards.imports.open')}
-        </Button>
+        {action ?? (
+          <Button onClick={onOpen} disabled={preview.cards.length === 0 || tooMany}>
+            {t('flashcards.imports.open')}
+          </Button>
+        )}
       </div>
       {notice}
       {tooMany ? (

@@ -4,7 +4,8 @@
  * (nothing saved), then opened in the editor, where the learner checks and saves it as usual.
  * Pasted text the server reads as a Quizlet set page (alternate lines, issue 24 §3) says so,
  * and the learner can read it again as one card per line (and back).
- * The server's problems (skipped notes, media not imported, the card cap) are listed first.
+ * The server's problems (skipped notes, media not imported, the card cap) are listed first; an
+ * Anki package's cards can be picked by template and deck (import-pick.tsx).
  */
 import type { ImportPreview, TextLayout } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,7 +16,7 @@ import { useT } from '../../../i18n/i18n.tsx';
 import { previewImportFile, previewImportText } from '../api/imports.ts';
 import { importFailureText, localisedPreview } from '../lib/import-text.ts';
 import { ImportLayoutNotice } from './import-layout-notice.tsx';
-import { ImportPreviewList } from './import-preview.tsx';
+import { ImportPickPreview } from './import-pick.tsx';
 
 type Source = 'file' | 'text';
 
@@ -228,9 +229,11 @@ export function ImportScreen() {
         </div>
       </form>
       {shown ? (
-        <ImportPreviewList
+        <ImportPickPreview
           preview={shown}
-          onOpen={() => navigate('/dashboard/flashcards/edit/new', { state: { imported: shown } })}
+          onOpen={(picked) =>
+            navigate('/dashboard/flashcards/edit/new', { state: { imported: picked } })
+          }
           notice={
             source === 'text' ? (
               <ImportLayoutNotice

@@ -53,6 +53,15 @@ const PROBLEMS: ImportProblemDetail[] = [
   { line: 1001, place: 'line', code: 'overEditorLimit', count: 1500, max: 1000 },
   { line: 1001, place: 'note', code: 'overEditorLimit', count: 1200, max: 1000 },
   { line: 9, place: 'line', code: 'unpairedLine' },
+  {
+    line: 2,
+    place: 'note',
+    code: 'templateField',
+    noteType: 'Basic',
+    template: 'Card 1',
+    field: 'Extra',
+  },
+  { line: 3, place: 'note', code: 'templateSyntax', noteType: 'Cloze {x}', template: "It's" },
 ];
 
 /** Every refusal with the figures the server sends. */

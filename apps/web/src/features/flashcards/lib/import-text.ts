@@ -53,6 +53,15 @@ export function importProblemText(problem: ImportProblem, t: TFunction): string 
     }
     case 'overEditorLimit':
       return t(id, { ...where, count: problem.count, max: problem.max });
+    case 'templateField':
+      return t(id, {
+        ...where,
+        noteType: problem.noteType,
+        template: problem.template,
+        field: problem.field,
+      });
+    case 'templateSyntax':
+      return t(id, { ...where, noteType: problem.noteType, template: problem.template });
     default:
       return t(id, where);
   }

@@ -42,6 +42,25 @@ export const flashcardsImports: Translation<typeof vi> = {
   export: 'Download',
   exportAs: 'Download as {format}',
 
+  /** Picking an Anki package's cards (issue 24 §1): templates, decks, one set per deck. */
+  pick: {
+    groups: 'Choose which cards to import',
+    group: '{noteType} — {template} ({n, plural, one {# card} other {# cards}})',
+    groupUnread:
+      'Unreadable note type: first two fields ({n, plural, one {# card} other {# cards}})',
+    decks: 'Choose which decks to import',
+    deck: '{name} ({n, plural, one {# card} other {# cards}})',
+    saveDecks: 'Save as {n, plural, one {# set} other {# sets}}',
+    saveDecksHint:
+      'Each deck is saved as a set of its own, named after the deck. A deck with more than {max, number} cards is split into several sets.',
+    partTitle: '{title} (part {part}/{parts})',
+    saving: 'Saving set {i}/{n}: {title}…',
+    saved: '{n, plural, one {# set saved:} other {# sets saved:}}',
+    savedSet: '{title} — {n, plural, one {# card} other {# cards}}',
+    failed: 'The set "{title}" could not be saved: {error} The sets already saved are kept.',
+    retry: 'Save the remaining sets',
+  },
+
   /** The title of pasted text (contracts IMPORT_MESSAGES.defaultTitle). */
   defaultTitle: 'Imported set',
   problem: {
@@ -61,6 +80,10 @@ export const flashcardsImports: Translation<typeof vi> = {
       '{place, select, note {Note} other {Line}} {line}: images {files} left out — this step does not import card images yet, only text.',
     overEditorLimit:
       'There are {count} cards, but a set holds at most {max} cards: from {place, select, note {note} other {line}} {line} on, save them in another set.',
+    templateField:
+      '{place, select, note {Note} other {Line}} {line}: the card template "{template}" of the note type "{noteType}" uses the field "{field}", which the note type lacks — it is left empty on every card of this template.',
+    templateSyntax:
+      '{place, select, note {Note} other {Line}} {line}: the card template "{template}" of the note type "{noteType}" has broken \'{{…}}\' markup — the broken part is left out; check this template\'s cards.',
     file: '"{name}"',
     fileMissing: '"{name}" (not in the package)',
     moreFiles: '{files}, …',

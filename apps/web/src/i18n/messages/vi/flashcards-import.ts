@@ -45,6 +45,24 @@ export const flashcardsImports = {
   export: 'Tải về',
   exportAs: 'Tải về dạng {format}',
 
+  /** Picking an Anki package's cards (issue 24 §1): templates, decks, one set per deck. */
+  pick: {
+    groups: 'Chọn loại thẻ cần nhập',
+    group: '{noteType} — {template} ({n, plural, other {# thẻ}})',
+    groupUnread: 'Kiểu ghi chú không đọc được: hai trường đầu ({n, plural, other {# thẻ}})',
+    decks: 'Chọn deck cần nhập',
+    deck: '{name} ({n, plural, other {# thẻ}})',
+    saveDecks: 'Lưu thành {n, plural, other {# bộ thẻ}}',
+    saveDecksHint:
+      'Mỗi deck được lưu thành một bộ thẻ riêng, đặt tên theo deck. Deck có hơn {max, number} thẻ được chia thành nhiều bộ.',
+    partTitle: '{title} (phần {part}/{parts})',
+    saving: 'Đang lưu bộ thẻ {i}/{n}: {title}…',
+    saved: 'Đã lưu {n, plural, other {# bộ thẻ}}:',
+    savedSet: '{title} — {n, plural, other {# thẻ}}',
+    failed: 'Không lưu được bộ thẻ "{title}": {error} Các bộ thẻ đã lưu vẫn được giữ.',
+    retry: 'Lưu tiếp các bộ còn lại',
+  },
+
   /** The title of pasted text (contracts IMPORT_MESSAGES.defaultTitle). */
   defaultTitle: 'Bộ thẻ nhập',
   /** The problems of a preview by code (contracts IMPORT_PROBLEM_CODES): the server's texts. */
@@ -65,6 +83,10 @@ export const flashcardsImports = {
       '{place, select, note {Ghi chú} other {Dòng}} {line}: đã bỏ hình ảnh {files} — bước này chưa nhập hình ảnh của thẻ, chỉ nhập chữ.',
     overEditorLimit:
       'Có {count} thẻ, nhưng mỗi bộ thẻ lưu được tối đa {max} thẻ: từ {place, select, note {ghi chú} other {dòng}} {line} trở đi, hãy lưu vào một bộ thẻ khác.',
+    templateField:
+      '{place, select, note {Ghi chú} other {Dòng}} {line}: mẫu thẻ "{template}" của kiểu ghi chú "{noteType}" dùng trường "{field}" mà kiểu ghi chú không có — chỗ đó để trống trên mọi thẻ của mẫu này.',
+    templateSyntax:
+      '{place, select, note {Ghi chú} other {Dòng}} {line}: mẫu thẻ "{template}" của kiểu ghi chú "{noteType}" có cú pháp \'{{…}}\' bị lỗi — phần lỗi được bỏ qua; hãy kiểm tra các thẻ của mẫu này.',
     /** A media file a problem names; one the package lacks; the list when more were dropped. */
     file: '"{name}"',
     fileMissing: '"{name}" (không có trong gói)',
