@@ -6,8 +6,10 @@
  * template whose front shows a non-empty field, one per cloze number for a cloze note type),
  * front = the question, back = the answer below `<hr id=answer>`; a note whose note type cannot
  * be read falls back to its first field / second field. Each side is converted from HTML to
- * text (anki-html.ts) with no `{{…}}` markup left. Sounds and images are dropped and reported
- * once per note (card images are not imported in this step); a note that gives no card is
+ * text (anki-html.ts) with no `{{…}}` markup left. The first `<img>` of a card's rendered front
+ * becomes its front image, of its back its back image (import-media.ts collects the files;
+ * further images on a side are reported as imagesDropped, images the package lacks as
+ * imagesNotImported, once per note); sounds are dropped and reported once per note; a note that gives no card is
  * reported as emptyFront, a card with an empty side is reported and not imported. The title is the name of the deck
  * holding most notes' cards (schema 18: table decks, hierarchy joined by \x1f; schema 11: JSON
  * in col.decks, joined by "::"), unless that is Anki's "Default" deck (id 1) or unreadable;
@@ -28,6 +30,7 @@ import { ankiHtmlToText } from './anki-html.ts';
 import { checkCollectionSchema } from './collection-schema.ts';
 import { dropUnicaseCollation, readNoteTypes } from './anki-notetypes.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
+import { ImageCollector, type ImportReading } from './import-media.ts';
 import { refusalError } from './refusal.ts';
 import {
   CardCollector,
@@ -106,13 +109,43 @@ function noteCards(noteType: AnkiNoteType | undefined, fields: string[], tags: s
   return renderAnkiNote(noteType, { fields, tags }).cards;
 }
 
-function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPreview {
+type Side = ReturnType<typeof sideText>;
+
+/**
+ * Adds one card of note `note` with its images: the first image of each side attached, the
+ * others answered as `dropped`, those that give no file as `missed`.
+ */
+function addCard(
+  collector: CardCollector,
+  images: ImageCollector,
+  note: number,
+  card: { front: Side; back: Side },
+  out: { dropped: Set<string>; missed: Set<string> },
+) {
+  const index = collector.cardCount;
+  collector.add(note, card.front.text, card.back.text);
+  if (collector.cardCount === index) return; // not imported: its images neither
+  for (const side of ['front', 'back'] as const) {
+    const [first, ...rest] = card[side].images;
+    for (const name of rest) out.dropped.add(name);
+    if (first !== undefined && images.attach(index, side, first, note) !== null) {
+      out.missed.add(first);
+    }
+  }
+}
+
+function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportReading {
   const count = scalar(db, 'select count(*) from notes');
   if (typeof count !== 'number') throw corrupt();
   if (count > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
   const title = deckTitle(db) ?? titleFromFileName(fileName);
   const noteTypes = readNoteTypes(db);
   const collector = new CardCollector('note');
+  const images = new ImageCollector((name) => {
+    const bytes = pkg.mediaFiles.get(name);
+    return bytes ? { bytes, zstd: pkg.mediaZstd } : null;
+  }, 'note');
+  const inPackage = new Set(pkg.mediaFiles.keys());
   const statement = db.prepare(noteColumns(db));
   try {
     for (let note = 1; statement.step(); note += 1) {
@@ -128,34 +161,46 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
         back: sideText(card.back),
       }));
       const sounds = [...new Set(sides.flatMap((s) => [...s.front.sounds, ...s.back.sounds]))];
-      const images = [...new Set(sides.flatMap((s) => [...s.front.images, ...s.back.images]))];
       if (sounds.length > 0) {
         collector.problem(note, { code: 'soundsDropped', ...listNames(sounds, pkg.mediaNames) });
       }
-      if (images.length > 0) {
-        collector.problem(note, { code: 'imagesDropped', ...listNames(images, pkg.mediaNames) });
-      }
       if (sides.length === 0) collector.add(note, '', ''); // no card: reported as emptyFront
-      for (const side of sides) collector.add(note, side.front.text, side.back.text);
+      const out = { dropped: new Set<string>(), missed: new Set<string>() };
+      for (const side of sides) addCard(collector, images, note, side, out);
+      if (out.dropped.size > 0) {
+        collector.problem(note, {
+          code: 'imagesDropped',
+          ...listNames([...out.dropped], inPackage),
+        });
+      }
+      if (out.missed.size > 0) {
+        const files = listNames([...out.missed], inPackage);
+        collector.problem(note, { code: 'imagesNotImported', ...files });
+      }
     }
   } finally {
     statement.free();
   }
-  return collector.finish(title);
+  return images.finish(collector.finish(title));
+}
+
+/** The preview alone of readAnkiPackage (no images stored). */
+export async function previewAnkiPackage(
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<ImportPreview> {
+  return (await readAnkiPackage(bytes, fileName)).preview;
 }
 
 /**
- * Reads an Anki package (.apkg, .colpkg) into a preview; `fileName` gives the title when no
- * deck name does.
+ * Reads an Anki package (.apkg, .colpkg) into a preview and the image files its cards show;
+ * `fileName` gives the title when no deck name does.
  * @throws AppError 400 VALIDATION_ERROR: the package's own errors (anki-package.ts, zip.ts),
  *   collectionNotTables or collectionHasTriggers (collection-schema.ts), corruptCollection (not
  *   an Anki SQLite collection), importTooLarge (SQLite ran out of its heap limit), tooManyCards
  *   (more notes than IMPORT_LIMITS.cardsPerImport), noCards (no note at all).
  */
-export async function previewAnkiPackage(
-  bytes: Uint8Array,
-  fileName: string,
-): Promise<ImportPreview> {
+export async function readAnkiPackage(bytes: Uint8Array, fileName: string): Promise<ImportReading> {
   const pkg = openAnkiPackage(bytes);
   const SQL = await loadSqlJs();
   let db: Database;
