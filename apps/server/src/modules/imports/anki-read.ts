@@ -111,6 +111,15 @@ function noteCards(noteType: AnkiNoteType | undefined, fields: string[], tags: s
 
 type Side = ReturnType<typeof sideText>;
 
+/** A percent-encoded `src` decoded ('' when it is not valid percent-encoding). */
+function decodedSrc(src: string): string {
+  try {
+    return decodeURIComponent(src);
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Adds one card of note `note` with its images: the first image of each side attached, the
  * others answered as `dropped`, those that give no file as `missed`.
@@ -142,7 +151,8 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportRead
   const noteTypes = readNoteTypes(db);
   const collector = new CardCollector('note');
   const images = new ImageCollector((name) => {
-    const bytes = pkg.mediaFiles.get(name);
+    // Anki's editor may percent-encode a src ("a%20b.jpg" for "a b.jpg")
+    const bytes = pkg.mediaFiles.get(name) ?? pkg.mediaFiles.get(decodedSrc(name));
     return bytes ? { bytes, zstd: pkg.mediaZstd } : null;
   }, 'note');
   const inPackage = new Set(pkg.mediaFiles.keys());

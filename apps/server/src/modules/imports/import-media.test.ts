@@ -24,6 +24,7 @@ const notes = [
   { fields: ['cat<img src="cat.png">', 'con mèo<br><img src="cat.jpg">'] },
   { fields: ['two<img src="cat.png"><img src="extra.png">', 'hai'] },
   { fields: ['gone<img src="gone.png">', 'mất'] },
+  { fields: ['spaced<img src="my%20cat.png">', 'có dấu cách'] },
 ];
 
 /** The image file names each card shows, side by side, from a reading. */
@@ -43,17 +44,18 @@ describe('Anki images become card images', () => {
     ['anki21b (zstd media)', anki21bPackage],
   ] as const) {
     it(`reads each side's first image from a ${layout} package, each file once`, async () => {
-      const media = { 'cat.png': png, 'cat.jpg': jpeg, 'extra.png': png };
+      const media = { 'cat.png': png, 'cat.jpg': jpeg, 'extra.png': png, 'my cat.png': jpeg };
       const reading = await readAnkiPackage(await build(notes, { media }), 'x.apkg');
-      expect(reading.preview.cards.map((c) => c.front)).toEqual(['cat', 'two', 'gone']);
+      expect(reading.preview.cards.map((c) => c.front)).toEqual(['cat', 'two', 'gone', 'spaced']);
       expect(shown(reading)).toEqual([
         ['cat.png', 'cat.jpg'],
         ['cat.png', null],
         [null, null],
+        ['my%20cat.png', null],
       ]);
       // the bytes are the package's own (zstd layer removed), one file per name
       const files = new Map(reading.media.files.map((f) => [f.name, new Uint8Array(f.bytes)]));
-      expect([...files.keys()].sort()).toEqual(['cat.jpg', 'cat.png']);
+      expect([...files.keys()].sort()).toEqual(['cat.jpg', 'cat.png', 'my%20cat.png']);
       expect(files.get('cat.png')).toEqual(png);
       expect(files.get('cat.jpg')).toEqual(jpeg);
       expect(reading.media.place).toBe('note');
