@@ -1,10 +1,10 @@
-import { IMPORT_MESSAGES } from '@app/contracts';
+import { IMPORT_LIMITS, IMPORT_MESSAGES } from '@app/contracts';
 import sharp from 'sharp';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readAnkiPackage } from './anki-read.ts';
 import { readCsvZip } from './csv-zip.ts';
-import type { ImportReading } from './import-media.ts';
+import { ImageCollector, type ImportReading } from './import-media.ts';
 import { anki21bPackage, legacyPackage } from './test-packages.ts';
 
 let png: Uint8Array;
@@ -76,6 +76,23 @@ describe('Anki images become card images', () => {
     expect(reading.preview.problems).toMatchObject([
       { line: 1, code: 'imagesNotImported', files: [{ name: 'cat.png', missing: false }] },
     ]);
+  });
+});
+
+describe('the cap on image files per import', () => {
+  it(`stores at most ${IMPORT_LIMITS.imagesPerImport} files; later ones are answered overCap`, () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    const images = new ImageCollector(() => ({ bytes, zstd: false }));
+    const max = IMPORT_LIMITS.imagesPerImport;
+    for (let i = 0; i < max; i += 1)
+      expect(images.attach(i, 'front', `${i}.png`, i + 1)).toBeNull();
+    expect(images.attach(max, 'front', 'one-more.png', max + 1)).toBe('overCap');
+    // a file already read is shown again without counting twice
+    expect(images.attach(max, 'back', '0.png', max + 1)).toBeNull();
+    const cards = Array.from({ length: max + 1 }, () => ({ front: 'a', back: 'b' }));
+    const { media } = images.finish({ title: 'T', cards, problems: [] });
+    expect(media.files).toHaveLength(max);
+    expect(media.refs).toHaveLength(max + 1);
   });
 });
 
