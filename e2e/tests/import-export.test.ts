@@ -83,7 +83,7 @@ describe('import and export of sets', () => {
     await card.getByText('Tải về').click();
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
-      card.getByRole('link', { name: 'Tải về dạng CSV' }).click(),
+      card.getByRole('link', { name: 'Tải về dạng CSV', exact: true }).click(),
     ]);
     const text = await readFile((await csv.path())!, 'utf8');
     expect(text).toContain('resilient,kiên cường');

@@ -150,7 +150,7 @@ export function apiRoutes({
           .use(guard)
           .route('/', flashcardRoutes({ db, clock, storage, logger }))
           .route('/', shareRoutes({ db, mailer, logger, appUrl: config.appUrl }))
-          .route('/', exportRoutes(db, clock)),
+          .route('/', exportRoutes(db, clock, storage)),
       )
       .route('/account', new Hono<AppEnv>().use(guard).route('/', avatarRoutes(files)))
       .route('/images', new Hono<AppEnv>().use(guard).route('/', imageRoutes(files)))
@@ -158,7 +158,10 @@ export function apiRoutes({
       .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
       .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
       .route('/learn', new Hono<AppEnv>().use(guard).route('/', learnRoutes(db)))
-      .route('/imports', new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner)))
+      .route(
+        '/imports',
+        new Hono<AppEnv>().use(guard).route('/', importRoutes(importRunner, files)),
+      )
       .route(
         '/study',
         new Hono<AppEnv>()

@@ -260,10 +260,11 @@ describe('import and export of flashcard sets', () => {
       {
         line: 3,
         place: 'note',
-        code: 'imagesDropped',
+        // 'JFIF' is no image: the card keeps its text (issue 24 §1)
+        code: 'imagesNotImported',
         files: [{ name: 'cat.jpg', missing: false }],
         moreFiles: false,
-        message: IMPORT_MESSAGES.imagesDropped('Ghi chú 3', '"cat.jpg"'),
+        message: IMPORT_MESSAGES.imagesNotImported('Ghi chú 3', '"cat.jpg"'),
       },
       {
         line: 4,

@@ -21,8 +21,11 @@ export type ImportPlace = (typeof IMPORT_PLACES)[number];
  * - unpairedLine: pasted text read as alternate lines (term, then definition) whose block has
  *   a term line left without a definition line after it (skipped);
  * - sideTooLong: `side` ('front' | 'back') and `max` (characters per side);
- * - soundsDropped, imagesDropped: `files` (up to 5 `{ name, missing }`, `missing` when the
- *   package does not hold the file) and `moreFiles` (true when more were dropped than listed);
+ * - soundsDropped, imagesDropped (images past the first on one side of a card),
+ *   imagesNotImported (an image the package lacks, that cannot be read as a JPEG, PNG, WebP or
+ *   GIF within the upload limits, or past IMPORT_LIMITS.imagesPerImport): `files` (up to 3
+ *   `{ name, missing }`, `missing` when the package does not hold the file) and `moreFiles`
+ *   (true when more were dropped than listed);
  * - overEditorLimit: `count` (cards of the preview) and `max` (cards per set); `line` is where
  *   the first card past the editor's limit comes from;
  * - templateField: an Anki card template names a field its note type lacks (it renders empty):
@@ -39,6 +42,7 @@ export const IMPORT_PROBLEM_CODES = [
   'sideTooLong',
   'soundsDropped',
   'imagesDropped',
+  'imagesNotImported',
   'overEditorLimit',
   'templateField',
   'templateSyntax',
@@ -71,7 +75,7 @@ export const importProblemSchema = z.discriminatedUnion('code', [
   }),
   z.object({
     ...problemBase,
-    code: z.literal(['soundsDropped', 'imagesDropped']),
+    code: z.literal(['soundsDropped', 'imagesDropped', 'imagesNotImported']),
     files: z.array(droppedFileSchema),
     moreFiles: z.boolean(),
   }),

@@ -6,7 +6,8 @@
  * from. The learner then saves the cards with the set editor (`POST /api/sets`), whose rules
  * (SET_LIMITS in flashcards.ts) still apply: at most SET_LIMITS.cardsPerSet cards per set and
  * SET_LIMITS.cardTextMax characters per side.
- * `GET /api/sets/:setId/export?format=csv|text|apkg` answers a file.
+ * `GET /api/sets/:setId/export?format=csv|text|apkg[&images=true]` answers a file (a zip with
+ * `images=true`).
  *
  * Every Vietnamese text of the API is here, beside the limits it states; problems and refusals
  * also carry codes (import-codes.ts), which the web shows from its own catalogue.
@@ -45,6 +46,11 @@ export const IMPORT_LIMITS = {
    * past it the worker is stopped and the import refused (400 importTimedOut).
    */
   previewSeconds: 8,
+  /**
+   * Distinct image files one import may store as card images (issue 24 §1); images past it are
+   * reported (imagesNotImported) and the cards keep their text.
+   */
+  imagesPerImport: 1000,
 } as const;
 
 const MB = 1024 * 1024;
@@ -103,6 +109,7 @@ export const IMPORT_MESSAGES = {
   csvBroken: (line: number) =>
     `Tệp CSV bị lỗi ở dòng ${line}: dấu ngoặc kép chưa được đóng hoặc đặt sai chỗ.`,
   exportFormatInvalid: 'Định dạng xuất phải là csv, text hoặc apkg',
+  exportImagesInvalid: 'Tham số images chỉ nhận true hoặc false, và chỉ dùng với định dạng csv',
 
   /** Where a problem comes from: a line of text or CSV, or an Anki note. */
   lineLabel: (line: number) => `Dòng ${line}`,
@@ -118,7 +125,9 @@ export const IMPORT_MESSAGES = {
   soundsDropped: (where: string, names: string) =>
     `${where}: đã bỏ âm thanh ${names} — ứng dụng chưa nhập âm thanh, chỉ nhập chữ.`,
   imagesDropped: (where: string, names: string) =>
-    `${where}: đã bỏ hình ảnh ${names} — bước này chưa nhập hình ảnh của thẻ, chỉ nhập chữ.`,
+    `${where}: đã bỏ hình ảnh ${names} — mỗi mặt thẻ chỉ giữ hình ảnh đầu tiên.`,
+  imagesNotImported: (where: string, names: string) =>
+    `${where}: không nhập được hình ảnh ${names} (thiếu, không đọc được, không phải JPEG, PNG, WebP hay GIF, hoặc quá ${IMPORT_LIMITS.imagesPerImport} ảnh) — thẻ được nhập không có hình này.`,
   /** The names of dropped media files: quoted, a missing one said so, ', …' when more. */
   fileNames: (files: readonly DroppedFile[], moreFiles: boolean) => {
     const listed = files
@@ -190,12 +199,22 @@ export type ImportTextRequest = z.input<typeof importTextRequestSchema>;
 /** Pasted text after validation: separators defaulted. */
 export type ValidImportText = z.output<typeof importTextRequestSchema>;
 
-/** A card of the preview: plain text, trimmed, each side 1-2000 characters (+ import-pick.ts). */
+/**
+ * A card of the preview: plain text, trimmed, each side 1-2000 characters; `group`, `deck`: an
+ * Anki card's note type + template and deck (indexes into the preview's `groups` and `decks`,
+ * import-pick.ts); `frontImageUrl`, `backImageUrl` (issue 24 §1, media): a card image the import
+ * stored for the importing learner (`/api/files/users/<id>/cards/<uuid>.webp`), which POST
+ * /api/sets accepts from them; `tags`: the card's tags (CSV `tags` column; Anki notes' tags),
+ * each as SetInput's tag rules.
+ */
 export const importedCardSchema = z.object({
   front: z.string().min(1).max(SET_LIMITS.cardTextMax),
   back: z.string().min(1).max(SET_LIMITS.cardTextMax),
   group: z.int().min(0).optional(),
   deck: z.int().min(0).optional(),
+  frontImageUrl: z.string().nullable().optional(),
+  backImageUrl: z.string().nullable().optional(),
+  tags: z.array(z.string().min(1).max(SET_LIMITS.tagMax)).max(SET_LIMITS.tagsPerCard).optional(),
 });
 export type ImportedCard = z.infer<typeof importedCardSchema>;
 
@@ -228,6 +247,7 @@ export function importProblemMessage(problem: ImportProblemDetail): string {
       return IMPORT_MESSAGES.sideTooLong(where, problem.side);
     case 'soundsDropped':
     case 'imagesDropped':
+    case 'imagesNotImported':
       return IMPORT_MESSAGES[problem.code](
         where,
         IMPORT_MESSAGES.fileNames(problem.files, problem.moreFiles),
@@ -285,17 +305,3 @@ export function importRefusalOfMessage(message: string): ImportRefusal | null {
   const reason = reasons.find((candidate) => IMPORT_MESSAGES[candidate] === message);
   return reason ? importRefusal(reason) : null;
 }
-
-export const EXPORT_FORMATS = ['csv', 'text', 'apkg'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** GET /api/sets/:setId/export?format=… */
-export const exportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, IMPORT_MESSAGES.exportFormatInvalid),
-});
-
-/**
- * GET /api/sets/:setId/export answers a file (CSV, text or an .apkg zip), not JSON: a client
- * that reads it as text gets a string.
- */
-export const exportedFileSchema = z.string();

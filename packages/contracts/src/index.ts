@@ -12,6 +12,7 @@ export * from './study-queue.ts';
 export * from './today.ts';
 export * from './learn.ts';
 export * from './imports.ts';
+export * from './exports.ts';
 export * from './shares.ts';
 export * from './account.ts';
 export * from './languages.ts';

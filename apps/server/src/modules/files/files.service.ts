@@ -9,6 +9,7 @@
  */
 import { canReadFile } from '../../auth/access.ts';
 import type { Db } from '../../db/client.ts';
+import { keepCleanWebp } from '../../lib/clean-webp.ts';
 import { processImage } from '../../lib/images.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Storage, StoredObject } from '../../providers/storage/storage.ts';
@@ -31,6 +32,23 @@ export async function uploadCardImage(
   bytes: Uint8Array,
 ): Promise<string> {
   const image = await processImage(bytes, 'card');
+  const key = newFileKey(userId, 'cards');
+  await storage.put(key, image.body, { contentType: image.contentType });
+  return fileUrl(key);
+}
+
+/**
+ * Stores a card image imported by `userId` (issue 24 §1: an Anki package's or CSV zip's image):
+ * a WebP that is already what processImage makes is kept byte for byte (lib/clean-webp.ts),
+ * anything else goes through processImage as an upload. Answers its URL.
+ * @throws AppError 413 / 400 from processImage.
+ */
+export async function storeCardImage(
+  { storage }: Pick<FileDeps, 'storage'>,
+  userId: string,
+  bytes: Uint8Array,
+): Promise<string> {
+  const image = (await keepCleanWebp(bytes)) ?? (await processImage(bytes, 'card'));
   const key = newFileKey(userId, 'cards');
   await storage.put(key, image.body, { contentType: image.contentType });
   return fileUrl(key);

@@ -10,6 +10,8 @@
  * - `media`: the media map, JSON `{ "0": "name.jpg" }` in the legacy layouts, zstd-compressed
  *   protobuf MediaEntries { repeated MediaEntry entries = 1 } with MediaEntry { string name = 1;
  *   uint32 size = 2; bytes sha1 = 3; } in the newer one; media files are entries "0", "1", …
+ *   (the n-th name of the map is entry "n"), each zstd-compressed in the newer layout
+ *   (rslib/src/import_export/package/media.rs); their bytes count in the zip's inflate cap.
  *
  * Everything happens in memory; nothing is written to disk.
  */
@@ -38,6 +40,13 @@ export interface AnkiPackage {
   collection: Uint8Array;
   /** File names of the package's media (from the media map; empty when unreadable). */
   mediaNames: Set<string>;
+  /**
+   * Media file name → its zip entry's bytes (zstd-compressed when `mediaZstd`), for the names of
+   * the media map whose entry the zip holds.
+   */
+  mediaFiles: Map<string, Uint8Array>;
+  /** True in the anki21b layout, whose media entries are each a zstd frame. */
+  mediaZstd: boolean;
 }
 
 /** PackageMetadata.version from `meta` bytes (0 when absent or unreadable: Anki's UNKNOWN). */
@@ -76,20 +85,38 @@ export function readMediaEntries(bytes: Uint8Array): string[] {
   return names;
 }
 
-/** The media file names of a package: JSON map (legacy) or zstd protobuf (anki21b). */
-function readMediaNames(bytes: Uint8Array | undefined, layout: CollectionLayout): Set<string> {
-  if (!bytes || bytes.length === 0) return new Set();
+/**
+ * The media map of a package, zip entry name → file name: JSON `{ "0": "a.jpg" }` (legacy) or
+ * zstd protobuf (anki21b, the n-th entry is zip entry "n"). Empty when absent or unreadable
+ * (its images are then reported as missing).
+ */
+function readMediaMap(
+  bytes: Uint8Array | undefined,
+  layout: CollectionLayout,
+): Map<string, string> {
+  if (!bytes || bytes.length === 0) return new Map();
   try {
     if (layout === 'collection.anki21b') {
-      return new Set(readMediaEntries(decompressZstd(bytes, IMPORT_LIMITS.inflatedMaxBytes)));
+      const names = readMediaEntries(decompressZstd(bytes, IMPORT_LIMITS.inflatedMaxBytes));
+      return new Map(names.map((name, index) => [String(index), name]));
     }
     const map: unknown = JSON.parse(new TextDecoder().decode(bytes));
-    if (typeof map !== 'object' || map === null) return new Set();
-    return new Set(Object.values(map).filter((name): name is string => typeof name === 'string'));
+    if (typeof map !== 'object' || map === null) return new Map();
+    const entries = Object.entries(map as Record<string, unknown>);
+    return new Map(
+      entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
-    return new Set(); // the media map only names files that are not imported yet
+    return new Map();
   }
 }
+
+/** Zip entries an Anki package may hold: the fixed names and media files "0", "1", … */
+const isPackageEntry = (name: string) =>
+  name === 'meta' ||
+  name === 'media' ||
+  COLLECTIONS.includes(name as CollectionLayout) ||
+  /^[0-9]+$/.test(name);
 
 /**
  * Opens an Anki package: checks its zip (zip.ts limits), its meta version, picks the
@@ -100,7 +127,7 @@ function readMediaNames(bytes: Uint8Array | undefined, layout: CollectionLayout)
  */
 export function openAnkiPackage(bytes: Uint8Array): AnkiPackage {
   const { files } = readZip(bytes, {
-    wanted: new Set(['meta', 'media', ...COLLECTIONS]),
+    wanted: isPackageEntry,
     maxTotalBytes: IMPORT_LIMITS.inflatedMaxBytes,
   });
   const meta = files.get('meta');
@@ -114,5 +141,17 @@ export function openAnkiPackage(bytes: Uint8Array): AnkiPackage {
     layout === 'collection.anki21b'
       ? decompressZstd(stored, IMPORT_LIMITS.inflatedMaxBytes)
       : stored;
-  return { layout, collection, mediaNames: readMediaNames(files.get('media'), layout) };
+  const mediaMap = readMediaMap(files.get('media'), layout);
+  const mediaFiles = new Map<string, Uint8Array>();
+  for (const [entry, name] of mediaMap) {
+    const file = files.get(entry);
+    if (file && !mediaFiles.has(name)) mediaFiles.set(name, file);
+  }
+  return {
+    layout,
+    collection,
+    mediaNames: new Set(mediaMap.values()),
+    mediaFiles,
+    mediaZstd: layout === 'collection.anki21b',
+  };
 }

@@ -39,14 +39,6 @@ const expectedProblems = [
     moreFiles: false,
     message: IMPORT_MESSAGES.soundsDropped('Ghi chú 2', '"hello.mp3"'),
   },
-  {
-    line: 3,
-    place: 'note',
-    code: 'imagesDropped',
-    files: [{ name: 'cat.jpg', missing: false }],
-    moreFiles: false,
-    message: IMPORT_MESSAGES.imagesDropped('Ghi chú 3', '"cat.jpg"'),
-  },
   { line: 4, place: 'note', code: 'emptyFront', message: IMPORT_MESSAGES.emptyFront('Ghi chú 4') },
 ];
 
@@ -70,7 +62,7 @@ describe('Anki packages', () => {
     const preview = await previewAnkiPackage(apkg, 'x.apkg');
     expect(preview.problems.map((p) => p.message)).toEqual([
       IMPORT_MESSAGES.soundsDropped('Ghi chú 1', '"hello.mp3" (không có trong gói)'),
-      IMPORT_MESSAGES.imagesDropped('Ghi chú 2', '"cat.jpg" (không có trong gói)'),
+      IMPORT_MESSAGES.imagesNotImported('Ghi chú 2', '"cat.jpg" (không có trong gói)'),
     ]);
   });
 

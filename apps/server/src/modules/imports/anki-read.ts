@@ -6,11 +6,13 @@
  * template whose front shows a non-empty field, one per cloze number for a cloze note type),
  * front = the question, back = the answer below `<hr id=answer>`; a note whose note type cannot
  * be read falls back to its first field / second field. Each side is converted from HTML to
- * text (anki-html.ts) with no `{{…}}` markup left. Sounds and images are dropped and reported
- * once per note (card images are not imported in this step); a note that gives no card is
- * reported as emptyFront, a card with an empty side is reported and not imported. Each card
- * carries its group (note type + template) and deck, and template problems are reported once
- * (anki-pick.ts). The title is the name of the deck
+ * text (anki-html.ts) with no `{{…}}` markup left. The first `<img>` of a card's rendered front
+ * becomes its front image, of its back its back image (import-media.ts collects the files;
+ * further images on a side are reported as imagesDropped, images the package lacks as
+ * imagesNotImported, once per note); sounds are dropped and reported once per note; a note that
+ * gives no card is reported as emptyFront, a card with an empty side is reported and not
+ * imported. Each card carries its group (note type + template) and deck, and template problems
+ * are reported once (anki-pick.ts). The title is the name of the deck
  * holding most notes' cards (schema 18: table decks, hierarchy joined by \x1f; schema 11: JSON
  * in col.decks, joined by "::"), unless that is Anki's "Default" deck (id 1) or unreadable;
  * then the file name without extension.
@@ -31,6 +33,7 @@ import { checkCollectionSchema } from './collection-schema.ts';
 import { dropUnicaseCollation, readNoteTypes } from './anki-notetypes.ts';
 import { AnkiPick, cardDeckReader, readDeckNames } from './anki-pick.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
+import { ImageCollector, type ImportReading } from './import-media.ts';
 import { refusalError } from './refusal.ts';
 import {
   CardCollector,
@@ -119,7 +122,42 @@ function noteCards(noteType: AnkiNoteType | undefined, note: AnkiNote) {
   return { cards: cards.map((card) => ({ ...card, template: template(card.ord) })), problems };
 }
 
-function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPreview {
+type Side = ReturnType<typeof sideText>;
+
+/** A percent-encoded `src` decoded ('' when it is not valid percent-encoding). */
+function decodedSrc(src: string): string {
+  try {
+    return decodeURIComponent(src);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Adds one card of note `note` with its images: the first image of each side attached, the
+ * others answered as `dropped`, those that give no file as `missed`.
+ */
+function addCard(
+  collector: CardCollector,
+  images: ImageCollector,
+  note: number,
+  card: { front: Side; back: Side; group: number; deck: number },
+  out: { dropped: Set<string>; missed: Set<string> },
+) {
+  const index = collector.cardCount;
+  const { group, deck } = card;
+  // not imported: its images neither
+  if (!collector.add(note, card.front.text, card.back.text, { group, deck })) return;
+  for (const side of ['front', 'back'] as const) {
+    const [first, ...rest] = card[side].images;
+    for (const name of rest) out.dropped.add(name);
+    if (first !== undefined && images.attach(index, side, first, note) !== null) {
+      out.missed.add(first);
+    }
+  }
+}
+
+function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportReading {
   const count = scalar(db, 'select count(*) from notes');
   if (typeof count !== 'number') throw corrupt();
   if (count > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
@@ -127,6 +165,12 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
   const noteTypes = readNoteTypes(db);
   const pick = new AnkiPick(readDeckNames(db), title);
   const collector = new CardCollector('note');
+  const images = new ImageCollector((name) => {
+    // Anki's editor may percent-encode a src ("a%20b.jpg" for "a b.jpg")
+    const bytes = pkg.mediaFiles.get(name) ?? pkg.mediaFiles.get(decodedSrc(name));
+    return bytes ? { bytes, zstd: pkg.mediaZstd } : null;
+  }, 'note');
+  const inPackage = new Set(pkg.mediaFiles.keys());
   const statement = db.prepare(noteColumns(db));
   const cardDecks = cardDeckReader(db);
   try {
@@ -158,40 +202,47 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
         deck: pick.deck(decks.byOrd.get(card.ord) ?? decks.first),
       }));
       const sounds = [...new Set(sides.flatMap((s) => [...s.front.sounds, ...s.back.sounds]))];
-      const images = [...new Set(sides.flatMap((s) => [...s.front.images, ...s.back.images]))];
       if (sounds.length > 0) {
         collector.problem(note, { code: 'soundsDropped', ...listNames(sounds, pkg.mediaNames) });
       }
-      if (images.length > 0) {
-        collector.problem(note, { code: 'imagesDropped', ...listNames(images, pkg.mediaNames) });
-      }
       if (sides.length === 0) collector.add(note, '', ''); // no card: reported as emptyFront
-      for (const side of sides) {
-        collector.add(note, side.front.text, side.back.text, {
-          group: side.group,
-          deck: side.deck,
+      const out = { dropped: new Set<string>(), missed: new Set<string>() };
+      for (const side of sides) addCard(collector, images, note, side, out);
+      if (out.dropped.size > 0) {
+        collector.problem(note, {
+          code: 'imagesDropped',
+          ...listNames([...out.dropped], inPackage),
         });
+      }
+      if (out.missed.size > 0) {
+        const files = listNames([...out.missed], inPackage);
+        collector.problem(note, { code: 'imagesNotImported', ...files });
       }
     }
   } finally {
     statement.free();
     cardDecks.free();
   }
-  return pick.finish(collector.finish(title));
+  return images.finish(pick.finish(collector.finish(title)));
+}
+
+/** The preview alone of readAnkiPackage (no images stored). */
+export async function previewAnkiPackage(
+  bytes: Uint8Array,
+  fileName: string,
+): Promise<ImportPreview> {
+  return (await readAnkiPackage(bytes, fileName)).preview;
 }
 
 /**
- * Reads an Anki package (.apkg, .colpkg) into a preview; `fileName` gives the title when no
- * deck name does.
+ * Reads an Anki package (.apkg, .colpkg) into a preview and the image files its cards show;
+ * `fileName` gives the title when no deck name does.
  * @throws AppError 400 VALIDATION_ERROR: the package's own errors (anki-package.ts, zip.ts),
  *   collectionNotTables or collectionHasTriggers (collection-schema.ts), corruptCollection (not
  *   an Anki SQLite collection), importTooLarge (SQLite ran out of its heap limit), tooManyCards
  *   (more notes than IMPORT_LIMITS.cardsPerImport), noCards (no note at all).
  */
-export async function previewAnkiPackage(
-  bytes: Uint8Array,
-  fileName: string,
-): Promise<ImportPreview> {
+export async function readAnkiPackage(bytes: Uint8Array, fileName: string): Promise<ImportReading> {
   const pkg = openAnkiPackage(bytes);
   const SQL = await loadSqlJs();
   let db: Database;

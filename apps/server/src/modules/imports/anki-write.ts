@@ -1,7 +1,8 @@
 /**
  * Writing an .apkg that Anki imports (issue 7 §7): the legacy layout every Anki since 2.0 reads
  * — a zip holding `collection.anki2` (SQLite, schema 11: Anki's rslib/src/storage/schema11.sql,
- * tables col, notes, cards, revlog, graves) and `media` (`{}`, no media files). The collection
+ * tables col, notes, cards, revlog, graves) and `media` (the JSON map `{ "0": "a.webp" }` of
+ * the media files, zip entries "0", "1", …, that the fields' `<img src>` name). The collection
  * holds one deck, one note type "Basic" (fields Front and Back, one card template) and one new
  * card per note. The col row's JSON (conf, models, decks, dconf) follows what Anki's schema-11
  * collections hold, as genanki writes them (genanki/apkg_col.py, model.py, deck.py).
@@ -213,18 +214,31 @@ export async function buildLegacyCollection(
   }
 }
 
+/** A media file of an .apkg: its name (as the fields' `<img src>` say) and bytes. */
+export interface AnkiMediaFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
 /**
- * An .apkg (zip bytes) of `notes` in one deck `deckName`: collection.anki2 (deflated) and an
- * empty media map. Anki imports it as a new deck (or updates notes it already has by guid).
+ * An .apkg (zip bytes) of `notes` in one deck `deckName`: collection.anki2 (deflated), the media
+ * map and the `media` files (entries "0", "1", …, stored as they are). Anki imports it as a new
+ * deck (or updates notes it already has by guid).
  */
 export async function writeApkg(
   deckName: string,
   notes: AnkiNoteInput[],
   now: Date,
+  media: readonly AnkiMediaFile[] = [],
 ): Promise<Uint8Array> {
   const collection = await buildLegacyCollection(deckName, notes, now);
+  const map = Object.fromEntries(media.map((file, index) => [String(index), file.name]));
+  const files = Object.fromEntries(
+    media.map((file, index) => [String(index), [file.bytes, { level: 0 }] as const]),
+  );
   return zipSync({
     'collection.anki2': [collection, { level: 6 }],
-    media: [strToU8('{}'), { level: 0 }],
+    media: [strToU8(JSON.stringify(map)), { level: 0 }],
+    ...files,
   });
 }

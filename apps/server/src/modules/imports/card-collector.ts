@@ -64,7 +64,7 @@ export class CardCollector {
   /**
    * Adds a card from record `place` (already counted with countRecord), or a problem when a side
    * is empty or too long. Sides are raw text: line breaks become LF, control characters are
-   * removed and both are trimmed. `extra` (an Anki card's `group`, `deck`, …) goes into the
+   * removed and both are trimmed. `extra` (an Anki card's `group`, `deck`, tags, images, …) goes into the
    * card as given. Answers whether the card was added.
    * @throws AppError 400 VALIDATION_ERROR (reason tooManyCards) past IMPORT_LIMITS.cardsPerImport
    *   cards (an Anki note can give several).
@@ -91,6 +91,11 @@ export class CardCollector {
     this.cards.push({ front, back, ...extra });
     this.cardPlaces.push(place);
     return true;
+  }
+
+  /** Cards added so far (the index the next card added gets). */
+  get cardCount(): number {
+    return this.cards.length;
   }
 
   /**

@@ -2,7 +2,10 @@
  * CSV with a header row (RFC 4180: fields with commas, quotes ("" inside quotes) and line
  * breaks are quoted), parsed by csv-parse. The front and back are the columns named
  * front/back, term/definition (or their Vietnamese names), case-insensitive, when the header
- * has them; otherwise the first two columns. Other columns are ignored.
+ * has them; otherwise the first two columns. Optional columns (issue 24 §2, as export.ts writes
+ * them): `tags` (space-separated; tags longer than SET_LIMITS.tagMax dropped, at most
+ * SET_LIMITS.tagsPerCard kept), `front_image` and `back_image` (a file name, read from the
+ * zip's `images/` folder when the CSV came in one: import-media.ts). Other columns are ignored.
  *
  * The delimiter is the header line's most frequent of comma, semicolon and tab (Excel writes
  * semicolons where the list separator is one); a comma when the header has none.
@@ -13,8 +16,9 @@
  * app's CSV that starts with `'=`, `'+`, `'-`, `'@` (or `''=`…) loses that apostrophe too.
  */
 import { parse } from 'csv-parse/sync';
-import { IMPORT_LIMITS, type ImportPreview } from '@app/contracts';
+import { IMPORT_LIMITS, SET_LIMITS, type ImportPreview } from '@app/contracts';
 import { CardCollector } from './card-collector.ts';
+import { ImageCollector, type ImportReading, type MediaSource } from './import-media.ts';
 import { refusalError } from './refusal.ts';
 
 /**
@@ -76,14 +80,30 @@ function newlines(values: string[]): number {
   return count;
 }
 
+/** A tags cell as card tags: split at white space, too long ones dropped, at most 10, unique. */
+export function tagsOfCell(cell: string): string[] {
+  const tags = cell.split(/\s+/).filter((tag) => tag !== '' && tag.length <= SET_LIMITS.tagMax);
+  return [...new Set(tags)].slice(0, SET_LIMITS.tagsPerCard);
+}
+
+/** The preview alone of readCsv (images not looked for). */
+export function parseCsv(input: string, title: string): ImportPreview {
+  return readCsv(input, title).preview;
+}
+
 /**
- * Parses CSV text into a preview titled `title`. Problems name the 1-based line a row starts on
- * (a quoted line break makes a row span lines). Blank rows are skipped; parsing stops after
+ * Parses CSV text into a preview titled `title`, with the images its rows name (from `images`;
+ * none found without it). Problems name the 1-based line a row starts on (a quoted line break
+ * makes a row span lines). Blank rows are skipped; parsing stops after
  * IMPORT_LIMITS.cardsPerImport + 1 data rows.
  * @throws AppError 400 VALIDATION_ERROR: a quote left open or misplaced (with its line), more
  *   rows than the cap, or no row at all.
  */
-export function parseCsv(input: string, title: string): ImportPreview {
+export function readCsv(
+  input: string,
+  title: string,
+  images: MediaSource = () => null,
+): ImportReading {
   // one kind of line break: csv-parse counts a CRLF inside quotes as two lines
   const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   let rows: ParsedRecord[];
@@ -103,16 +123,36 @@ export function parseCsv(input: string, title: string): ImportPreview {
     throw refusalError('csvBroken', { line: typeof line === 'number' && line > 0 ? line : 1 });
   }
   const collector = new CardCollector('line');
+  const media = new ImageCollector(images);
   const [header, ...data] = rows;
   const columns = pickColumns(header?.record ?? []);
+  const names = (header?.record ?? []).map((name) => name.trim().toLowerCase());
+  const extra = { tags: names.indexOf('tags'), front: names.indexOf('front_image') };
+  const backImage = names.indexOf('back_image');
   for (const { record, info } of data) {
     collector.countRecord();
     const start = info.lines - newlines(record);
+    const tags = tagsOfCell(restoreFormulaCell(record[extra.tags] ?? ''));
+    const index = collector.cardCount;
     collector.add(
       start,
       restoreFormulaCell(record[columns.front] ?? ''),
       restoreFormulaCell(record[columns.back] ?? ''),
+      tags.length > 0 ? { tags } : {},
     );
+    if (collector.cardCount === index) continue;
+    const missed: { name: string; missing: boolean }[] = [];
+    for (const [side, column] of [
+      ['front', extra.front],
+      ['back', backImage],
+    ] as const) {
+      const name = record[column]?.trim() ?? '';
+      const miss = name === '' ? null : media.attach(index, side, name, start);
+      if (miss !== null) missed.push({ name, missing: miss === 'missing' });
+    }
+    if (missed.length > 0) {
+      collector.problem(start, { code: 'imagesNotImported', files: missed, moreFiles: false });
+    }
   }
-  return collector.finish(title);
+  return media.finish(collector.finish(title));
 }

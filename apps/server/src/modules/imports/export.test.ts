@@ -28,7 +28,8 @@ const now = new Date('2026-03-01T10:00:00Z');
 describe('export', () => {
   it('writes CSV with a BOM, a header and RFC 4180 quoting that reads back the same', () => {
     const csv = toCsv(set);
-    expect(csv.startsWith('\uFEFFfront,back\r\n"apple, green","quả táo ""xanh"""\r\n')).toBe(true);
+    const head = '\uFEFFfront,back,tags\r\n"apple, green","quả táo ""xanh""",\r\n';
+    expect(csv.startsWith(head)).toBe(true);
     expect(parseCsv(csv, 'T').cards).toEqual(plain);
   });
 
@@ -65,10 +66,10 @@ describe('export', () => {
       ],
     });
     expect(csv).toBe(
-      '\uFEFFfront,back\r\n' +
-        '"\'=HYPERLINK(""http://evil.example"",""click"")","\'+1+1"\r\n' +
-        '"\'@SUM(1,2)","\'-ing"\r\n' +
-        'plain,a = b\r\n',
+      '\uFEFFfront,back,tags\r\n' +
+        '"\'=HYPERLINK(""http://evil.example"",""click"")","\'+1+1",\r\n' +
+        '"\'@SUM(1,2)","\'-ing",\r\n' +
+        'plain,a = b,\r\n',
     );
   });
 

@@ -1,25 +1,51 @@
 /**
  * A set as a file (issue 7 §7), in one of three formats that this app's import reads back to
  * the same cards:
- * - csv: header `front,back`, RFC 4180 quoting (csv-stringify), CRLF between records, a UTF-8
+ * - csv: header `front,back,tags` (tags space-separated, a space inside a tag written as `_`
+ *   as Anki does), RFC 4180 quoting (csv-stringify), CRLF between records, a UTF-8
  *   BOM so that Excel shows Vietnamese correctly; a side a spreadsheet would run as a formula
  *   (`=HYPERLINK(…)`, `+1+1`, `-2`, `@SUM(…)`) is written after a `'` and quoted (OWASP CSV
  *   injection), and csv.ts removes that `'` again on import;
  * - text: Quizlet's import text, a tab between term and definition and a newline between
  *   cards; tabs and line breaks inside a side become spaces (the format has no escape);
+ * - csv with images (`images`): a zip `<title>.zip` of `<title>.csv` with the columns
+ *   `front,back,front_image,back_image,tags` (an image cell names a file of the zip's `images/`
+ *   folder, empty when the side has none) and that folder (export-media.ts); csv-zip.ts reads
+ *   it back;
  * - apkg: an Anki package (anki-write.ts), one deck named after the set, a side's line breaks
- *   as `<br>` (a tab stays a tab, which HTML, and so Anki, shows as a space).
+ *   as `<br>` (a tab stays a tab, which HTML, and so Anki, shows as a space), a side's image as
+ *   `<img src="<uuid>.webp">` after its text, the files in the package's media.
  * The file name is the set's title; `contentDisposition` makes the header for it.
  */
 import type { ExportFormat } from '@app/contracts';
 import { stringify } from 'csv-stringify/sync';
+import { escapeAttribute } from 'entities/escape';
+import { strToU8, zipSync, type Zippable } from 'fflate';
 import { textToAnkiHtml } from './anki-html.ts';
 import { writeApkg } from './anki-write.ts';
 import { FORMULA_CELL } from './csv.ts';
+import { IMAGES_FOLDER } from './csv-zip.ts';
+import { readExportImages, type ExportImage, type ImageReader } from './export-media.ts';
+
+export interface ExportableCard {
+  id?: string;
+  front: string;
+  back: string;
+  frontImageUrl?: string | null;
+  backImageUrl?: string | null;
+  tags?: string[];
+}
 
 export interface ExportableSet {
   title: string;
-  cards: { id?: string; front: string; back: string }[];
+  cards: ExportableCard[];
+}
+
+export interface ExportOptions {
+  /** csv: a zip with the images (ignored for other formats; an .apkg always has them). */
+  images?: boolean;
+  /** Reads a stored image (none read without it: cards are exported without images). */
+  readImage?: ImageReader;
 }
 
 export interface ExportedFile {
@@ -39,17 +65,30 @@ export function neutraliseFormulaCell(cell: string): string {
   return FORMULA_CELL.test(cell) ? `'${cell}` : cell;
 }
 
+/** A card's tags as one cell: space-separated, a space inside a tag as `_`. */
+export const tagsCell = (tags: readonly string[] = []) =>
+  tags.map((tag) => tag.trim().replace(/\s+/g, '_')).join(' ');
+
 /**
- * `set` as CSV text: BOM, header front,back, RFC 4180 quoting, CRLF; formula-like sides
- * neutralised (neutraliseFormulaCell) and quoted.
+ * `set` as CSV text: BOM, header front,back,tags, RFC 4180 quoting, CRLF; formula-like sides
+ * neutralised (neutraliseFormulaCell) and quoted. With `images` (URL → file), the columns
+ * front,back,front_image,back_image,tags, an image cell naming its file.
  */
-export function toCsv(set: ExportableSet): string {
+export function toCsv(set: ExportableSet, images?: ReadonlyMap<string, ExportImage>): string {
+  const name = (url: string | null | undefined) => (url ? (images?.get(url)?.name ?? '') : '');
   return stringify(
-    set.cards.map((card) => [neutraliseFormulaCell(card.front), neutraliseFormulaCell(card.back)]),
+    set.cards.map((card) => [
+      neutraliseFormulaCell(card.front),
+      neutraliseFormulaCell(card.back),
+      ...(images ? [name(card.frontImageUrl), name(card.backImageUrl)] : []),
+      neutraliseFormulaCell(tagsCell(card.tags)),
+    ]),
     {
       bom: true,
       header: true,
-      columns: ['front', 'back'],
+      columns: images
+        ? ['front', 'back', 'front_image', 'back_image', 'tags']
+        : ['front', 'back', 'tags'],
       record_delimiter: 'windows',
       // a side's own line breaks are LF: quote them too (by default only CRLF would be); and
       // every cell starting with ', so a neutralised formula is quoted too, as OWASP advises
@@ -64,27 +103,52 @@ export function toQuizletText(set: ExportableSet): string {
   return set.cards.map((card) => `${flat(card.front)}\t${flat(card.back)}\n`).join('');
 }
 
+/** A side as an Anki field: its text as HTML, then `<br><img src="…">` when it has an image. */
+function ankiField(text: string, image: ExportImage | undefined): string {
+  const html = textToAnkiHtml(text);
+  return image ? `${html}<br><img src="${escapeAttribute(image.name)}">` : html;
+}
+
 /**
- * `set` in `format`, with its content type and file name. `now` dates the Anki ids.
+ * `set` in `format`, with its content type and file name. `now` dates the Anki ids; an .apkg
+ * and a CSV with `options.images` carry the cards' images read by `options.readImage`.
  */
 export async function exportSet(
   set: ExportableSet,
   format: ExportFormat,
   now: Date,
+  options: ExportOptions = {},
 ): Promise<ExportedFile> {
-  const fileName = `${safeFileBase(set.title)}.${EXTENSIONS[format]}`;
+  const base = safeFileBase(set.title);
+  const fileName = `${base}.${EXTENSIONS[format]}`;
+  const wantsImages = format === 'apkg' || (format === 'csv' && options.images === true);
+  const images =
+    wantsImages && options.readImage
+      ? await readExportImages(set.cards, options.readImage)
+      : new Map<string, ExportImage>();
+  if (format === 'csv' && options.images === true) {
+    const entries: Zippable = { [`${base}.csv`]: strToU8(toCsv(set, images)) };
+    for (const image of images.values()) {
+      entries[`${IMAGES_FOLDER}${image.name}`] = [image.bytes, { level: 0 }];
+    }
+    return { body: zipSync(entries), contentType: 'application/zip', fileName: `${base}.zip` };
+  }
   if (format === 'csv') {
     return { body: toCsv(set), contentType: 'text/csv; charset=utf-8', fileName };
   }
   if (format === 'text') {
     return { body: toQuizletText(set), contentType: 'text/plain; charset=utf-8', fileName };
   }
+  const image = (url: string | null | undefined) => (url ? images.get(url) : undefined);
   const notes = set.cards.map((card) => ({
-    fields: [textToAnkiHtml(card.front), textToAnkiHtml(card.back)],
+    fields: [
+      ankiField(card.front, image(card.frontImageUrl)),
+      ankiField(card.back, image(card.backImageUrl)),
+    ],
     ...(card.id === undefined ? {} : { key: card.id }),
   }));
   return {
-    body: await writeApkg(set.title, notes, now),
+    body: await writeApkg(set.title, notes, now, [...images.values()]),
     contentType: 'application/octet-stream',
     fileName,
   };

@@ -2,13 +2,15 @@
  * What crosses between the server's thread and an import worker, and nothing that parses:
  * - the request (imports.routes.ts → import-runner.ts → import-worker.ts): the body's kind,
  *   its Content-Type and the raw bytes;
- * - the outcome (import-worker.ts → import-runner.ts): the preview, or the error it ended with.
+ * - the outcome (import-worker.ts → import-runner.ts): the preview with the image files its
+ *   cards show (their ArrayBuffers transferred, not copied), or the error it ended with.
  *   An AppError crosses as its body (code, message, field, reason, params) and becomes the same AppError on the
  *   main thread; anything else (a bug) crosses as its name, message and stack and becomes a
  *   plain Error there, which the app logs and answers 500.
  */
-import type { ApiErrorBody, ImportPreview } from '@app/contracts';
+import type { ApiErrorBody } from '@app/contracts';
 import { AppError } from '../../lib/errors.ts';
+import type { ImportReading } from './import-media.ts';
 
 /** How the body of POST /api/imports is read: pasted text (JSON) or an uploaded file. */
 export type ImportBodyKind = 'json' | 'multipart';
@@ -30,7 +32,7 @@ export function importBodyKind(contentType: string): ImportBodyKind | null {
 }
 
 export type ImportOutcome =
-  | { ok: true; preview: ImportPreview }
+  | ({ ok: true } & ImportReading)
   | {
       ok: false;
       appError?: ApiErrorBody['error'];

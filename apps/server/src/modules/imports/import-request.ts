@@ -8,11 +8,11 @@ import {
   importRefusalOfMessage,
   importTextRequestSchema,
   importUploadOptionsSchema,
-  type ImportPreview,
 } from '@app/contracts';
 import type { z } from 'zod';
 import { validationError } from '../../http/validate.ts';
 import { AppError } from '../../lib/errors.ts';
+import { withoutMedia, type ImportReading } from './import-media.ts';
 import type { ImportRequest } from './import-protocol.ts';
 import { previewPastedText, previewUpload } from './imports.service.ts';
 import { refusalError } from './refusal.ts';
@@ -35,12 +35,12 @@ function schemaRefusal(error: z.core.$ZodError, input: unknown): AppError {
 }
 
 /**
- * The preview of one import request: JSON `{ text, termSeparator?, cardSeparator? }` (pasted
+ * The preview of one import request (with the images its cards show): JSON `{ text, termSeparator?, cardSeparator? }` (pasted
  * Quizlet text), or a multipart form with `file` and optional `termSeparator`, `cardSeparator`.
  * @throws AppError 400 VALIDATION_ERROR: invalidJson, unsupportedBody (an unreadable form),
  *   fileRequired, a schema issue (with its field), or the file's own refusal (imports.service).
  */
-export async function previewImportRequest(request: ImportRequest): Promise<ImportPreview> {
+export async function previewImportRequest(request: ImportRequest): Promise<ImportReading> {
   const headers = { 'content-type': request.contentType };
   if (request.kind === 'json') {
     const body: unknown = await new Response(request.body, { headers }).json().catch(() => {
@@ -48,7 +48,7 @@ export async function previewImportRequest(request: ImportRequest): Promise<Impo
     });
     const parsed = importTextRequestSchema.safeParse(body);
     if (!parsed.success) throw schemaRefusal(parsed.error, body);
-    return previewPastedText(parsed.data);
+    return withoutMedia(previewPastedText(parsed.data));
   }
   const form = await new Response(request.body, { headers }).formData().catch(() => {
     throw refusalError('unsupportedBody');

@@ -22,8 +22,9 @@
  * WebAssembly memory (sql.js never gives grown memory back, and SQLite's heap limit is global
  * to its instance), nothing idles holding memory, and a stuck worker is simply terminated.
  */
-import { IMPORT_LIMITS, type ImportPreview } from '@app/contracts';
+import { IMPORT_LIMITS } from '@app/contracts';
 import { WorkerPool, workerEntryUrl } from '../../lib/worker-pool.ts';
+import type { ImportReading } from './import-media.ts';
 import { outcomeError, type ImportOutcome, type ImportRequest } from './import-protocol.ts';
 import { refusalError } from './refusal.ts';
 
@@ -50,7 +51,7 @@ export function importWorkerUrl(moduleUrl: string): URL {
 }
 
 export class ImportRunner {
-  private readonly pool: WorkerPool<ImportRequest, ImportOutcome, ImportPreview>;
+  private readonly pool: WorkerPool<ImportRequest, ImportOutcome, ImportReading>;
 
   constructor(options: ImportRunnerOptions = {}) {
     this.pool = new WorkerPool({
@@ -65,7 +66,8 @@ export class ImportRunner {
         timedOut: () => refusalError('importTimedOut'),
         tooLarge: () => refusalError('importTooLarge'),
       },
-      answer: (outcome) => (outcome.ok ? outcome.preview : outcomeError(outcome)),
+      answer: (outcome) =>
+        outcome.ok ? { preview: outcome.preview, media: outcome.media } : outcomeError(outcome),
     });
   }
 
@@ -80,14 +82,14 @@ export class ImportRunner {
   }
 
   /**
-   * The preview of one import request, read in a worker of its own. The request's body is
+   * The preview of one import request and its image files, read in a worker of its own. The request's body is
    * transferred to the worker (the caller's ArrayBuffer is detached).
    * @throws AppError 400 VALIDATION_ERROR: the worker's own refusals (import-request.ts),
    *   importTimedOut (terminated at the time limit), importTooLarge (past its heap limit);
    *   AppError 429 RATE_LIMITED importBusy when too many imports already run and wait;
    *   Error when the worker failed unexpectedly (answered 500).
    */
-  preview(request: ImportRequest): Promise<ImportPreview> {
+  preview(request: ImportRequest): Promise<ImportReading> {
     return this.pool.run(request, [request.body]);
   }
 }

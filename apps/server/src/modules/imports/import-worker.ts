@@ -1,7 +1,7 @@
 /**
  * Entry of an import worker (node:worker_threads), started by import-runner.ts for one import
  * and stopped after it: reads `workerData` (an ImportRequest), previews it and posts one
- * ImportOutcome. Bundled as dist/import-worker.js beside dist/main.js (scripts/build.mjs); in
+ * ImportOutcome (image files transferred). Bundled as dist/import-worker.js beside dist/main.js (scripts/build.mjs); in
  * source runs import-worker-bootstrap.mjs loads this file through tsx.
  */
 import { parentPort, workerData } from 'node:worker_threads';
@@ -12,7 +12,8 @@ if (!parentPort) throw new Error('import-worker.ts runs only as a worker thread'
 const port = parentPort;
 
 const outcome: ImportOutcome = await previewImportRequest(workerData as ImportRequest).then(
-  (preview) => ({ ok: true, preview }),
+  (reading) => ({ ok: true, ...reading }),
   failureOutcome,
 );
-port.postMessage(outcome);
+// the image files move to the server's thread without a copy
+port.postMessage(outcome, outcome.ok ? outcome.media.files.map((file) => file.bytes) : []);

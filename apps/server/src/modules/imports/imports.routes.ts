@@ -17,6 +17,10 @@ import { validate } from '../../http/validate.ts';
 import { getSet } from '../flashcards/flashcards.service.ts';
 import { contentDisposition, exportSet } from './export.ts';
 import { importBodyKind } from './import-protocol.ts';
+import type { Storage } from '../../providers/storage/storage.ts';
+import { keyOfUrl } from '../files/file-urls.ts';
+import type { FileDeps } from '../files/files.service.ts';
+import { storeImportImages } from './import-images.ts';
 import type { ImportRunner } from './import-runner.ts';
 import { refusalError } from './refusal.ts';
 
@@ -25,9 +29,10 @@ export const IMPORTS_PATH = '/api/imports';
 
 /**
  * POST / → ImportPreview, from multipart `file` (+ optional separators) or JSON pasted text,
- * read by `runner` in a worker (import-request.ts says what the body may hold).
+ * read by `runner` in a worker (import-request.ts says what the body may hold); the images its
+ * cards show are then stored as the learner's card images (import-images.ts).
  */
-export function importRoutes(runner: ImportRunner) {
+export function importRoutes(runner: ImportRunner, files: Pick<FileDeps, 'storage'>) {
   return new Hono<AppEnv>().post(
     '/',
     bodyLimit({
@@ -43,24 +48,31 @@ export function importRoutes(runner: ImportRunner) {
         throw refusalError('unsupportedBody');
       }
       const body = await c.req.arrayBuffer();
-      return c.json(await runner.preview({ kind, contentType, body }));
+      const reading = await runner.preview({ kind, contentType, body });
+      return c.json(await storeImportImages(files, c.var.user.id, reading));
     },
   );
 }
 
 /**
- * GET /:setId/export?format=csv|text|apkg → the set as a file, to whoever may read the set:
- * it reads through the flashcards service's getSet, whose access rule (404 SET_NOT_FOUND to
- * anyone else) it follows.
+ * GET /:setId/export?format=csv|text|apkg[&images=true] → the set as a file, to whoever may read
+ * the set: it reads through the flashcards service's getSet, whose access rule (404
+ * SET_NOT_FOUND to anyone else) it follows; the images of its cards are read from `storage`
+ * (whoever may read the set may see them).
  */
-export function exportRoutes(db: Db, clock: () => Date) {
+export function exportRoutes(db: Db, clock: () => Date, storage: Storage) {
   return new Hono<AppEnv>().get(
     '/:setId/export',
     validate('param', setIdParamSchema),
     validate('query', exportQuerySchema),
     async (c) => {
       const set = await getSet(db, c.var.user.id, c.req.valid('param').setId, 'set.export');
-      const file = await exportSet(set, c.req.valid('query').format, clock());
+      const { format, images } = c.req.valid('query');
+      const readImage = async (url: string) => {
+        const key = keyOfUrl(url);
+        return key === null ? null : ((await storage.get(key))?.body ?? null);
+      };
+      const file = await exportSet(set, format, clock(), { images, readImage });
       c.header('Content-Type', file.contentType);
       c.header('Content-Disposition', contentDisposition(file.fileName));
       c.header('Cache-Control', 'private, no-store');

@@ -4,15 +4,19 @@
  * read from memory (fflate, fzstd, sql.js in WebAssembly), and the learner saves the cards
  * afterwards through the set editor.
  *
- * Formats by content (detect.ts): a zip is an Anki package (anki-read.ts), UTF-8 text named
+ * Formats by content (detect.ts): a zip is an Anki package (anki-read.ts), or, without an Anki
+ * collection and not named .apkg/.colpkg, our CSV export with images (csv-zip.ts); UTF-8 text named
  * .csv is CSV with a header row (csv.ts), other UTF-8 text is Quizlet text (quizlet-text.ts;
  * tab and newline unless the upload names other separators).
  */
 import type { ImportPreview, ValidImportText } from '@app/contracts';
-import { previewAnkiPackage } from './anki-read.ts';
+import { AppError } from '../../lib/errors.ts';
+import { readAnkiPackage } from './anki-read.ts';
 import { titleFromFileName } from './card-collector.ts';
-import { parseCsv } from './csv.ts';
-import { detectFile } from './detect.ts';
+import { readCsv } from './csv.ts';
+import { readCsvZip } from './csv-zip.ts';
+import { detectFile, extensionOf } from './detect.ts';
+import { withoutMedia, type ImportReading } from './import-media.ts';
 import { looksAlternating, previewAlternating, readAlternating } from './quizlet-alternating.ts';
 import { parseQuizletText, type QuizletSeparators } from './quizlet-text.ts';
 
@@ -23,7 +27,9 @@ export interface UploadedFile {
 }
 
 /**
- * The preview of an uploaded file; `separators` apply when it is Quizlet text.
+ * The preview of an uploaded file and the images its cards show; `separators` apply when it is
+ * Quizlet text. A zip without an Anki collection, unless named .apkg or .colpkg, is read as a
+ * CSV zip (csv-zip.ts).
  * @throws AppError 400 VALIDATION_ERROR with a reason (and its Vietnamese message) for a file
  *   of the wrong kind, a hostile or broken archive, too many cards, or nothing to import (see
  *   the format modules).
@@ -31,12 +37,21 @@ export interface UploadedFile {
 export async function previewUpload(
   file: UploadedFile,
   separators: QuizletSeparators,
-): Promise<ImportPreview> {
+): Promise<ImportReading> {
   const detected = detectFile(file.name, file.bytes);
   const title = titleFromFileName(file.name);
-  if (detected.kind === 'anki') return previewAnkiPackage(file.bytes, file.name);
-  if (detected.kind === 'csv') return parseCsv(detected.text, title);
-  return parseQuizletText(detected.text, separators, title);
+  if (detected.kind === 'anki') {
+    try {
+      return await readAnkiPackage(file.bytes, file.name);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.reason !== 'noCollection') throw error;
+      // a file named as an Anki package stays one: only another zip may be our CSV zip
+      if (['apkg', 'colpkg'].includes(extensionOf(file.name))) throw error;
+      return readCsvZip(file.bytes, file.name, separators);
+    }
+  }
+  if (detected.kind === 'csv') return readCsv(detected.text, title);
+  return withoutMedia(parseQuizletText(detected.text, separators, title));
 }
 
 /**

@@ -36,10 +36,12 @@ export async function zstd(bytes: Uint8Array): Promise<Uint8Array> {
   return compress(bytes, 3);
 }
 
+/** Text as UTF-8 bytes; bytes as they are. */
+const bytesOf = (data: string | Uint8Array) => (typeof data === 'string' ? strToU8(data) : data);
 export interface PackageOptions {
   deckName?: string;
-  /** Media file name → content (the content is not read by the import). */
-  media?: Record<string, string>;
+  /** Media file name → content (text, or bytes such as a real image). */
+  media?: Record<string, string | Uint8Array>;
 }
 
 /** A schema-11 collection of `notes` in deck `deckName`, with the note types of NOTE_TYPES. */
@@ -68,9 +70,7 @@ export async function legacyPackage(
     [options.collection ?? 'collection.anki2']: collection,
     media: strToU8(JSON.stringify(Object.fromEntries(media.map(([name], i) => [String(i), name])))),
   };
-  media.forEach(([, content], i) => {
-    entries[String(i)] = strToU8(content);
-  });
+  media.forEach(([, content], i) => (entries[String(i)] = bytesOf(content)));
   return zipSync(entries);
 }
 
@@ -164,7 +164,7 @@ export async function anki21bPackage(
   const collection = await schema18Collection(deckName, notes);
   const dummy = await buildLegacyCollection('Default', [{ fields: [DUMMY_NOTE, ''] }], NOW, 1);
   const media = Object.entries(options.media ?? {}).map(
-    ([name, content]) => [name, strToU8(content)] as [string, Uint8Array],
+    ([name, content]) => [name, bytesOf(content)] as [string, Uint8Array],
   );
   const entries: Zippable = {
     meta: [new Uint8Array([0x08, 0x03]), { level: 0 }],

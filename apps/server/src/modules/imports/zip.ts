@@ -20,8 +20,11 @@ import { refusalError } from './refusal.ts';
 const PUSH_BYTES = 16 * 1024;
 
 export interface ZipReadOptions {
-  /** Entries to return, by exact name (the first of duplicates wins). */
-  wanted: ReadonlySet<string>;
+  /**
+   * Entries to return, by exact name or a test of the name (the first of duplicates wins).
+   * Every entry counts in `maxTotalBytes` whether it is kept or not.
+   */
+  wanted: ReadonlySet<string> | ((name: string) => boolean);
   /** Cap, in bytes, on the sum of declared sizes and on the sum of inflated sizes. */
   maxTotalBytes: number;
 }
@@ -78,7 +81,11 @@ export function readZip(bytes: Uint8Array, options: ZipReadOptions): ZipContents
     names.push(file.name);
     declared += file.originalSize ?? 0;
     if (declared > options.maxTotalBytes) return fail('zipTooLarge');
-    const keep = options.wanted.has(file.name) && !files.has(file.name) && !open.has(file.name);
+    const wanted =
+      typeof options.wanted === 'function'
+        ? options.wanted(file.name)
+        : options.wanted.has(file.name);
+    const keep = wanted && !files.has(file.name) && !open.has(file.name);
     const chunks: Uint8Array[] = [];
     let size = 0;
     if (keep) open.add(file.name);

@@ -64,7 +64,10 @@ export function previewImportText(request: ImportTextRequest): Promise<ImportPre
   return post({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
 }
 
-/** Where the export of a set in `format` downloads from (a plain link: the cookie goes along). */
-export function exportUrl(setId: string, format: 'csv' | 'text' | 'apkg'): string {
-  return `/api/sets/${setId}/export?format=${format}`;
+/**
+ * Where the export of a set in `format` downloads from (a plain link: the cookie goes along);
+ * `images` (csv): a zip of the CSV and the card images.
+ */
+export function exportUrl(setId: string, format: 'csv' | 'text' | 'apkg', images = false): string {
+  return `/api/sets/${setId}/export?format=${format}${images ? '&images=true' : ''}`;
 }

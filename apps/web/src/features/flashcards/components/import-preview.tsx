@@ -11,6 +11,19 @@ import { importProblemText } from '../lib/import-text.ts';
 
 const SHOWN = 50;
 
+/** A card side's image in the preview: a small thumbnail (issue 24 §1). */
+function Thumbnail({ url, label }: { url: string | null | undefined; label: string }) {
+  if (!url) return null;
+  return (
+    <img
+      src={url}
+      alt={label}
+      loading="lazy"
+      className="mt-1 block h-16 w-16 rounded-lg border border-slate-200 object-cover dark:border-slate-700"
+    />
+  );
+}
+
 export function ImportPreviewList({
   preview,
   onOpen,
@@ -69,9 +82,19 @@ export function ImportPreviewList({
       <ol className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
         {preview.cards.slice(0, SHOWN).map((card, index) => (
           <li key={index} className="grid gap-1 py-2 sm:grid-cols-2 sm:gap-4">
-            <span className="font-medium wrap-anywhere whitespace-pre-wrap">{card.front}</span>
+            <span className="font-medium wrap-anywhere whitespace-pre-wrap">
+              {card.front}
+              <Thumbnail
+                url={card.frontImageUrl}
+                label={t('flashcards.imports.thumbnail', { side: 'front', n: index + 1 })}
+              />
+            </span>
             <span className="wrap-anywhere whitespace-pre-wrap text-slate-700 dark:text-slate-300">
               {card.back}
+              <Thumbnail
+                url={card.backImageUrl}
+                label={t('flashcards.imports.thumbnail', { side: 'back', n: index + 1 })}
+              />
             </span>
           </li>
         ))}

@@ -14,24 +14,28 @@ import { dueLabel, formatSetDate, lastStudiedLabel } from '../lib/set-summary.ts
 const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
 const outlined = `${action} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`;
 
-/** 'Tải về': the set as CSV, Quizlet text or an Anki package (issue 7 §7). */
+/**
+ * 'Tải về': the set as CSV, CSV with its images in a zip (issue 24 §2), Quizlet text or an Anki
+ * package (issue 7 §7; with the images).
+ */
 function ExportMenu({ setId }: { setId: string }) {
-  const formats = [
-    ['csv', 'CSV'],
-    ['text', 'Quizlet (.txt)'],
-    ['apkg', 'Anki (.apkg)'],
-  ] as const;
   const t = useT();
+  const formats = [
+    ['csv', 'CSV', exportUrl(setId, 'csv')],
+    ['csvImages', t('flashcards.imports.exportCsvImages'), exportUrl(setId, 'csv', true)],
+    ['text', 'Quizlet (.txt)', exportUrl(setId, 'text')],
+    ['apkg', 'Anki (.apkg)', exportUrl(setId, 'apkg')],
+  ] as const;
   return (
     <details className="relative">
       <summary className={`${outlined} cursor-pointer list-none`}>
         {t('flashcards.imports.export')}
       </summary>
       <ul className="absolute right-0 bottom-full z-10 mb-1 w-44 rounded-xl border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900">
-        {formats.map(([format, label]) => (
+        {formats.map(([format, label, href]) => (
           <li key={format}>
             <a
-              href={exportUrl(setId, format)}
+              href={href}
               download
               aria-label={t('flashcards.imports.exportAs', { format: label })}
               className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"

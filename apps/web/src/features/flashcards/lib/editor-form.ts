@@ -41,7 +41,10 @@ export function toDraft(set: SetDto | null): Draft {
   };
 }
 
-/** A new set's form from an import preview (issue 7 §7): its title and cards, nothing saved. */
+/**
+ * A new set's form from an import preview (issue 7 §7): its title and cards with their images
+ * and tags (issue 24), nothing saved.
+ */
 export function fromImport(preview: ImportPreview): Draft {
   return {
     title: preview.title,
@@ -49,7 +52,14 @@ export function fromImport(preview: ImportPreview): Draft {
     color: DEFAULT_SET_COLOR,
     cards:
       preview.cards.length > 0
-        ? preview.cards.map((card) => ({ ...newCard(), front: card.front, back: card.back }))
+        ? preview.cards.map((card) => ({
+            ...newCard(),
+            front: card.front,
+            back: card.back,
+            tags: card.tags ?? [],
+            frontImageUrl: card.frontImageUrl ?? null,
+            backImageUrl: card.backImageUrl ?? null,
+          }))
         : [newCard()],
   };
 }

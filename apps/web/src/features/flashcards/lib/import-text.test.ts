@@ -50,6 +50,16 @@ const PROBLEMS: ImportProblemDetail[] = [
     files: [{ name: '', missing: false }],
     moreFiles: false,
   },
+  {
+    line: 4,
+    place: 'line',
+    code: 'imagesNotImported',
+    files: [
+      { name: 'a.png', missing: true },
+      { name: 'b.png', missing: false },
+    ],
+    moreFiles: false,
+  },
   { line: 1001, place: 'line', code: 'overEditorLimit', count: 1500, max: 1000 },
   { line: 1001, place: 'note', code: 'overEditorLimit', count: 1200, max: 1000 },
   { line: 9, place: 'line', code: 'unpairedLine' },

@@ -35,7 +35,8 @@ export function importProblemText(problem: ImportProblem, t: TFunction): string 
     case 'sideTooLong':
       return t(id, { ...where, side: problem.side, max: problem.max });
     case 'soundsDropped':
-    case 'imagesDropped': {
+    case 'imagesDropped':
+    case 'imagesNotImported': {
       const listed = problem.files
         .map(({ name, missing }) =>
           t(

@@ -41,6 +41,8 @@ export const flashcardsImports: Translation<typeof vi> = {
   imported: 'The imported content is open. Check it, then press Save changes to save it.',
   export: 'Download',
   exportAs: 'Download as {format}',
+  exportCsvImages: 'CSV + images (.zip)',
+  thumbnail: 'Card {n} {side, select, front {front} other {back}} image',
 
   /** Picking an Anki package's cards (issue 24 §1): templates, decks, one set per deck. */
   pick: {
@@ -77,7 +79,9 @@ export const flashcardsImports: Translation<typeof vi> = {
     soundsDropped:
       '{place, select, note {Note} other {Line}} {line}: sounds {files} left out — the app does not import sounds yet, only text.',
     imagesDropped:
-      '{place, select, note {Note} other {Line}} {line}: images {files} left out — this step does not import card images yet, only text.',
+      '{place, select, note {Note} other {Line}} {line}: images {files} left out — each side of a card keeps only its first image.',
+    imagesNotImported:
+      '{place, select, note {Note} other {Line}} {line}: could not import images {files} (missing, unreadable, not a JPEG, PNG, WebP or GIF, or past 1000 images) — the card is imported without it.',
     overEditorLimit:
       'There are {count} cards, but a set holds at most {max} cards: from {place, select, note {note} other {line}} {line} on, save them in another set.',
     templateField:

@@ -44,6 +44,10 @@ export const flashcardsImports = {
   imported: 'Đã mở nội dung vừa nhập. Hãy kiểm tra rồi bấm Lưu thay đổi để lưu.',
   export: 'Tải về',
   exportAs: 'Tải về dạng {format}',
+  /** The export menu's CSV with the card images in a zip (issue 24 §2). */
+  exportCsvImages: 'CSV + ảnh (.zip)',
+  /** The alt text of a card image's thumbnail in the preview. */
+  thumbnail: 'Ảnh {side, select, front {mặt trước} other {mặt sau}} của thẻ {n}',
 
   /** Picking an Anki package's cards (issue 24 §1): templates, decks, one set per deck. */
   pick: {
@@ -80,7 +84,9 @@ export const flashcardsImports = {
     soundsDropped:
       '{place, select, note {Ghi chú} other {Dòng}} {line}: đã bỏ âm thanh {files} — ứng dụng chưa nhập âm thanh, chỉ nhập chữ.',
     imagesDropped:
-      '{place, select, note {Ghi chú} other {Dòng}} {line}: đã bỏ hình ảnh {files} — bước này chưa nhập hình ảnh của thẻ, chỉ nhập chữ.',
+      '{place, select, note {Ghi chú} other {Dòng}} {line}: đã bỏ hình ảnh {files} — mỗi mặt thẻ chỉ giữ hình ảnh đầu tiên.',
+    imagesNotImported:
+      '{place, select, note {Ghi chú} other {Dòng}} {line}: không nhập được hình ảnh {files} (thiếu, không đọc được, không phải JPEG, PNG, WebP hay GIF, hoặc quá 1000 ảnh) — thẻ được nhập không có hình này.',
     overEditorLimit:
       'Có {count} thẻ, nhưng mỗi bộ thẻ lưu được tối đa {max} thẻ: từ {place, select, note {ghi chú} other {dòng}} {line} trở đi, hãy lưu vào một bộ thẻ khác.',
     templateField:
