@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { isWellFormedText, text } from './text.ts';
 import { SET_LIMITS } from './flashcards.ts';
+import { cardReviewsSchema, cardScheduleSchema, flagSchema as flag } from './card-history.ts';
 import {
   importProblemSchema,
   type DroppedFile,
@@ -157,9 +158,13 @@ function separatorsDiffer(value: { termSeparator: string; cardSeparator: string 
   return term !== card;
 }
 
-/** Separators sent beside an uploaded .txt (multipart fields, both optional). */
+/** Multipart fields beside a file: separators (.txt), keepHistory (Anki, card-history.ts). */
 export const importUploadOptionsSchema = z
-  .object({ termSeparator: termSeparatorSchema, cardSeparator: cardSeparatorSchema })
+  .object({
+    termSeparator: termSeparatorSchema,
+    cardSeparator: cardSeparatorSchema,
+    keepHistory: flag,
+  })
   .refine(separatorsDiffer, { message: IMPORT_MESSAGES.separatorsEqual, path: ['cardSeparator'] });
 
 /**
@@ -186,10 +191,16 @@ export type ImportTextRequest = z.input<typeof importTextRequestSchema>;
 /** Pasted text after validation: separators defaulted. */
 export type ValidImportText = z.output<typeof importTextRequestSchema>;
 
-/** A card of the preview: plain text, trimmed, each side 1-2000 characters. */
+/**
+ * A card of the preview: plain text, trimmed, each side 1-2000 characters; an Anki card has its
+ * note's `tags` (SetInput's tag rules) and, with keepHistory, its `schedule` and `reviews`.
+ */
 export const importedCardSchema = z.object({
   front: z.string().min(1).max(SET_LIMITS.cardTextMax),
   back: z.string().min(1).max(SET_LIMITS.cardTextMax),
+  tags: z.array(z.string().min(1).max(SET_LIMITS.tagMax)).max(SET_LIMITS.tagsPerCard).optional(),
+  schedule: cardScheduleSchema.optional(),
+  reviews: cardReviewsSchema.optional(),
 });
 export type ImportedCard = z.infer<typeof importedCardSchema>;
 
@@ -200,6 +211,8 @@ export const importPreviewSchema = z.object({
   problems: z.array(importProblemSchema),
   /** Pasted text only: how it was read ('lines' or 'alternating', see TEXT_LAYOUTS). */
   layout: z.enum(['lines', 'alternating']).optional(),
+  /** An Anki package read with keepHistory: its cards carry `schedule` and `reviews`. */
+  history: z.boolean().optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -274,6 +287,8 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** GET /api/sets/:setId/export?format=… */
 export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, IMPORT_MESSAGES.exportFormatInvalid),
+  /** apkg only: the caller's own review state and log go into the package (card-history.ts). */
+  history: flag,
 });
 
 /**

@@ -24,6 +24,7 @@ import { IMPORT_LIMITS, type DroppedFile, type ImportPreview } from '@app/contra
 import { renderAnkiNote, stripTemplateMarkup, type AnkiNoteType } from '@app/domain';
 import type { Database, SqlValue } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
+import { AnkiHistoryReader, noteTags } from './anki-history.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { checkCollectionSchema } from './collection-schema.ts';
 import { dropUnicaseCollation, readNoteTypes } from './anki-notetypes.ts';
@@ -90,23 +91,34 @@ function sideText(html: string) {
   return { ...side, text: stripTemplateMarkup(side.text) };
 }
 
-/** The columns `select` reads from notes: mid and tags only when the table has them. */
+/** The columns `select` reads from notes (id first): mid and tags only when the table has them. */
 function noteColumns(db: Database): string {
   const names = new Set(
     (db.exec("select name from pragma_table_info('notes')")[0]?.values ?? []).map(String),
   );
   const mid = names.has('mid') ? 'mid' : 'null';
   const tags = names.has('tags') ? 'tags' : "''";
-  return `select flds, ${mid}, ${tags} from notes order by id`;
+  return `select flds, ${mid}, ${tags}, id from notes order by id`;
 }
 
 /** The cards of one note: its note type's templates rendered, or its first two fields. */
 function noteCards(noteType: AnkiNoteType | undefined, fields: string[], tags: string[]) {
-  if (!noteType) return [{ front: fields[0] ?? '', back: fields[1] ?? '' }];
+  if (!noteType) return [{ ord: 0, front: fields[0] ?? '', back: fields[1] ?? '' }];
   return renderAnkiNote(noteType, { fields, tags }).cards;
 }
 
-function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPreview {
+/** How a package is read: with its review history (keepHistory), dated `now`. */
+export interface AnkiReadOptions {
+  keepHistory?: boolean;
+  now?: Date;
+}
+
+function readNotes(
+  db: Database,
+  pkg: AnkiPackage,
+  fileName: string,
+  options: AnkiReadOptions,
+): ImportPreview {
   const count = scalar(db, 'select count(*) from notes');
   if (typeof count !== 'number') throw corrupt();
   if (count > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
@@ -114,16 +126,19 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
   const noteTypes = readNoteTypes(db);
   const collector = new CardCollector('note');
   const statement = db.prepare(noteColumns(db));
+  const history = options.keepHistory ? new AnkiHistoryReader(db, options.now ?? new Date()) : null;
   try {
     for (let note = 1; statement.step(); note += 1) {
       collector.countRecord();
-      const [flds, mid, tags] = statement.get();
+      const [flds, mid, tags, nid] = statement.get();
       const fields = String(flds ?? '').split('\u001f');
       const noteType = typeof mid === 'number' ? noteTypes.get(mid) : undefined;
       const tagList = String(tags ?? '')
         .split(/\s+/)
         .filter((tag) => tag !== '');
+      const cardTags = noteTags(String(tags ?? ''));
       const sides = noteCards(noteType, fields, tagList).map((card) => ({
+        ord: card.ord,
         front: sideText(card.front),
         back: sideText(card.back),
       }));
@@ -136,17 +151,25 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
         collector.problem(note, { code: 'imagesDropped', ...listNames(images, pkg.mediaNames) });
       }
       if (sides.length === 0) collector.add(note, '', ''); // no card: reported as emptyFront
-      for (const side of sides) collector.add(note, side.front.text, side.back.text);
+      for (const side of sides) {
+        const extra = history && typeof nid === 'number' ? history.forCard(nid, side.ord) : {};
+        const tagged = cardTags.length > 0 ? { tags: cardTags } : {};
+        collector.add(note, side.front.text, side.back.text, { ...tagged, ...extra });
+      }
     }
   } finally {
     statement.free();
+    history?.free();
   }
-  return collector.finish(title);
+  const preview = collector.finish(title);
+  return options.keepHistory ? { ...preview, history: true } : preview;
 }
 
 /**
  * Reads an Anki package (.apkg, .colpkg) into a preview; `fileName` gives the title when no
- * deck name does.
+ * deck name does. Each card carries its note's tags (anki-history.ts noteTags); with
+ * `options.keepHistory` also its schedule and reviews (AnkiHistoryReader) and the preview says
+ * `history: true`.
  * @throws AppError 400 VALIDATION_ERROR: the package's own errors (anki-package.ts, zip.ts),
  *   collectionNotTables or collectionHasTriggers (collection-schema.ts), corruptCollection (not
  *   an Anki SQLite collection), importTooLarge (SQLite ran out of its heap limit), tooManyCards
@@ -155,6 +178,7 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportPrev
 export async function previewAnkiPackage(
   bytes: Uint8Array,
   fileName: string,
+  options: AnkiReadOptions = {},
 ): Promise<ImportPreview> {
   const pkg = openAnkiPackage(bytes);
   const SQL = await loadSqlJs();
@@ -170,7 +194,7 @@ export async function previewAnkiPackage(
       dropUnicaseCollation(db);
       checkCollectionSchema(db);
     }
-    return readNotes(db, pkg, fileName);
+    return readNotes(db, pkg, fileName, options);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw isOutOfMemory(error) ? tooLarge() : corrupt();

@@ -64,11 +64,16 @@ export class CardCollector {
   /**
    * Adds a card from record `place` (already counted with countRecord), or a problem when a side
    * is empty or too long. Sides are raw text: line breaks become LF, control characters are
-   * removed and both are trimmed.
+   * removed and both are trimmed. `extra`: what else the card carries (tags, schedule, …).
    * @throws AppError 400 VALIDATION_ERROR (reason tooManyCards) past IMPORT_LIMITS.cardsPerImport
    *   cards (an Anki note can give several).
    */
-  add(place: number, rawFront: string, rawBack: string): void {
+  add(
+    place: number,
+    rawFront: string,
+    rawBack: string,
+    extra: Omit<ImportedCard, 'front' | 'back'> = {},
+  ): void {
     if (this.cards.length >= IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
     const front = cleanSide(rawFront);
     const back = cleanSide(rawBack);
@@ -77,7 +82,7 @@ export class CardCollector {
     if (back === '') return this.problem(place, { code: 'emptyBack' });
     if (front.length > max) return this.problem(place, { code: 'sideTooLong', side: 'front', max });
     if (back.length > max) return this.problem(place, { code: 'sideTooLong', side: 'back', max });
-    this.cards.push({ front, back });
+    this.cards.push({ front, back, ...extra });
     this.cardPlaces.push(place);
   }
 

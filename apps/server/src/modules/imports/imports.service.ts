@@ -23,18 +23,21 @@ export interface UploadedFile {
 }
 
 /**
- * The preview of an uploaded file; `separators` apply when it is Quizlet text.
+ * The preview of an uploaded file; `separators` apply when it is Quizlet text, `keepHistory`
+ * when it is an Anki package (its cards' schedule and reviews; ignored for other formats).
  * @throws AppError 400 VALIDATION_ERROR with a reason (and its Vietnamese message) for a file
  *   of the wrong kind, a hostile or broken archive, too many cards, or nothing to import (see
  *   the format modules).
  */
 export async function previewUpload(
   file: UploadedFile,
-  separators: QuizletSeparators,
+  separators: QuizletSeparators & { keepHistory?: boolean },
 ): Promise<ImportPreview> {
   const detected = detectFile(file.name, file.bytes);
   const title = titleFromFileName(file.name);
-  if (detected.kind === 'anki') return previewAnkiPackage(file.bytes, file.name);
+  if (detected.kind === 'anki') {
+    return previewAnkiPackage(file.bytes, file.name, { keepHistory: separators.keepHistory });
+  }
   if (detected.kind === 'csv') return parseCsv(detected.text, title);
   return parseQuizletText(detected.text, separators, title);
 }
