@@ -20,6 +20,8 @@ export const CARD_HISTORY_LIMITS = {
   intervalDaysMax: 36_500,
   /** Longest time on one review kept (ms; Anki's own cap is 60 s by default). */
   elapsedMsMax: 3_600_000,
+  /** Largest body of POST /api/sets (a new set with its history; other API bodies: 1 MB). */
+  setCreateBodyMaxBytes: 16 * 1024 * 1024,
 } as const;
 
 /** A multipart field or query flag: 'true' or 'false' (default false), as a boolean. */

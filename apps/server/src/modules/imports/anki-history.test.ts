@@ -37,7 +37,15 @@ const history: TestCardHistory[] = [
       { id: at('2026-01-29T09:00:00Z'), ease: 4, ivl: 12, factor: 2500, time: 2000, type: 1 },
     ],
   },
-  { note: 1, type: 1, due: at('2026-02-01T10:10:00Z') / 1000, ivl: 0, factor: 0, reps: 1, lapses: 0 },
+  {
+    note: 1,
+    type: 1,
+    due: at('2026-02-01T10:10:00Z') / 1000,
+    ivl: 0,
+    factor: 0,
+    reps: 1,
+    lapses: 0,
+  },
   { note: 2, type: 0, due: 3, ivl: 0, factor: 0, reps: 0, lapses: 0 },
   { note: 3, ord: 1, type: 3, queue: 3, due: 35, ivl: 2, factor: 1300, reps: 9, lapses: 4 },
   { note: 4, ord: 1, type: 2, due: 33, ivl: 3, factor: 2500, reps: 2, lapses: 0 },
@@ -137,7 +145,10 @@ const expectedCards = [
 describe('Anki review history (keepHistory)', () => {
   for (const [layout, build] of [
     ['schema 11 (collection.anki2)', () => legacyPackage(notes)],
-    ['schema 11 (collection.anki21)', () => legacyPackage(notes, { collection: 'collection.anki21' })],
+    [
+      'schema 11 (collection.anki21)',
+      () => legacyPackage(notes, { collection: 'collection.anki21' }),
+    ],
     ['schema 18 (collection.anki21b)', () => anki21bPackage(notes)],
   ] as const) {
     it(`reads each card's schedule and reviews from ${layout}`, async () => {

@@ -55,7 +55,7 @@ export function intervalOf(ivl: number): number {
   return Math.min(CARD_HISTORY_LIMITS.intervalDaysMax, Math.round(ivl));
 }
 
-/** A `cards` row as the scheduler reads it. */
+/** A `cards` row's scheduling columns (read here, written by anki-write.ts). */
 export interface AnkiCardRow {
   type: number;
   queue: number;
@@ -71,7 +71,7 @@ export interface AnkiCardRow {
  * interval 0; learning (type 1 and relearning 3) is due at `due` (epoch seconds, or days since
  * `crt` in the interday queue 3 or when the number is too small to be seconds), interval 0,
  * repetition count 0 (SM-2 starts again after a lapse); review (type 2) is due `crt` + `due`
- * days with its interval, and `reps` as the repetition count (at least 1). `crt`: col.crt,
+ * days with its interval, and `reps` as the repetition count. `crt`: col.crt,
  * epoch seconds.
  */
 export function ankiSchedule(card: AnkiCardRow, crt: number, now: Date): CardSchedule {
@@ -100,7 +100,7 @@ export function ankiSchedule(card: AnkiCardRow, crt: number, now: Date): CardSch
       dueAt: at(crt + card.due * DAY_SECONDS).toISOString(),
       intervalDays: Math.max(1, intervalOf(card.ivl)),
       easinessFactor,
-      repetitionCount: Math.max(1, reps),
+      repetitionCount: reps,
       lapses,
     };
   }
@@ -114,11 +114,12 @@ export function ankiSchedule(card: AnkiCardRow, crt: number, now: Date): CardSch
   };
 }
 
-/** A `revlog` row. */
+/** A `revlog` row (its card id aside); lastIvl is written (anki-write.ts), not read. */
 export interface AnkiRevlogRow {
   id: number;
   ease: number;
   ivl: number;
+  lastIvl?: number;
   factor: number;
   time: number;
   type: number;
@@ -142,7 +143,8 @@ export function ankiReviews(rows: readonly AnkiRevlogRow[]): CardReview[] {
     reviews.push({
       reviewedAt: new Date(row.id).toISOString(),
       rating: ANKI_EASE_TO_RATING[ease],
-      elapsedMs: row.time > 0 ? Math.min(CARD_HISTORY_LIMITS.elapsedMsMax, Math.round(row.time)) : null,
+      elapsedMs:
+        row.time > 0 ? Math.min(CARD_HISTORY_LIMITS.elapsedMsMax, Math.round(row.time)) : null,
       intervalDays: intervalOf(row.ivl),
       easinessFactor,
     });

@@ -8,18 +8,22 @@
  * - text: Quizlet's import text, a tab between term and definition and a newline between
  *   cards; tabs and line breaks inside a side become spaces (the format has no escape);
  * - apkg: an Anki package (anki-write.ts), one deck named after the set, a side's line breaks
- *   as `<br>` (a tab stays a tab, which HTML, and so Anki, shows as a space).
+ *   as `<br>` (a tab stays a tab, which HTML, and so Anki, shows as a space), each card's tags
+ *   in its note's tags (white space inside a tag as `_`: Anki separates tags with spaces) and,
+ *   when `histories` is given (`history=true`), the caller's review state and log of each
+ *   card (export-history.ts).
  * The file name is the set's title; `contentDisposition` makes the header for it.
  */
 import type { ExportFormat } from '@app/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { textToAnkiHtml } from './anki-html.ts';
-import { writeApkg } from './anki-write.ts';
+import { collectionCreation, writeApkg } from './anki-write.ts';
+import { ankiHistory, type CardHistory } from './export-history.ts';
 import { FORMULA_CELL } from './csv.ts';
 
 export interface ExportableSet {
   title: string;
-  cards: { id?: string; front: string; back: string }[];
+  cards: { id?: string; front: string; back: string; tags?: string[] }[];
 }
 
 export interface ExportedFile {
@@ -65,12 +69,14 @@ export function toQuizletText(set: ExportableSet): string {
 }
 
 /**
- * `set` in `format`, with its content type and file name. `now` dates the Anki ids.
+ * `set` in `format`, with its content type and file name. `now` dates the Anki ids;
+ * `histories` (apkg only, by card id) puts each card's review state and log into the package.
  */
 export async function exportSet(
   set: ExportableSet,
   format: ExportFormat,
   now: Date,
+  histories?: ReadonlyMap<string, CardHistory>,
 ): Promise<ExportedFile> {
   const fileName = `${safeFileBase(set.title)}.${EXTENSIONS[format]}`;
   if (format === 'csv') {
@@ -79,9 +85,12 @@ export async function exportSet(
   if (format === 'text') {
     return { body: toQuizletText(set), contentType: 'text/plain; charset=utf-8', fileName };
   }
-  const notes = set.cards.map((card) => ({
+  const crt = collectionCreation(now);
+  const notes = set.cards.map((card, index) => ({
     fields: [textToAnkiHtml(card.front), textToAnkiHtml(card.back)],
     ...(card.id === undefined ? {} : { key: card.id }),
+    tags: (card.tags ?? []).map((tag) => tag.trim().replace(/\s+/g, '_')),
+    ...(histories ? ankiHistory(card.id ? histories.get(card.id) : undefined, crt, index + 1) : {}),
   }));
   return {
     body: await writeApkg(set.title, notes, now),

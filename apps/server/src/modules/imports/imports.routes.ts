@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import { getSet } from '../flashcards/flashcards.service.ts';
+import { readCardHistories } from './export-history.ts';
 import { contentDisposition, exportSet } from './export.ts';
 import { importBodyKind } from './import-protocol.ts';
 import type { ImportRunner } from './import-runner.ts';
@@ -49,9 +50,10 @@ export function importRoutes(runner: ImportRunner) {
 }
 
 /**
- * GET /:setId/export?format=csv|text|apkg → the set as a file, to whoever may read the set:
- * it reads through the flashcards service's getSet, whose access rule (404 SET_NOT_FOUND to
- * anyone else) it follows.
+ * GET /:setId/export?format=csv|text|apkg[&history=true] → the set as a file, to whoever may
+ * read the set: it reads through the flashcards service's getSet, whose access rule (404
+ * SET_NOT_FOUND to anyone else) it follows. `history=true` (apkg only) adds the caller's own
+ * review state and log of each card; csv and text ignore it.
  */
 export function exportRoutes(db: Db, clock: () => Date) {
   return new Hono<AppEnv>().get(
@@ -59,8 +61,19 @@ export function exportRoutes(db: Db, clock: () => Date) {
     validate('param', setIdParamSchema),
     validate('query', exportQuerySchema),
     async (c) => {
-      const set = await getSet(db, c.var.user.id, c.req.valid('param').setId, 'set.export');
-      const file = await exportSet(set, c.req.valid('query').format, clock());
+      const userId = c.var.user.id;
+      const { format, history } = c.req.valid('query');
+      const set = await getSet(db, userId, c.req.valid('param').setId, 'set.export');
+      // the caller's own history only (export-history.ts), whoever owns the set
+      const histories =
+        format === 'apkg' && history
+          ? await readCardHistories(
+              db,
+              userId,
+              set.cards.map((card) => card.id),
+            )
+          : undefined;
+      const file = await exportSet(set, format, clock(), histories);
       c.header('Content-Type', file.contentType);
       c.header('Content-Disposition', contentDisposition(file.fileName));
       c.header('Cache-Control', 'private, no-store');

@@ -14,7 +14,8 @@ import { decompressZstd } from './zstd.ts';
 export interface TestRevlog {
   /** Review time, epoch ms (also the row id). */
   id: number;
-  ease: 1 | 2 | 3 | 4;
+  /** 1-4 Again/Hard/Good/Easy; 0 for a manual (type 4/5) row. */
+  ease: number;
   ivl: number;
   factor: number;
   time: number;
@@ -75,7 +76,16 @@ export async function withHistory(
       }
       db.run(
         'update cards set type = ?, queue = ?, due = ?, ivl = ?, factor = ?, reps = ?, lapses = ? where id = ?',
-        [card.type, card.queue ?? card.type, card.due, card.ivl, card.factor, card.reps, card.lapses, id],
+        [
+          card.type,
+          card.queue ?? card.type,
+          card.due,
+          card.ivl,
+          card.factor,
+          card.reps,
+          card.lapses,
+          id,
+        ],
       );
       for (const row of card.revlog ?? []) {
         db.run('insert into revlog values (?, ?, -1, ?, ?, 0, ?, ?, ?)', [
