@@ -52,10 +52,18 @@ async function post(init: RequestInit): Promise<ImportPreview> {
   return (await response.json()) as ImportPreview;
 }
 
-/** The preview of an uploaded Quizlet text, CSV or Anki package. @throws ApiError (ImportRefusedError when refused). */
-export function previewImportFile(file: File): Promise<ImportPreview> {
+/**
+ * The preview of an uploaded Quizlet text, CSV or Anki package; `keepHistory` asks for an Anki
+ * package's schedule and reviews (form field keepHistory=true).
+ * @throws ApiError (ImportRefusedError when refused).
+ */
+export function previewImportFile(
+  file: File,
+  options: { keepHistory?: boolean } = {},
+): Promise<ImportPreview> {
   const form = new FormData();
   form.set('file', file);
+  if (options.keepHistory) form.set('keepHistory', 'true');
   return post({ body: form });
 }
 

@@ -41,7 +41,10 @@ export function toDraft(set: SetDto | null): Draft {
   };
 }
 
-/** A new set's form from an import preview (issue 7 §7): its title and cards, nothing saved. */
+/**
+ * A new set's form from an import preview (issue 7 §7): its title and cards with their tags and
+ * any Anki history (schedule, reviews), which the save sends along; nothing saved yet.
+ */
 export function fromImport(preview: ImportPreview): Draft {
   return {
     title: preview.title,
@@ -49,8 +52,23 @@ export function fromImport(preview: ImportPreview): Draft {
     color: DEFAULT_SET_COLOR,
     cards:
       preview.cards.length > 0
-        ? preview.cards.map((card) => ({ ...newCard(), front: card.front, back: card.back }))
+        ? preview.cards.map((card) => ({
+            ...newCard(),
+            front: card.front,
+            back: card.back,
+            tags: card.tags ?? [],
+            ...(card.schedule ? { schedule: card.schedule } : {}),
+            ...(card.reviews ? { reviews: card.reviews } : {}),
+          }))
         : [newCard()],
+  };
+}
+
+/** An imported card's Anki history for the save body (POST /api/sets keeps it), or nothing. */
+export function importedHistory(card: DraftCard): Pick<DraftCard, 'schedule' | 'reviews'> {
+  return {
+    ...(card.schedule ? { schedule: card.schedule } : {}),
+    ...(card.reviews ? { reviews: card.reviews } : {}),
   };
 }
 
