@@ -96,7 +96,9 @@ describe('import with the Anki review history', () => {
     const results = page.getByRole('list', { name: 'Kết quả tìm thẻ' });
     const item = (text: string) =>
       results.getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
-    await item('cohesion (n)').getByText(`Ôn lại ${viDate(dueAt)}`).waitFor();
+    await item('cohesion (n)')
+      .getByText(`Ôn lại ${viDate(dueAt)}`)
+      .waitFor();
     await item('fresh').getByText('Mới', { exact: true }).waitFor();
     await screenshot(page, 'import-history-browser-1024');
     expect(errors).toEqual([]);
