@@ -260,4 +260,19 @@ describe('Anki review history: import, save, export', () => {
     expect(put.status).toBe(200);
     expect((await states(owner, setId))[0].nextReviewDate).toBe('2026-02-10T00:00:00.000Z');
   });
+
+  it('lets FSRS replay the imported reviews when the learner switches to it', async () => {
+    const before = await states(owner, setId);
+    expect(before[0].stability).toBeNull();
+    const toFsrs = await owner.patch('/api/account/preferences?timeZone=UTC', {
+      scheduler: 'fsrs',
+    });
+    expect(toFsrs.status).toBe(200);
+    const [reviewed, learning, fresh] = await states(owner, setId);
+    expect(reviewed.stability).toBeGreaterThan(0);
+    expect(reviewed.difficulty).toBeGreaterThan(0);
+    expect(reviewed.totalReviews).toBe(3);
+    expect(learning.stability).toBeGreaterThan(0);
+    expect(fresh).toBeNull();
+  });
 });
