@@ -73,13 +73,14 @@ export function importedHistory(card: DraftCard): Pick<DraftCard, 'schedule' | '
 }
 
 /**
- * The draft as text without the React keys, for "has it changed?". A draft stored before
- * images existed reads its missing image fields as none.
+ * The draft as text without the React keys (nor imported history), for "has it changed?". A
+ * draft stored before images existed reads its missing image fields as none.
  */
 export const comparable = (draft: Draft) =>
   JSON.stringify({
     ...draft,
-    cards: draft.cards.map(({ key: _key, ...card }) => ({
+    // an imported card's history never changes in the editor: left out of this (often) run text
+    cards: draft.cards.map(({ key: _key, schedule: _schedule, reviews: _reviews, ...card }) => ({
       ...card,
       frontImageUrl: card.frontImageUrl ?? null,
       backImageUrl: card.backImageUrl ?? null,
