@@ -1,8 +1,9 @@
 /**
  * Anki review history (issue 24 §1) as a learner brings it: upload an Anki package whose cards
  * were studied in Anki with "Giữ lịch ôn" ticked, read each card's reviews and due date in the
- * preview, save the set in the editor (after changing a card's text), and find the card in the
- * card browser due on the day Anki had it due.
+ * preview, save the set in the editor (after changing a card's text), find the card in the
+ * card browser due on the day Anki had it due, and download the set with its history, which
+ * imports back with the same due date.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,6 +102,25 @@ describe('import with the Anki review history', () => {
       .waitFor();
     await item('fresh').getByText('Mới', { exact: true }).waitFor();
     await screenshot(page, 'import-history-browser-1024');
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads the set with its history, which imports back with the same due date', async () => {
+    await page.goto(`${server.url}/dashboard/flashcards`);
+    const card = page.getByTestId('set-card').filter({ hasText: 'Anki cũ' });
+    await card.getByText('Tải về').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('link', { name: 'Anki (.apkg) kèm lịch ôn' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Anki cũ.apkg');
+    await page.goto(`${server.url}/dashboard/flashcards/import`);
+    await page.getByLabel('Tệp cần nhập').setInputFiles((await download.path())!);
+    await page.getByRole('checkbox', { name: 'Giữ lịch ôn' }).check();
+    await page.getByRole('button', { name: 'Xem trước' }).click();
+    const preview = page.getByTestId('import-preview');
+    await preview.getByText('cohesion (n)').waitFor();
+    await preview.getByText(`đã ôn 2 lần · đến hạn ${viDate(dueAt)}`).waitFor();
     expect(errors).toEqual([]);
   });
 });

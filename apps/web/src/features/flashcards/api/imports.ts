@@ -72,7 +72,14 @@ export function previewImportText(request: ImportTextRequest): Promise<ImportPre
   return post({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
 }
 
-/** Where the export of a set in `format` downloads from (a plain link: the cookie goes along). */
-export function exportUrl(setId: string, format: 'csv' | 'text' | 'apkg'): string {
-  return `/api/sets/${setId}/export?format=${format}`;
+/**
+ * Where the export of a set in `format` downloads from (a plain link: the cookie goes along);
+ * `history` (apkg) adds the learner's own review state and log.
+ */
+export function exportUrl(
+  setId: string,
+  format: 'csv' | 'text' | 'apkg',
+  options: { history?: boolean } = {},
+): string {
+  return `/api/sets/${setId}/export?format=${format}${options.history ? '&history=true' : ''}`;
 }

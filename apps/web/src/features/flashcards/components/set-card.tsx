@@ -14,7 +14,10 @@ import { dueLabel, formatSetDate, lastStudiedLabel } from '../lib/set-summary.ts
 const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
 const outlined = `${action} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`;
 
-/** 'Tải về': the set as CSV, Quizlet text or an Anki package (issue 7 §7). */
+/**
+ * 'Tải về': the set as CSV, Quizlet text or an Anki package (issue 7 §7), or an Anki package
+ * with the learner's own review history (issue 24 §2).
+ */
 function ExportMenu({ setId }: { setId: string }) {
   const formats = [
     ['csv', 'CSV'],
@@ -40,6 +43,15 @@ function ExportMenu({ setId }: { setId: string }) {
             </a>
           </li>
         ))}
+        <li>
+          <a
+            href={exportUrl(setId, 'apkg', { history: true })}
+            download
+            className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            {t('flashcards.imports.exportWithHistory')}
+          </a>
+        </li>
       </ul>
     </details>
   );

@@ -46,6 +46,7 @@ export const flashcardsImports: Translation<typeof vi> = {
   imported: 'The imported content is open. Check it, then press Save changes to save it.',
   export: 'Download',
   exportAs: 'Download as {format}',
+  exportWithHistory: 'Anki (.apkg) with review history',
 
   /** The title of pasted text (contracts IMPORT_MESSAGES.defaultTitle). */
   defaultTitle: 'Imported set',

@@ -49,6 +49,7 @@ export const flashcardsImports = {
   imported: 'Đã mở nội dung vừa nhập. Hãy kiểm tra rồi bấm Lưu thay đổi để lưu.',
   export: 'Tải về',
   exportAs: 'Tải về dạng {format}',
+  exportWithHistory: 'Anki (.apkg) kèm lịch ôn',
 
   /** The title of pasted text (contracts IMPORT_MESSAGES.defaultTitle). */
   defaultTitle: 'Bộ thẻ nhập',
