@@ -5,6 +5,7 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { contentPath } from '@app/content/paths';
+import { CARD_HISTORY_LIMITS } from '@app/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { csrf } from 'hono/csrf';
@@ -140,13 +141,20 @@ export function createApp(appDeps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
   });
+  // A new set may carry an Anki import's review history (issue 24): its own, larger limit.
+  const setCreateBodyLimit = bodyLimit({
+    maxSize: CARD_HISTORY_LIMITS.setCreateBodyMaxBytes,
+    onError: (c) => errorResponse(c, new AppError('PAYLOAD_TOO_LARGE')),
+  });
   // Uploads have their own limits (modules/imports/imports.routes.ts, files/files.routes.ts).
   // A GET or HEAD is let through untouched: no handler reads its body, and asking for the body
   // makes @hono/node-server build a whole Request (a tenth of a 401's cost, npm run bench).
   app.use('/api/*', (c, next) =>
     isSafeMethod(c.req.method) || c.req.path === IMPORTS_PATH || UPLOAD_PATHS.has(c.req.path)
       ? next()
-      : apiBodyLimit(c, next),
+      : c.req.method === 'POST' && c.req.path === '/api/sets'
+        ? setCreateBodyLimit(c, next)
+        : apiBodyLimit(c, next),
   );
   // Cross-site writes to the app's own API are refused (Better Auth checks /api/auth itself).
   const trusted = new Set(config.trustedOrigins);

@@ -92,11 +92,17 @@ describe('flashcard sets', () => {
     expect(badId.body.error.field).toBe('setId');
   });
 
-  it('answers 413 for a body over 1 MB and JSON 404 for unknown API routes', async () => {
+  it('answers 413 for a body over 1 MB (16 MB for a new set) and JSON 404 for unknown API routes', async () => {
     const big = { ...setBody(1), description: 'x'.repeat(1024 * 1024 + 10) };
-    const res = await agent.post('/api/sets', big);
+    const created = (await agent.post('/api/sets', setBody(1))).body.set;
+    const res = await agent.put(`/api/sets/${created.id}`, { ...big, version: created.version });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    // a new set may carry an import's review history (CARD_HISTORY_LIMITS.setCreateBodyMaxBytes)
+    const huge = { ...setBody(1), description: 'x'.repeat(16 * 1024 * 1024 + 10) };
+    const create = await agent.post('/api/sets', huge);
+    expect(create.status).toBe(413);
+    expect(create.body.error.code).toBe('PAYLOAD_TOO_LARGE');
 
     const unknown = await agent.get('/api/nothing-here');
     expect(unknown.status).toBe(404);

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { text } from './text.ts';
+import { CARD_HISTORY_LIMITS, cardReviewsSchema, cardScheduleSchema } from './card-history.ts';
 
 /** Spec §2: the ten tag presets offered as toggle chips. */
 export const TAG_PRESETS = [
@@ -64,6 +65,7 @@ export const SET_MESSAGES = {
   setFull: 'Bộ thẻ đã đủ 1000 thẻ. Hãy chọn hoặc tạo bộ thẻ khác.',
   invalidImage: 'Ảnh của thẻ không hợp lệ. Vui lòng tải ảnh lên lại.',
   uploadsPending: 'Vui lòng đợi ảnh tải xong',
+  tooManyReviews: `Lịch sử ôn quá dài (tối đa ${CARD_HISTORY_LIMITS.reviewsPerImport} lượt ôn mỗi bộ thẻ)`,
 } as const;
 
 /** One side of a card: free text, normalised (text.ts) and trimmed. */
@@ -88,7 +90,11 @@ const cardImageUrl = z
   .nullable()
   .default(null);
 
-/** One card as the editor sends it; `id` is the id of the card it was loaded as, if any. */
+/**
+ * One card as the editor sends it; `id` is the id of the card it was loaded as, if any.
+ * `schedule` and `reviews` (card-history.ts) carry an imported card's Anki history: POST
+ * /api/sets saves them as the creator's review state and log; PUT ignores them.
+ */
 export const cardInputSchema = z.object({
   id: z.uuid().optional(),
   front: cardText,
@@ -100,6 +106,8 @@ export const cardInputSchema = z.object({
     .max(SET_LIMITS.tagsPerCard)
     .default([])
     .transform((tags) => [...new Set(tags)]),
+  schedule: cardScheduleSchema.optional(),
+  reviews: cardReviewsSchema.optional(),
 });
 
 /** A whole set as saved by the editor (create and update both send the full set). */
@@ -136,6 +144,10 @@ export const setInputSchema = z
         });
       }
     });
+    const reviews = set.cards.reduce((sum, card) => sum + (card.reviews?.length ?? 0), 0);
+    if (reviews > CARD_HISTORY_LIMITS.reviewsPerImport) {
+      ctx.addIssue({ code: 'custom', message: SET_MESSAGES.tooManyReviews, path: ['cards'] });
+    }
     if (!set.cards.some((card) => card.front !== '' && card.back !== '')) {
       ctx.addIssue({ code: 'custom', message: SET_MESSAGES.noCompleteCard, path: ['cards'] });
     }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { isWellFormedText, text } from './text.ts';
 import { SET_LIMITS } from './flashcards.ts';
 import { importDeckSchema, importGroupSchema } from './import-pick.ts';
+import { cardReviewsSchema, cardScheduleSchema, flagSchema as flag } from './card-history.ts';
 import {
   TEMPLATE_PROBLEM_MESSAGES,
   importProblemSchema,
@@ -170,9 +171,13 @@ function separatorsDiffer(value: { termSeparator: string; cardSeparator: string 
   return term !== card;
 }
 
-/** Separators sent beside an uploaded .txt (multipart fields, both optional). */
+/** Multipart fields beside a file: separators (.txt), keepHistory (Anki, card-history.ts). */
 export const importUploadOptionsSchema = z
-  .object({ termSeparator: termSeparatorSchema, cardSeparator: cardSeparatorSchema })
+  .object({
+    termSeparator: termSeparatorSchema,
+    cardSeparator: cardSeparatorSchema,
+    keepHistory: flag,
+  })
   .refine(separatorsDiffer, { message: IMPORT_MESSAGES.separatorsEqual, path: ['cardSeparator'] });
 
 /**
@@ -205,7 +210,8 @@ export type ValidImportText = z.output<typeof importTextRequestSchema>;
  * import-pick.ts); `frontImageUrl`, `backImageUrl` (issue 24 §1, media): a card image the import
  * stored for the importing learner (`/api/files/users/<id>/cards/<uuid>.webp`), which POST
  * /api/sets accepts from them; `tags`: the card's tags (CSV `tags` column; Anki notes' tags),
- * each as SetInput's tag rules.
+ * each as SetInput's tag rules; with keepHistory an Anki card's `schedule` and `reviews`
+ * (card-history.ts).
  */
 export const importedCardSchema = z.object({
   front: z.string().min(1).max(SET_LIMITS.cardTextMax),
@@ -215,6 +221,8 @@ export const importedCardSchema = z.object({
   frontImageUrl: z.string().nullable().optional(),
   backImageUrl: z.string().nullable().optional(),
   tags: z.array(z.string().min(1).max(SET_LIMITS.tagMax)).max(SET_LIMITS.tagsPerCard).optional(),
+  schedule: cardScheduleSchema.optional(),
+  reviews: cardReviewsSchema.optional(),
 });
 export type ImportedCard = z.infer<typeof importedCardSchema>;
 
@@ -228,6 +236,8 @@ export const importPreviewSchema = z.object({
   /** Anki only (import-pick.ts): the cards' note type + template, and their decks. */
   groups: z.array(importGroupSchema).optional(),
   decks: z.array(importDeckSchema).optional(),
+  /** An Anki package read with keepHistory: its cards carry `schedule` and `reviews`. */
+  history: z.boolean().optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

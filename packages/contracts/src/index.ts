@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './passwords.ts';
 export * from './text.ts';
 export * from './flashcards.ts';
+export * from './card-history.ts';
 export * from './study.ts';
 export * from './fsrs.ts';
 export * from './study-queue.ts';

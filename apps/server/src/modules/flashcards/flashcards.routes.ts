@@ -24,7 +24,10 @@ export function flashcardRoutes(deps: FlashcardDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ sets: await service.listSets(db, c.var.user.id, clock()) }))
     .post('/', validate('json', setInputSchema), async (c) =>
-      c.json({ set: await service.createSet(db, c.var.user.id, c.req.valid('json')) }, 201),
+      c.json(
+        { set: await service.createSet(db, c.var.user.id, c.req.valid('json'), clock()) },
+        201,
+      ),
     )
     .post('/starter', async (c) =>
       c.json({ set: await service.createStarterSet(db, c.var.user.id) }, 201),

@@ -11,6 +11,7 @@ import { starterSet } from '@app/content';
 import { setInputSchema } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { writeImportedHistory } from './imported-history.ts';
 import * as repo from './flashcards.repository.ts';
 import { checkCardImages, droppedImages, imageUrlsOf } from './card-images.ts';
 import { studyContentCache, type ContentCache } from './content-cache.ts';
@@ -77,10 +78,16 @@ export async function getSet(
 }
 
 /**
- * Creates a set with its cards in one transaction.
+ * Creates a set with its cards in one transaction; cards carrying an imported `schedule` and
+ * `reviews` get them as the creator's review state and log (imported-history.ts), dated `now`.
  * @throws AppError 400 VALIDATION_ERROR for a card image the user did not upload.
  */
-export async function createSet(db: Db, userId: string, input: ValidSet): Promise<SetDto> {
+export async function createSet(
+  db: Db,
+  userId: string,
+  input: ValidSet,
+  now: Date = new Date(),
+): Promise<SetDto> {
   checkCardImages(input.cards, userId);
   return db.transaction(async (tx) => {
     const set = await repo.insertSet(tx, {
@@ -102,6 +109,8 @@ export async function createSet(db: Db, userId: string, input: ValidSet): Promis
       })),
     );
     const cards = await repo.listCards(tx, set.id);
+    const history = input.cards.map((card, position) => ({ ...card, id: cards[position]!.id }));
+    await writeImportedHistory(tx, userId, set.id, history, now);
     await storeContent(tx, set, cards);
     return toSetDto(set, cards);
   });

@@ -141,9 +141,10 @@ describe('Anki packages', () => {
 
     it('makes the cards Anki makes, and reports the notes that give none', async () => {
       const preview = await previewAnkiPackage(await build(typed), 'typed.apkg');
-      expect(preview.cards.map(({ front, back }) => ({ front, back }))).toEqual([
-        { front: 'cohesion', back: 'sự mạch lạc' },
-        { front: 'sự mạch lạc', back: 'cohesion' },
+      expect(preview.cards.map(({ front, back, tags }) => ({ front, back, tags }))).toEqual([
+        // a note's tags go on each of its cards
+        { front: 'cohesion', back: 'sự mạch lạc', tags: ['ielts'] },
+        { front: 'sự mạch lạc', back: 'cohesion', tags: ['ielts'] },
         { front: '[...] là thủ đô của Việt Nam', back: '[Hà Nội] là thủ đô của Việt Nam\nĐịa lý' },
         {
           front: 'Hà Nội là thủ đô của [quốc gia]',

@@ -24,10 +24,16 @@
  * (collection-schema.ts), and it is closed before returning. The whole preview runs in an
  * import worker with a time limit (import-runner.ts).
  */
-import { IMPORT_LIMITS, type DroppedFile, type ImportPreview } from '@app/contracts';
+import {
+  IMPORT_LIMITS,
+  type DroppedFile,
+  type ImportedCard,
+  type ImportPreview,
+} from '@app/contracts';
 import { renderAnkiNote, stripTemplateMarkup, type AnkiNote, type AnkiNoteType } from '@app/domain';
 import type { Database, SqlValue } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
+import { AnkiHistoryReader, noteTags } from './anki-history.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { checkCollectionSchema } from './collection-schema.ts';
 import { dropUnicaseCollation, readNoteTypes } from './anki-notetypes.ts';
@@ -96,7 +102,7 @@ function sideText(html: string) {
   return { ...side, text: stripTemplateMarkup(side.text) };
 }
 
-/** The columns `select` reads from notes: mid and tags only when the table has them. */
+/** The columns `select` reads from notes (id first): mid and tags only when the table has them. */
 function noteColumns(db: Database): string {
   const names = new Set(
     (db.exec("select name from pragma_table_info('notes')")[0]?.values ?? []).map(String),
@@ -141,13 +147,12 @@ function addCard(
   collector: CardCollector,
   images: ImageCollector,
   note: number,
-  card: { front: Side; back: Side; group: number; deck: number },
+  card: { front: Side; back: Side; extra: Omit<ImportedCard, 'front' | 'back'> },
   out: { dropped: Set<string>; missed: Set<string> },
 ) {
   const index = collector.cardCount;
-  const { group, deck } = card;
   // not imported: its images neither
-  if (!collector.add(note, card.front.text, card.back.text, { group, deck })) return;
+  if (!collector.add(note, card.front.text, card.back.text, card.extra)) return;
   for (const side of ['front', 'back'] as const) {
     const [first, ...rest] = card[side].images;
     for (const name of rest) out.dropped.add(name);
@@ -157,7 +162,18 @@ function addCard(
   }
 }
 
-function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportReading {
+/** How a package is read: with its review history (keepHistory), dated `now`. */
+export interface AnkiReadOptions {
+  keepHistory?: boolean;
+  now?: Date;
+}
+
+function readNotes(
+  db: Database,
+  pkg: AnkiPackage,
+  fileName: string,
+  options: AnkiReadOptions,
+): ImportReading {
   const count = scalar(db, 'select count(*) from notes');
   if (typeof count !== 'number') throw corrupt();
   if (count > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
@@ -173,6 +189,7 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportRead
   const inPackage = new Set(pkg.mediaFiles.keys());
   const statement = db.prepare(noteColumns(db));
   const cardDecks = cardDeckReader(db);
+  const history = options.keepHistory ? new AnkiHistoryReader(db, options.now ?? new Date()) : null;
   try {
     for (let note = 1; statement.step(); note += 1) {
       collector.countRecord();
@@ -182,6 +199,7 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportRead
       const tagList = String(tags ?? '')
         .split(/\s+/)
         .filter((tag) => tag !== '');
+      const cardTags = noteTags(String(tags ?? ''));
       const decks = cardDecks.read(id);
       const rendered = noteCards(noteType, {
         fields,
@@ -198,8 +216,12 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportRead
       const sides = rendered.cards.map((card) => ({
         front: sideText(card.front),
         back: sideText(card.back),
-        group: pick.group(noteType?.name ?? '', card.template),
-        deck: pick.deck(decks.byOrd.get(card.ord) ?? decks.first),
+        extra: {
+          group: pick.group(noteType?.name ?? '', card.template),
+          deck: pick.deck(decks.byOrd.get(card.ord) ?? decks.first),
+          ...(cardTags.length > 0 ? { tags: cardTags } : {}),
+          ...(history && typeof id === 'number' ? history.forCard(id, card.ord) : {}),
+        },
       }));
       const sounds = [...new Set(sides.flatMap((s) => [...s.front.sounds, ...s.back.sounds]))];
       if (sounds.length > 0) {
@@ -222,27 +244,36 @@ function readNotes(db: Database, pkg: AnkiPackage, fileName: string): ImportRead
   } finally {
     statement.free();
     cardDecks.free();
+    history?.free();
   }
-  return images.finish(pick.finish(collector.finish(title)));
+  const preview = pick.finish(collector.finish(title));
+  return images.finish(options.keepHistory ? { ...preview, history: true } : preview);
 }
 
 /** The preview alone of readAnkiPackage (no images stored). */
 export async function previewAnkiPackage(
   bytes: Uint8Array,
   fileName: string,
+  options: AnkiReadOptions = {},
 ): Promise<ImportPreview> {
-  return (await readAnkiPackage(bytes, fileName)).preview;
+  return (await readAnkiPackage(bytes, fileName, options)).preview;
 }
 
 /**
  * Reads an Anki package (.apkg, .colpkg) into a preview and the image files its cards show;
- * `fileName` gives the title when no deck name does.
+ * `fileName` gives the title when no deck name does. Each card carries its note's tags
+ * (anki-history.ts noteTags); with `options.keepHistory` also its schedule and reviews
+ * (AnkiHistoryReader) and the preview says `history: true`.
  * @throws AppError 400 VALIDATION_ERROR: the package's own errors (anki-package.ts, zip.ts),
  *   collectionNotTables or collectionHasTriggers (collection-schema.ts), corruptCollection (not
  *   an Anki SQLite collection), importTooLarge (SQLite ran out of its heap limit), tooManyCards
  *   (more notes than IMPORT_LIMITS.cardsPerImport), noCards (no note at all).
  */
-export async function readAnkiPackage(bytes: Uint8Array, fileName: string): Promise<ImportReading> {
+export async function readAnkiPackage(
+  bytes: Uint8Array,
+  fileName: string,
+  options: AnkiReadOptions = {},
+): Promise<ImportReading> {
   const pkg = openAnkiPackage(bytes);
   const SQL = await loadSqlJs();
   let db: Database;
@@ -257,7 +288,7 @@ export async function readAnkiPackage(bytes: Uint8Array, fileName: string): Prom
       dropUnicaseCollation(db);
       checkCollectionSchema(db);
     }
-    return readNotes(db, pkg, fileName);
+    return readNotes(db, pkg, fileName, options);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw isOutOfMemory(error) ? tooLarge() : corrupt();

@@ -3,8 +3,9 @@
  * — a zip holding `collection.anki2` (SQLite, schema 11: Anki's rslib/src/storage/schema11.sql,
  * tables col, notes, cards, revlog, graves) and `media` (the JSON map `{ "0": "a.webp" }` of
  * the media files, zip entries "0", "1", …, that the fields' `<img src>` name). The collection
- * holds one deck, one note type "Basic" (fields Front and Back, one card template) and one new
- * card per note. The col row's JSON (conf, models, decks, dconf) follows what Anki's schema-11
+ * holds one deck, one note type "Basic" (fields Front and Back, one card template) and one card
+ * per note with the note's tags: new, or scheduled with its revlog rows (issue 24 §2). The col
+ * row's JSON (conf, models, decks, dconf) follows what Anki's schema-11
  * collections hold, as genanki writes them (genanki/apkg_col.py, model.py, deck.py).
  *
  * Ids are epoch milliseconds counting up from `now`, as Anki makes them; a note's guid derives
@@ -13,6 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
+import type { AnkiCardRow, AnkiRevlogRow } from './anki-history.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { loadSqlJs } from './sqlite.ts';
 
@@ -126,6 +128,17 @@ export interface AnkiNoteInput {
   fields: string[];
   /** Stable identity (e.g. the card id) from which the note's guid derives; random if absent. */
   key?: string;
+  /** Anki tags (no spaces inside one). */
+  tags?: string[];
+  /** The card's scheduling (a new card when absent) and its review log. */
+  card?: AnkiCardRow;
+  revlog?: AnkiRevlogRow[];
+}
+
+/** col.crt of a collection made at `now`: the start of its UTC day, epoch seconds. */
+export function collectionCreation(now: Date): number {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return seconds - (seconds % 86_400);
 }
 
 /** Anki's checksum of a note's first field: the first 8 hex digits of SHA-1 of its text. */
@@ -140,7 +153,8 @@ function guidFor(key: string | undefined): string {
 
 /**
  * A schema-11 Anki collection (SQLite file bytes) with one deck named `deckName`, the note type
- * "Basic (IELTS Study)" and `notes` (HTML fields; a Basic note uses the first two) as new cards.
+ * "Basic (IELTS Study)" and `notes` (HTML fields; a Basic note uses the first two) with their
+ * tags, as new cards unless a note gives its card's scheduling and revlog rows.
  * `now` dates the ids and modification times; the deck's id is `now` in ms unless `deckId` says
  * otherwise (1 is Anki's Default deck, whose name is then kept).
  */
@@ -176,7 +190,7 @@ export async function buildLegacyCollection(
     };
     db.run(SCHEMA_11);
     db.run('insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
-      seconds - (seconds % 86_400),
+      collectionCreation(now),
       ms,
       ms,
       JSON.stringify(conf),
@@ -186,10 +200,12 @@ export async function buildLegacyCollection(
       '{}',
     ]);
     db.run('begin');
-    const insertNote = db.prepare("insert into notes values (?, ?, ?, ?, -1, '', ?, ?, ?, 0, '')");
+    const insertNote = db.prepare("insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, '')");
     const insertCard = db.prepare(
-      "insert into cards values (?, ?, ?, 0, ?, -1, 0, 0, ?, 0, 0, 0, 0, 0, 0, 0, 0, '')",
+      "insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, '')",
     );
+    const insertRevlog = db.prepare('insert into revlog values (?, ?, -1, ?, ?, ?, ?, ?, ?)');
+    const revlogIds = new Set<number>();
     notes.forEach((note, index) => {
       const id = ms + index;
       const sortText = ankiHtmlToText(note.fields[0] ?? '').text;
@@ -199,14 +215,52 @@ export async function buildLegacyCollection(
         guidFor(note.key),
         MODEL_ID,
         seconds,
+        note.tags?.length ? ` ${note.tags.join(' ')} ` : '',
         flds,
         sortText,
         fieldChecksum(sortText),
       ]);
-      insertCard.run([id, id, deckId, seconds, index + 1]);
+      const c = note.card ?? {
+        type: 0,
+        queue: 0,
+        due: index + 1,
+        ivl: 0,
+        factor: 0,
+        reps: 0,
+        lapses: 0,
+      };
+      insertCard.run([
+        id,
+        id,
+        deckId,
+        seconds,
+        c.type,
+        c.queue,
+        c.due,
+        c.ivl,
+        c.factor,
+        c.reps,
+        c.lapses,
+      ]);
+      for (const row of note.revlog ?? []) {
+        let revlogId = row.id;
+        while (revlogIds.has(revlogId)) revlogId += 1; // revlog ids are unique review times
+        revlogIds.add(revlogId);
+        insertRevlog.run([
+          revlogId,
+          id,
+          row.ease,
+          row.ivl,
+          row.lastIvl ?? 0,
+          row.factor,
+          row.time,
+          row.type,
+        ]);
+      }
     });
     insertNote.free();
     insertCard.free();
+    insertRevlog.free();
     db.run('commit');
     return db.export();
   } finally {

@@ -24,6 +24,7 @@ const READ_TABLES: readonly string[] = [
   'notetypes',
   'fields',
   'templates',
+  'revlog',
 ];
 
 /** A schema object: its name and its kind ('table', 'view', 'virtual', 'trigger', …). */

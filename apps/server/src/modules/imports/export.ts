@@ -14,7 +14,10 @@
  *   it back;
  * - apkg: an Anki package (anki-write.ts), one deck named after the set, a side's line breaks
  *   as `<br>` (a tab stays a tab, which HTML, and so Anki, shows as a space), a side's image as
- *   `<img src="<uuid>.webp">` after its text, the files in the package's media.
+ *   `<img src="<uuid>.webp">` after its text, the files in the package's media, each card's
+ *   tags in its note's tags (white space inside a tag as `_`: Anki separates tags with spaces)
+ *   and, when `options.histories` is given (`history=true`), the caller's review state and log
+ *   of each card (export-history.ts).
  * The file name is the set's title; `contentDisposition` makes the header for it.
  */
 import type { ExportFormat } from '@app/contracts';
@@ -22,7 +25,8 @@ import { stringify } from 'csv-stringify/sync';
 import { escapeAttribute } from 'entities/escape';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { textToAnkiHtml } from './anki-html.ts';
-import { writeApkg } from './anki-write.ts';
+import { collectionCreation, writeApkg } from './anki-write.ts';
+import { ankiHistory, type CardHistory } from './export-history.ts';
 import { FORMULA_CELL } from './csv.ts';
 import { IMAGES_FOLDER } from './csv-zip.ts';
 import { readExportImages, type ExportImage, type ImageReader } from './export-media.ts';
@@ -46,6 +50,8 @@ export interface ExportOptions {
   images?: boolean;
   /** Reads a stored image (none read without it: cards are exported without images). */
   readImage?: ImageReader;
+  /** apkg: each card's review state and log, by card id (export-history.ts). */
+  histories?: ReadonlyMap<string, CardHistory>;
 }
 
 export interface ExportedFile {
@@ -111,7 +117,9 @@ function ankiField(text: string, image: ExportImage | undefined): string {
 
 /**
  * `set` in `format`, with its content type and file name. `now` dates the Anki ids; an .apkg
- * and a CSV with `options.images` carry the cards' images read by `options.readImage`.
+ * and a CSV with `options.images` carry the cards' images read by `options.readImage`;
+ * `options.histories` (apkg only, by card id) puts each card's review state and log into the
+ * package.
  */
 export async function exportSet(
   set: ExportableSet,
@@ -140,12 +148,16 @@ export async function exportSet(
     return { body: toQuizletText(set), contentType: 'text/plain; charset=utf-8', fileName };
   }
   const image = (url: string | null | undefined) => (url ? images.get(url) : undefined);
-  const notes = set.cards.map((card) => ({
+  const crt = collectionCreation(now);
+  const histories = options.histories;
+  const notes = set.cards.map((card, index) => ({
     fields: [
       ankiField(card.front, image(card.frontImageUrl)),
       ankiField(card.back, image(card.backImageUrl)),
     ],
     ...(card.id === undefined ? {} : { key: card.id }),
+    tags: (card.tags ?? []).map((tag) => tag.trim().replace(/\s+/g, '_')),
+    ...(histories ? ankiHistory(card.id ? histories.get(card.id) : undefined, crt, index + 1) : {}),
   }));
   return {
     body: await writeApkg(set.title, notes, now, [...images.values()]),

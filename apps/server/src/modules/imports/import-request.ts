@@ -35,8 +35,10 @@ function schemaRefusal(error: z.core.$ZodError, input: unknown): AppError {
 }
 
 /**
- * The preview of one import request (with the images its cards show): JSON `{ text, termSeparator?, cardSeparator? }` (pasted
- * Quizlet text), or a multipart form with `file` and optional `termSeparator`, `cardSeparator`.
+ * The preview of one import request (with the images its cards show): JSON `{ text,
+ * termSeparator?, cardSeparator? }` (pasted Quizlet text), or a multipart form with `file` and
+ * optional `termSeparator`, `cardSeparator`, `keepHistory` ('true' | 'false': an Anki package's
+ * review history, anki-history.ts).
  * @throws AppError 400 VALIDATION_ERROR: invalidJson, unsupportedBody (an unreadable form),
  *   fileRequired, a schema issue (with its field), or the file's own refusal (imports.service).
  */
@@ -59,9 +61,13 @@ export async function previewImportRequest(request: ImportRequest): Promise<Impo
     const value = form.get(name);
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  const separators = { termSeparator: text('termSeparator'), cardSeparator: text('cardSeparator') };
-  const options = importUploadOptionsSchema.safeParse(separators);
-  if (!options.success) throw schemaRefusal(options.error, separators);
+  const fields = {
+    termSeparator: text('termSeparator'),
+    cardSeparator: text('cardSeparator'),
+    keepHistory: text('keepHistory'),
+  };
+  const options = importUploadOptionsSchema.safeParse(fields);
+  if (!options.success) throw schemaRefusal(options.error, fields);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return previewUpload({ name: file.name, bytes }, options.data);
 }

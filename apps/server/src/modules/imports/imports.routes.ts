@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import { getSet } from '../flashcards/flashcards.service.ts';
+import { readCardHistories } from './export-history.ts';
 import { contentDisposition, exportSet } from './export.ts';
 import { importBodyKind } from './import-protocol.ts';
 import type { Storage } from '../../providers/storage/storage.ts';
@@ -55,10 +56,11 @@ export function importRoutes(runner: ImportRunner, files: Pick<FileDeps, 'storag
 }
 
 /**
- * GET /:setId/export?format=csv|text|apkg[&images=true] → the set as a file, to whoever may read
- * the set: it reads through the flashcards service's getSet, whose access rule (404
- * SET_NOT_FOUND to anyone else) it follows; the images of its cards are read from `storage`
- * (whoever may read the set may see them).
+ * GET /:setId/export?format=csv|text|apkg[&images=true][&history=true] → the set as a file, to
+ * whoever may read the set: it reads through the flashcards service's getSet, whose access rule
+ * (404 SET_NOT_FOUND to anyone else) it follows; the images of its cards are read from
+ * `storage` (whoever may read the set may see them). `history=true` (apkg only) adds the
+ * caller's own review state and log of each card; csv and text ignore it.
  */
 export function exportRoutes(db: Db, clock: () => Date, storage: Storage) {
   return new Hono<AppEnv>().get(
@@ -66,13 +68,23 @@ export function exportRoutes(db: Db, clock: () => Date, storage: Storage) {
     validate('param', setIdParamSchema),
     validate('query', exportQuerySchema),
     async (c) => {
-      const set = await getSet(db, c.var.user.id, c.req.valid('param').setId, 'set.export');
-      const { format, images } = c.req.valid('query');
+      const userId = c.var.user.id;
+      const { format, images, history } = c.req.valid('query');
+      const set = await getSet(db, userId, c.req.valid('param').setId, 'set.export');
+      // the caller's own history only (export-history.ts), whoever owns the set
+      const histories =
+        format === 'apkg' && history
+          ? await readCardHistories(
+              db,
+              userId,
+              set.cards.map((card) => card.id),
+            )
+          : undefined;
       const readImage = async (url: string) => {
         const key = keyOfUrl(url);
         return key === null ? null : ((await storage.get(key))?.body ?? null);
       };
-      const file = await exportSet(set, format, clock(), { images, readImage });
+      const file = await exportSet(set, format, clock(), { images, readImage, histories });
       c.header('Content-Type', file.contentType);
       c.header('Content-Disposition', contentDisposition(file.fileName));
       c.header('Cache-Control', 'private, no-store');

@@ -28,21 +28,24 @@ export interface UploadedFile {
 
 /**
  * The preview of an uploaded file and the images its cards show; `separators` apply when it is
- * Quizlet text. A zip without an Anki collection, unless named .apkg or .colpkg, is read as a
- * CSV zip (csv-zip.ts).
+ * Quizlet text, `keepHistory` when it is an Anki package (its cards' schedule and reviews;
+ * ignored for other formats). A zip without an Anki collection, unless named .apkg or .colpkg,
+ * is read as a CSV zip (csv-zip.ts).
  * @throws AppError 400 VALIDATION_ERROR with a reason (and its Vietnamese message) for a file
  *   of the wrong kind, a hostile or broken archive, too many cards, or nothing to import (see
  *   the format modules).
  */
 export async function previewUpload(
   file: UploadedFile,
-  separators: QuizletSeparators,
+  separators: QuizletSeparators & { keepHistory?: boolean },
 ): Promise<ImportReading> {
   const detected = detectFile(file.name, file.bytes);
   const title = titleFromFileName(file.name);
   if (detected.kind === 'anki') {
     try {
-      return await readAnkiPackage(file.bytes, file.name);
+      return await readAnkiPackage(file.bytes, file.name, {
+        keepHistory: separators.keepHistory,
+      });
     } catch (error) {
       if (!(error instanceof AppError) || error.reason !== 'noCollection') throw error;
       // a file named as an Anki package stays one: only another zip may be our CSV zip

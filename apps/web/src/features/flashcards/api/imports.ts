@@ -52,10 +52,18 @@ async function post(init: RequestInit): Promise<ImportPreview> {
   return (await response.json()) as ImportPreview;
 }
 
-/** The preview of an uploaded Quizlet text, CSV or Anki package. @throws ApiError (ImportRefusedError when refused). */
-export function previewImportFile(file: File): Promise<ImportPreview> {
+/**
+ * The preview of an uploaded Quizlet text, CSV or Anki package; `keepHistory` asks for an Anki
+ * package's schedule and reviews (form field keepHistory=true).
+ * @throws ApiError (ImportRefusedError when refused).
+ */
+export function previewImportFile(
+  file: File,
+  options: { keepHistory?: boolean } = {},
+): Promise<ImportPreview> {
   const form = new FormData();
   form.set('file', file);
+  if (options.keepHistory) form.set('keepHistory', 'true');
   return post({ body: form });
 }
 
@@ -66,8 +74,14 @@ export function previewImportText(request: ImportTextRequest): Promise<ImportPre
 
 /**
  * Where the export of a set in `format` downloads from (a plain link: the cookie goes along);
- * `images` (csv): a zip of the CSV and the card images.
+ * `images` (csv): a zip of the CSV and the card images; `history` (apkg) adds the learner's own
+ * review state and log.
  */
-export function exportUrl(setId: string, format: 'csv' | 'text' | 'apkg', images = false): string {
-  return `/api/sets/${setId}/export?format=${format}${images ? '&images=true' : ''}`;
+export function exportUrl(
+  setId: string,
+  format: 'csv' | 'text' | 'apkg',
+  options: { images?: boolean; history?: boolean } = {},
+): string {
+  const extra = `${options.images ? '&images=true' : ''}${options.history ? '&history=true' : ''}`;
+  return `/api/sets/${setId}/export?format=${format}${extra}`;
 }

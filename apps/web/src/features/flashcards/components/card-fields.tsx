@@ -1,4 +1,4 @@
-import { TAG_PRESETS } from '@app/contracts';
+import { TAG_PRESETS, type CardReview, type CardSchedule } from '@app/contracts';
 import { useId } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import { tagLabel } from '../../../lib/tag-label.ts';
@@ -15,6 +15,9 @@ export interface DraftCard {
   /** Uploaded image URLs of each side (null: none). */
   frontImageUrl: string | null;
   backImageUrl: string | null;
+  /** An imported card's Anki history (issue 24 §1), saved with the new set as it came. */
+  schedule?: CardSchedule;
+  reviews?: CardReview[];
 }
 
 const textarea =

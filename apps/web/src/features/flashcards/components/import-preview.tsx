@@ -1,13 +1,15 @@
 /**
  * An import preview (issue 7 §7): the title and card count, the problems the server reported
  * (line or note number and what happened), the first cards, and 'Mở trong trình chỉnh sửa' —
- * the learner's confirmation before anything is imported.
+ * the learner's confirmation before anything is imported. A card with Anki history says how
+ * often it was reviewed and when it is due.
  */
 import { SET_LIMITS, type ImportPreview } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { importProblemText } from '../lib/import-text.ts';
+import { CardHistoryLine } from './import-history.tsx';
 
 const SHOWN = 50;
 
@@ -96,6 +98,7 @@ export function ImportPreviewList({
                 label={t('flashcards.imports.thumbnail', { side: 'back', n: index + 1 })}
               />
             </span>
+            <CardHistoryLine card={card} />
           </li>
         ))}
       </ol>

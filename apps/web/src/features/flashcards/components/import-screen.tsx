@@ -5,7 +5,8 @@
  * Pasted text the server reads as a Quizlet set page (alternate lines, issue 24 §3) says so,
  * and the learner can read it again as one card per line (and back).
  * The server's problems (skipped notes, media not imported, the card cap) are listed first; an
- * Anki package's cards can be picked by template and deck (import-pick.tsx).
+ * Anki package's cards can be picked by template and deck (import-pick.tsx). 'Giữ lịch ôn'
+ * (file imports) asks for an Anki package's review history (issue 24 §1).
  */
 import type { ImportPreview, TextLayout } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { previewImportFile, previewImportText } from '../api/imports.ts';
 import { importFailureText, localisedPreview } from '../lib/import-text.ts';
+import { KeepHistoryOption } from './import-history.tsx';
 import { ImportLayoutNotice } from './import-layout-notice.tsx';
 import { ImportPickPreview } from './import-pick.tsx';
 
@@ -84,6 +86,7 @@ export function ImportScreen() {
   const [text, setText] = useState('');
   const [termSeparator, setTermSeparator] = useState('tab');
   const [cardSeparator, setCardSeparator] = useState('newline');
+  const [keepHistory, setKeepHistory] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ScreenError | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -102,7 +105,7 @@ export function ImportScreen() {
     try {
       setPreview(
         source === 'file' && file
-          ? await previewImportFile(file)
+          ? await previewImportFile(file, { keepHistory })
           : await previewImportText({ text, termSeparator, cardSeparator, layout: asked }),
       );
     } catch (failure) {
@@ -169,6 +172,7 @@ export function ImportScreen() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
               {t('flashcards.imports.fileHint')}
             </p>
+            <KeepHistoryOption checked={keepHistory} onChange={setKeepHistory} />
           </div>
         ) : (
           <>

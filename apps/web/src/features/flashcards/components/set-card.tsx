@@ -16,13 +16,18 @@ const outlined = `${action} border border-slate-300 hover:bg-slate-50 dark:borde
 
 /**
  * 'Tải về': the set as CSV, CSV with its images in a zip (issue 24 §2), Quizlet text or an Anki
- * package (issue 7 §7; with the images).
+ * package (issue 7 §7; with the images), or an Anki package with the learner's own review
+ * history (issue 24 §2).
  */
 function ExportMenu({ setId }: { setId: string }) {
   const t = useT();
   const formats = [
     ['csv', 'CSV', exportUrl(setId, 'csv')],
-    ['csvImages', t('flashcards.imports.exportCsvImages'), exportUrl(setId, 'csv', true)],
+    [
+      'csvImages',
+      t('flashcards.imports.exportCsvImages'),
+      exportUrl(setId, 'csv', { images: true }),
+    ],
     ['text', 'Quizlet (.txt)', exportUrl(setId, 'text')],
     ['apkg', 'Anki (.apkg)', exportUrl(setId, 'apkg')],
   ] as const;
@@ -44,6 +49,15 @@ function ExportMenu({ setId }: { setId: string }) {
             </a>
           </li>
         ))}
+        <li>
+          <a
+            href={exportUrl(setId, 'apkg', { history: true })}
+            download
+            className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            {t('flashcards.imports.exportWithHistory')}
+          </a>
+        </li>
       </ul>
     </details>
   );

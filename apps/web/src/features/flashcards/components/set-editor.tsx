@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useCopySet } from '../api/shares.ts';
 import { EditorFooter } from './editor-footer.tsx';
 import { SetFields } from './set-fields.tsx';
-import { comparable, newCard, type Draft } from '../lib/editor-form.ts';
+import { comparable, importedHistory, newCard, type Draft } from '../lib/editor-form.ts';
 import { VersionConflictDialog } from './version-conflict-dialog.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -117,13 +117,14 @@ export function EditorForm({
     title: draft.title,
     description: draft.description,
     color: draft.color,
-    cards: draft.cards.map(({ id, front, back, tags, frontImageUrl, backImageUrl }) => ({
-      ...(id ? { id } : {}),
-      front,
-      back,
-      tags,
-      frontImageUrl: frontImageUrl ?? null,
-      backImageUrl: backImageUrl ?? null,
+    cards: draft.cards.map((card) => ({
+      ...(card.id ? { id: card.id } : {}),
+      front: card.front,
+      back: card.back,
+      tags: card.tags,
+      frontImageUrl: card.frontImageUrl ?? null,
+      backImageUrl: card.backImageUrl ?? null,
+      ...importedHistory(card),
     })),
     ...(baseVersion === null ? {} : { version: baseVersion }),
   });

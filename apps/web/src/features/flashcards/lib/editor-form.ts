@@ -42,8 +42,9 @@ export function toDraft(set: SetDto | null): Draft {
 }
 
 /**
- * A new set's form from an import preview (issue 7 §7): its title and cards with their images
- * and tags (issue 24), nothing saved.
+ * A new set's form from an import preview (issue 7 §7): its title and cards with their images,
+ * tags and any Anki history (schedule, reviews, issue 24), which the save sends along; nothing
+ * saved yet.
  */
 export function fromImport(preview: ImportPreview): Draft {
   return {
@@ -59,19 +60,30 @@ export function fromImport(preview: ImportPreview): Draft {
             tags: card.tags ?? [],
             frontImageUrl: card.frontImageUrl ?? null,
             backImageUrl: card.backImageUrl ?? null,
+            ...(card.schedule ? { schedule: card.schedule } : {}),
+            ...(card.reviews ? { reviews: card.reviews } : {}),
           }))
         : [newCard()],
   };
 }
 
+/** An imported card's Anki history for the save body (POST /api/sets keeps it), or nothing. */
+export function importedHistory(card: DraftCard): Pick<DraftCard, 'schedule' | 'reviews'> {
+  return {
+    ...(card.schedule ? { schedule: card.schedule } : {}),
+    ...(card.reviews ? { reviews: card.reviews } : {}),
+  };
+}
+
 /**
- * The draft as text without the React keys, for "has it changed?". A draft stored before
- * images existed reads its missing image fields as none.
+ * The draft as text without the React keys (nor imported history), for "has it changed?". A
+ * draft stored before images existed reads its missing image fields as none.
  */
 export const comparable = (draft: Draft) =>
   JSON.stringify({
     ...draft,
-    cards: draft.cards.map(({ key: _key, ...card }) => ({
+    // an imported card's history never changes in the editor: left out of this (often) run text
+    cards: draft.cards.map(({ key: _key, schedule: _schedule, reviews: _reviews, ...card }) => ({
       ...card,
       frontImageUrl: card.frontImageUrl ?? null,
       backImageUrl: card.backImageUrl ?? null,

@@ -12,6 +12,11 @@ export const flashcardsImports: Translation<typeof vi> = {
   fileHint:
     'Text exported from Quizlet (.txt), CSV with a header row, or an Anki package (.apkg, .colpkg).',
   fileRequired: 'Please choose a file to import',
+  /** Anki review history (issue 24 §1): the option, and each card's line in the preview. */
+  keepHistory: 'Keep review history',
+  keepHistoryHint:
+    "Anki packages: keep each card's due date and review history, to go on studying as in Anki.",
+  cardHistory: 'reviewed {n, plural, one {# time} other {# times}} · due {date}',
   text: 'Text exported from Quizlet',
   textPlaceholder: 'resilient\table to recover quickly\nscarce\tin short supply',
   textRequired: 'Please paste the text to import',
@@ -62,6 +67,7 @@ export const flashcardsImports: Translation<typeof vi> = {
     failed: 'The set "{title}" could not be saved: {error} The sets already saved are kept.',
     retry: 'Save the remaining sets',
   },
+  exportWithHistory: 'Anki (.apkg) with review history',
 
   /** The title of pasted text (contracts IMPORT_MESSAGES.defaultTitle). */
   defaultTitle: 'Imported set',

@@ -14,6 +14,11 @@ export const flashcardsImports = {
   file: 'Tệp cần nhập',
   fileHint: 'Văn bản xuất từ Quizlet (.txt), CSV có dòng tiêu đề, hoặc gói Anki (.apkg, .colpkg).',
   fileRequired: 'Vui lòng chọn tệp cần nhập',
+  /** Anki review history (issue 24 §1): the option, and each card's line in the preview. */
+  keepHistory: 'Giữ lịch ôn',
+  keepHistoryHint:
+    'Với gói Anki: giữ ngày đến hạn và lịch sử ôn của từng thẻ, để ôn tiếp như trong Anki.',
+  cardHistory: 'đã ôn {n, plural, other {# lần}} · đến hạn {date}',
   text: 'Văn bản xuất từ Quizlet',
   textPlaceholder: 'resilient\tkiên cường\nscarce\tkhan hiếm',
   textRequired: 'Vui lòng dán nội dung cần nhập',
@@ -66,6 +71,7 @@ export const flashcardsImports = {
     failed: 'Không lưu được bộ thẻ "{title}": {error} Các bộ thẻ đã lưu vẫn được giữ.',
     retry: 'Lưu tiếp các bộ còn lại',
   },
+  exportWithHistory: 'Anki (.apkg) kèm lịch ôn',
 
   /** The title of pasted text (contracts IMPORT_MESSAGES.defaultTitle). */
   defaultTitle: 'Bộ thẻ nhập',
