@@ -159,10 +159,13 @@ describe('Anki review history: import, save, export', () => {
   it('keeps nothing without keepHistory, and only the tags', async () => {
     const preview = await upload(owner, 'deck.apkg', await scheduledPackage(), false);
     expect(preview.body.history).toBeUndefined();
+    // group and deck (which template, which deck) say where it came from, nothing of its past
     expect(preview.body.cards[0]).toEqual({
       front: 'cohesion',
       back: 'sự mạch lạc',
       tags: ['ielts', 'vocab'],
+      group: 0,
+      deck: 0,
     });
   });
 
