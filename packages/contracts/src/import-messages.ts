@@ -27,6 +27,17 @@ export const IMPORT_LIMITS = {
    * reported (imagesNotImported) and the cards keep their text.
    */
   imagesPerImport: 1000,
+  /**
+   * Seconds the server spends storing one import's images (after its worker answered): an image
+   * not started by then is reported (imagesNotImported), so a package of many huge images
+   * cannot hold a core for minutes.
+   */
+  imageSeconds: 10,
+  /**
+   * Pixels (in megapixels, from each image's header) one import may decode in all: 1000
+   * typical card images (≤ 0.3 MP each) fit; images past it are reported (imagesNotImported).
+   */
+  imageMegapixels: 300,
 } as const;
 
 const MB = 1024 * 1024;
