@@ -135,10 +135,36 @@ export interface AnkiNoteInput {
   revlog?: AnkiRevlogRow[];
 }
 
-/** col.crt of a collection made at `now`: the start of its UTC day, epoch seconds. */
-export function collectionCreation(now: Date): number {
+/**
+ * col.crt of a collection made at `now`, epoch seconds. Anki counts a review card's `due` in
+ * days from crt, and crt falls at the collection's day rollover, so `crt + due days` is the
+ * start of the day the card is due. Without `dueInstants` it is the start of `now`'s UTC day;
+ * given the due instants (epoch seconds) of the review cards — in this app the start of a
+ * learner day, e.g. 04:00 in Hanoi, 21:00 UTC —, it is the last moment at or before `now` with
+ * their most common time of day, so each due date is a whole number of days from crt and comes
+ * back exactly when the package is read (rounding absorbs a daylight-saving hour).
+ */
+export function collectionCreation(now: Date, dueInstants: readonly number[] = []): number {
   const seconds = Math.floor(now.getTime() / 1000);
-  return seconds - (seconds % 86_400);
+  const dayStart = seconds - (seconds % 86_400);
+  const counts = new Map<number, number>();
+  for (const due of dueInstants) {
+    const timeOfDay = ((due % 86_400) + 86_400) % 86_400;
+    counts.set(timeOfDay, (counts.get(timeOfDay) ?? 0) + 1);
+  }
+  let best: number | null = null;
+  for (const [timeOfDay, count] of counts) {
+    if (
+      best === null ||
+      count > counts.get(best)! ||
+      (count === counts.get(best)! && timeOfDay < best)
+    ) {
+      best = timeOfDay;
+    }
+  }
+  if (best === null) return dayStart;
+  const crt = dayStart + best;
+  return crt > seconds ? crt - 86_400 : crt;
 }
 
 /** Anki's checksum of a note's first field: the first 8 hex digits of SHA-1 of its text. */
@@ -163,6 +189,7 @@ export async function buildLegacyCollection(
   notes: AnkiNoteInput[],
   now: Date,
   deckId = now.getTime(),
+  crt = collectionCreation(now),
 ): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
@@ -190,7 +217,7 @@ export async function buildLegacyCollection(
     };
     db.run(SCHEMA_11);
     db.run('insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
-      collectionCreation(now),
+      crt,
       ms,
       ms,
       JSON.stringify(conf),
@@ -284,8 +311,9 @@ export async function writeApkg(
   notes: AnkiNoteInput[],
   now: Date,
   media: readonly AnkiMediaFile[] = [],
+  crt = collectionCreation(now),
 ): Promise<Uint8Array> {
-  const collection = await buildLegacyCollection(deckName, notes, now);
+  const collection = await buildLegacyCollection(deckName, notes, now, now.getTime(), crt);
   const map = Object.fromEntries(media.map((file, index) => [String(index), file.name]));
   const files = Object.fromEntries(
     media.map((file, index) => [String(index), [file.bytes, { level: 0 }] as const]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewAnkiPackage } from './anki-read.ts';
+import { collectionCreation } from './anki-write.ts';
 import { exportSet } from './export.ts';
 import { ankiHistory, type CardHistory } from './export-history.ts';
 
@@ -135,5 +136,26 @@ describe('.apkg export read back', () => {
       now: NOW,
     });
     expect(preview.cards[0]).toMatchObject({ tags: ['x'], schedule: { state: 'new' } });
+  });
+});
+
+describe('col.crt of an export', () => {
+  const now = new Date('2026-03-02T08:00:00Z');
+  const at = (iso: string) => Date.parse(iso) / 1000;
+
+  it('is the start of the UTC day without review cards', () => {
+    expect(collectionCreation(now)).toBe(at('2026-03-02T00:00:00Z'));
+  });
+
+  it("falls at the learner's rollover (the due dates' common time of day), not after now", () => {
+    // Hanoi's 04:00 rollover is 21:00 UTC: two cards due then, one odd one
+    const due = [
+      at('2026-03-05T21:00:00Z'),
+      at('2026-03-09T21:00:00Z'),
+      at('2026-03-07T04:00:00Z'),
+    ];
+    expect(collectionCreation(now, due)).toBe(at('2026-03-01T21:00:00Z'));
+    // 04:00 UTC is before now: the same day
+    expect(collectionCreation(now, [at('2026-03-04T04:00:00Z')])).toBe(at('2026-03-02T04:00:00Z'));
   });
 });

@@ -148,8 +148,11 @@ export async function exportSet(
     return { body: toQuizletText(set), contentType: 'text/plain; charset=utf-8', fileName };
   }
   const image = (url: string | null | undefined) => (url ? images.get(url) : undefined);
-  const crt = collectionCreation(now);
   const histories = options.histories;
+  const dueInstants = [...(histories?.values() ?? [])]
+    .flatMap(({ state }) => (state && state.intervalDays > 0 ? [state.nextReviewDate] : []))
+    .map((due) => Math.floor(due.getTime() / 1000));
+  const crt = collectionCreation(now, dueInstants);
   const notes = set.cards.map((card, index) => ({
     fields: [
       ankiField(card.front, image(card.frontImageUrl)),
@@ -160,7 +163,7 @@ export async function exportSet(
     ...(histories ? ankiHistory(card.id ? histories.get(card.id) : undefined, crt, index + 1) : {}),
   }));
   return {
-    body: await writeApkg(set.title, notes, now, [...images.values()]),
+    body: await writeApkg(set.title, notes, now, [...images.values()], crt),
     contentType: 'application/octet-stream',
     fileName,
   };
