@@ -13,6 +13,7 @@ export * from './today.ts';
 export * from './learn.ts';
 export * from './imports.ts';
 export * from './shares.ts';
+export * from './classes.ts';
 export * from './account.ts';
 export * from './languages.ts';
 export * from './account-export.ts';

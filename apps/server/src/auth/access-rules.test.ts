@@ -78,5 +78,10 @@ describe('the access rule', () => {
     // every share permission may read: no permission filter at all
     expect(setAccessSqlText('set.read', 's', '$1')).not.toContain('permission');
     expect(setRoleSqlText('s', '$2')).toMatch(/^\(case when s\.user_id = \$2 then 'owner'/);
+    // a learner of a class the set is assigned to may read, never edit (issue 22 §1)
+    expect(setAccessSqlText('set.read', 's', '$1')).toContain('class_assignments ca');
+    expect(setAccessSqlText('set.study', 's', '$1')).toContain("cm.role = 'learner'");
+    expect(setAccessSqlText('set.edit', 's', '$1')).not.toContain('class_');
+    expect(setRoleSqlText('s', '$2')).toContain("(select 'view' where exists");
   });
 });

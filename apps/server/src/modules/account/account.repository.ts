@@ -118,7 +118,8 @@ export async function ownSetImageUrls(tx: Tx, userId: string): Promise<string[]>
 
 /**
  * Deletes every row of the learner (inside the caller's transaction): what does not reference
- * the user's id first — shares addressed to their e-mail that no account claimed, Better Auth's
+ * the user's id first — shares and class invitations addressed to their e-mail that no account
+ * claimed, Better Auth's
  * verification rows holding the id as their value (and the two-factor attempt counters keyed by
  * those), the app's own rate-limit counters keyed by the id — then the user, from which
  * everything else cascades.
@@ -132,6 +133,7 @@ export async function deleteUserRows(tx: Tx, userId: string, email: string): Pro
         sql`lower(${flashcardSetShares.sharedWithEmail}) = lower(${email})`,
       ),
     );
+  await tx.execute(sql`delete from class_invitations where email = lower(${email})`);
   await tx.execute(sql`
     delete from ${verifications}
     where ${verifications.value} = ${userId}
