@@ -13,6 +13,7 @@ import {
   HeadphonesIcon,
   HomeIcon,
   PencilIcon,
+  UsersIcon,
 } from '../ui/icons.tsx';
 
 export type SectionKey =
@@ -24,6 +25,7 @@ export type SectionKey =
   | 'radio'
   | 'ielts'
   | 'stats'
+  | 'classes'
   | 'settings';
 
 export interface Section {
@@ -46,6 +48,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'radio', to: '/dashboard/radio', Icon: HeadphonesIcon },
   { key: 'ielts', to: '/dashboard/ielts', Icon: PencilIcon },
   { key: 'stats', to: '/dashboard/stats', Icon: ChartIcon, headerFrom: 'xl' },
+  { key: 'classes', to: '/dashboard/classes', Icon: UsersIcon, headerFrom: 'xl' },
   { key: 'settings', to: '/dashboard/settings', Icon: GearIcon },
 ];
 
@@ -71,5 +74,7 @@ export function currentSection(pathname: string): SectionKey | null {
 export function showsTabBar(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   if (SECTIONS.some((section) => section.to === path)) return true;
-  return /^\/dashboard\/(radio\/[^/]+|flashcards\/import|ielts\/results\/[^/]+)$/.test(path);
+  return /^\/dashboard\/(radio\/[^/]+|flashcards\/import|ielts\/results\/[^/]+|classes\/[^/]+)$/.test(
+    path,
+  );
 }
