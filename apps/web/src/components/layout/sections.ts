@@ -34,9 +34,10 @@ export interface Section {
   Icon: (props: { className?: string }) => ReactNode;
   /**
    * The header nav shows it only from this breakpoint up (the phone's menu always): at lg
-   * (1024 px) the English names of every section do not fit on one line.
+   * (1024 px) the English names of every section do not fit on one line; Classes only from 2xl
+   * (1536 px): at 1366 px the header is full (it is on the dashboard's Classes tile there).
    */
-  headerFrom?: 'xl';
+  headerFrom?: 'xl' | '2xl';
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -48,7 +49,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'radio', to: '/dashboard/radio', Icon: HeadphonesIcon },
   { key: 'ielts', to: '/dashboard/ielts', Icon: PencilIcon },
   { key: 'stats', to: '/dashboard/stats', Icon: ChartIcon, headerFrom: 'xl' },
-  { key: 'classes', to: '/dashboard/classes', Icon: UsersIcon, headerFrom: 'xl' },
+  { key: 'classes', to: '/dashboard/classes', Icon: UsersIcon, headerFrom: '2xl' },
   { key: 'settings', to: '/dashboard/settings', Icon: GearIcon },
 ];
 

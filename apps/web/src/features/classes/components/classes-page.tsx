@@ -160,11 +160,6 @@ export function ClassesPage() {
     <div data-testid="classes-page">
       <h1 className="text-2xl font-black sm:text-3xl">{t('classes.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('classes.subtitle')}</p>
-      <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <JoinForm />
-        <CreateForm />
-      </div>
-      <h2 className="mt-6 text-xl font-bold">{t('classes.mine')}</h2>
       {list.isPending ? (
         <Spinner label={t('classes.loading')} className="py-10" />
       ) : list.isError ? (
@@ -172,14 +167,24 @@ export function ClassesPage() {
           {t('classes.error')}
         </Alert>
       ) : list.data.length === 0 ? (
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('classes.empty')}</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">{t('classes.empty')}</p>
       ) : (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {list.data.map((item) => (
-            <ClassItem key={item.id} item={item} />
-          ))}
-        </ul>
+        // a member's classes come first: opening one is what they come here for
+        <section aria-labelledby="my-classes" className="mt-4">
+          <h2 id="my-classes" className="text-xl font-bold">
+            {t('classes.mine')}
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.data.map((item) => (
+              <ClassItem key={item.id} item={item} />
+            ))}
+          </ul>
+        </section>
       )}
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <JoinForm />
+        <CreateForm />
+      </div>
     </div>
   );
 }

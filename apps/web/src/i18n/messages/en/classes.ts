@@ -8,6 +8,10 @@ export const classes: Translation<typeof vi> = {
   loading: 'Loading classes...',
   error: 'Could not load classes.',
   empty: 'You are not in any class yet. Create one, or enter the code your teacher gave you.',
+  tile: {
+    none: 'Join a class with the code your teacher gave you, or create one to assign sets.',
+    open: 'Open Classes →',
+  },
   mine: 'My classes',
   counts:
     '{learners, plural, one {# learner} other {# learners}} · {assignments, plural, one {# set assigned} other {# sets assigned}}',

@@ -5,6 +5,10 @@ export const classes = {
   loading: 'Đang tải lớp học...',
   error: 'Không tải được lớp học.',
   empty: 'Bạn chưa ở lớp nào. Tạo một lớp, hoặc nhập mã lớp giáo viên đưa cho bạn.',
+  tile: {
+    none: 'Vào lớp bằng mã giáo viên đưa, hoặc tạo lớp để giao bộ thẻ cho học viên.',
+    open: 'Mở trang Lớp học →',
+  },
   mine: 'Lớp của tôi',
   counts:
     '{learners, plural, other {# học viên}} · {assignments, plural, other {# bộ thẻ được giao}}',
