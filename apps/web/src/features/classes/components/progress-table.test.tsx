@@ -44,7 +44,7 @@ const progress: ClassProgressDto = {
 
 function table(locale: Locale) {
   const fetch = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL) =>
       new Response(JSON.stringify(progress), {
         status: 200,
         headers: { 'content-type': 'application/json' },
