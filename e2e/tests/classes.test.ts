@@ -144,6 +144,12 @@ describe('a class between a teacher and a learner', () => {
     expect(await csv.text()).toContain('Minh Anh,');
     await lightAndDark(teacher, '233-class-teacher-1366');
     await screenshot(teacher, '234-class-teacher-1366-full');
+    // on a phone the code to give out comes first, its copy button without scrolling
+    await teacher.setViewportSize({ width: 360, height: 780 });
+    const copy = (await teacher.getByRole('button', { name: 'Sao chép mã' }).boundingBox())!;
+    expect(copy.y + copy.height).toBeLessThanOrEqual(780);
+    await lightAndDark(teacher, '236-class-teacher-360');
+    await teacher.setViewportSize({ width: 1366, height: 900 });
   });
 
   it('the teacher withdraws the set and the learner no longer has it', async () => {

@@ -164,7 +164,7 @@ export function ClassPage() {
         <>
           <h1 className="mt-2 text-2xl font-black wrap-anywhere sm:text-3xl">{found.data.name}</h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            {t(`classes.role.${found.data.role}`)} ·{' '}
+            {t('classes.youAre', { role: found.data.role })} ·{' '}
             {t('classes.me.teachers', {
               names: found.data.teachers.map((teacher) => teacher.name).join(', '),
             })}

@@ -33,6 +33,7 @@ export const classes: Translation<typeof vi> = {
     submit: 'Join class',
     codeInvalid: 'A class code has 8 letters or digits',
   },
+  youAre: 'You are {role, select, teacher {a teacher} other {a learner}} in this class',
   back: 'All classes',
   notFound: 'This class was not found, or you are no longer in it.',
   code: {

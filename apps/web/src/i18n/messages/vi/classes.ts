@@ -30,6 +30,7 @@ export const classes = {
     submit: 'Vào lớp',
     codeInvalid: 'Mã lớp gồm 8 chữ cái hoặc chữ số',
   },
+  youAre: 'Bạn là {role, select, teacher {giáo viên} other {học viên}} của lớp',
   back: 'Tất cả lớp học',
   notFound: 'Không tìm thấy lớp này, hoặc bạn không còn trong lớp.',
   code: {
