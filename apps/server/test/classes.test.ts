@@ -1,4 +1,4 @@
-import { JOIN_CODE_ALPHABET } from '@app/contracts';
+import { CLASS_JOIN_RATE_LIMIT, JOIN_CODE_ALPHABET } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -233,6 +233,19 @@ describe('classes', () => {
     const off = await teacher.patch(`/api/classes/${classId}`, { joinCode: 'off', name: 'B' });
     expect(off.body.class).toMatchObject({ joinCode: null, name: 'B' });
     expect((await other.post('/api/classes/join', { code: fresh })).status).toBe(404);
+  });
+
+  it('limits joins by code per user, right or wrong (no guessing codes)', async () => {
+    const guesser = await signedInAgent(h, 'guesser');
+    for (let i = 0; i < CLASS_JOIN_RATE_LIMIT.max; i += 1) {
+      expect((await guesser.post('/api/classes/join', { code: 'ZZZZZZZZ' })).status).toBe(404);
+    }
+    const refused = await guesser.post('/api/classes/join', { code: 'ZZZZZZZZ' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // another learner is not held up
+    expect((await other.post('/api/classes/join', { code: 'ZZZZZZZZ' })).status).toBe(404);
   });
 
   it('deletes a class: its learners lose its sets', async () => {

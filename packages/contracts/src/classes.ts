@@ -31,6 +31,12 @@ export const CLASS_MESSAGES = {
 export const JOIN_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const JOIN_CODE_LENGTH = 8;
 
+/**
+ * Joins by code per user (POST /api/classes/join, right or wrong): with 31^8 codes, 120 tries an
+ * hour make guessing another class's code hopeless, and no real learner joins that often.
+ */
+export const CLASS_JOIN_RATE_LIMIT = { windowSeconds: 3600, max: 120 } as const;
+
 export const CLASS_NAME_MAX = 100;
 export const ASSIGNMENT_NOTE_MAX = 500;
 

@@ -1,9 +1,11 @@
 /**
  * /api/classes (issue 22 §1; docs/api.md "Classes"): validate, then call the services, which
  * ask the class access rule first. Routes with a class id and a body or query answer access
- * (404/403) before a 400 (`before400`).
+ * (404/403) before a 400 (`before400`). Joining by code is rate-limited per user
+ * (CLASS_JOIN_RATE_LIMIT: 429 RATE_LIMITED with Retry-After).
  */
 import {
+  CLASS_JOIN_RATE_LIMIT,
   classAssignmentInputSchema,
   classAssignmentParamSchema,
   classCreateSchema,
@@ -18,6 +20,7 @@ import {
 } from '@app/contracts';
 import { Hono } from 'hono';
 import { classAccessFirst } from '../../auth/access-guard.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import { contentDisposition } from '../imports/export.ts';
@@ -37,8 +40,17 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
         201,
       ),
     )
-    .post('/join', validate('json', classJoinSchema), async (c) =>
-      c.json({ class: await service.joinClass(db, c.var.user.id, c.req.valid('json')) }),
+    .post(
+      '/join',
+      rateLimit(db, {
+        name: 'class-join',
+        ...CLASS_JOIN_RATE_LIMIT,
+        clientAddress: (c) => c.var.user.id,
+        clock,
+      }),
+      validate('json', classJoinSchema),
+      async (c) =>
+        c.json({ class: await service.joinClass(db, c.var.user.id, c.req.valid('json')) }),
     )
     .get('/:classId', id, async (c) =>
       c.json({ class: await service.getClass(db, c.var.user.id, c.req.valid('param').classId) }),
