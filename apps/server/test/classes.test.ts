@@ -248,6 +248,21 @@ describe('classes', () => {
     expect((await other.post('/api/classes/join', { code: 'ZZZZZZZZ' })).status).toBe(404);
   });
 
+  it('deletes the classes of a deleted account that had no other teacher', async () => {
+    const solo = await signedInAgent(h, 'solo');
+    const duo = await signedInAgent(h, 'duo');
+    const alone = (await solo.post('/api/classes', { name: 'Alone' })).body.class;
+    const shared = (await solo.post('/api/classes', { name: 'Shared' })).body.class;
+    await solo.post(`/api/classes/${shared.id}/members`, { email: (await session(duo)).email });
+    await learner.post('/api/classes/join', { code: alone.joinCode });
+    expect((await solo.request('DELETE', '/api/account', { password: 'secret123' })).status).toBe(
+      204,
+    );
+    expect((await learner.get(`/api/classes/${alone.id}`)).status).toBe(404);
+    const kept = await duo.get(`/api/classes/${shared.id}`);
+    expect(kept.body.class.teachers).toHaveLength(1);
+  });
+
   it('deletes a class: its learners lose its sets', async () => {
     const kept = (await teacher.post('/api/sets', setBody(1, 'Kept'))).body.set;
     await teacher.post(`/api/classes/${classId}/assignments`, { setId: kept.id });

@@ -119,7 +119,7 @@ export async function ownSetImageUrls(tx: Tx, userId: string): Promise<string[]>
 /**
  * Deletes every row of the learner (inside the caller's transaction): what does not reference
  * the user's id first — shares and class invitations addressed to their e-mail that no account
- * claimed, Better Auth's
+ * claimed, the classes of which they are the only teacher, Better Auth's
  * verification rows holding the id as their value (and the two-factor attempt counters keyed by
  * those), the app's own rate-limit counters keyed by the id — then the user, from which
  * everything else cascades.
@@ -134,6 +134,13 @@ export async function deleteUserRows(tx: Tx, userId: string, email: string): Pro
       ),
     );
   await tx.execute(sql`delete from class_invitations where email = lower(${email})`);
+  // a class whose only teacher leaves with the account goes too: nobody could run it
+  await tx.execute(sql`
+    delete from classes c
+    where exists (select 1 from class_members m
+                  where m.class_id = c.id and m.user_id = ${userId} and m.role = 'teacher')
+      and not exists (select 1 from class_members m
+                      where m.class_id = c.id and m.role = 'teacher' and m.user_id <> ${userId})`);
   await tx.execute(sql`
     delete from ${verifications}
     where ${verifications.value} = ${userId}
