@@ -7,12 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { ClassRole } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 
+/** The rows of a `db.execute` answer (node-postgres and PGlite both put them in `rows`). */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
+/** A class row; `createdAt` as an ISO instant. */
 export interface ClassRow {
   id: string;
   name: string;
@@ -150,6 +152,7 @@ export async function updateClass(
   }
 }
 
+/** Deletes the class; its members, invitations and assignments cascade. */
 export async function deleteClass(db: Db, classId: string): Promise<void> {
   await db.execute(sql`delete from classes where id = ${classId}`);
 }

@@ -29,6 +29,7 @@ import * as service from './classes.service.ts';
 import * as members from './members.service.ts';
 import * as progress from './progress.service.ts';
 
+/** The /api/classes routes (behind requireUser); `clock` dates the progress figures. */
 export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
   const { db, clock } = deps;
   const id = validate('param', classIdParamSchema);

@@ -13,6 +13,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Mailer } from '../../providers/mail/mailer.ts';
 import * as repo from './classes.repository.ts';
 
+/** What invitations need: the database, the mailer and its logger, the app's URL. */
 export interface MemberDeps {
   db: Db;
   mailer: Mailer;

@@ -17,6 +17,7 @@ export const classKeys = {
 /** The flashcards feature's set list (GET /api/sets). */
 export const SET_LIST_KEY = ['sets', 'list'] as const;
 
+/** The caller's classes (GET /api/classes). */
 export const classListQuery = () =>
   queryOptions({
     queryKey: classKeys.list(),
@@ -24,6 +25,7 @@ export const classListQuery = () =>
     staleTime: 0,
   });
 
+/** One class as the caller may see it (GET /api/classes/:classId). */
 export const classQuery = (classId: string) =>
   queryOptions({
     queryKey: classKeys.detail(classId),
@@ -31,6 +33,7 @@ export const classQuery = (classId: string) =>
     staleTime: 0,
   });
 
+/** The learners' figures in the browser's time zone (teachers). */
 export const progressQuery = (classId: string) =>
   queryOptions({
     queryKey: classKeys.progress(classId),
@@ -66,6 +69,7 @@ function useRefresh() {
   };
 }
 
+/** Creates a class (the caller is its teacher). */
 export function useCreateClass() {
   const refresh = useRefresh();
   return useMutation({
@@ -74,6 +78,7 @@ export function useCreateClass() {
   });
 }
 
+/** Joins a class by its code. */
 export function useJoinClass() {
   const refresh = useRefresh();
   return useMutation({
@@ -83,6 +88,7 @@ export function useJoinClass() {
   });
 }
 
+/** Renames the class or regenerates / turns off its code. */
 export function useUpdateClass(classId: string) {
   const refresh = useRefresh();
   return useMutation({
@@ -92,6 +98,7 @@ export function useUpdateClass(classId: string) {
   });
 }
 
+/** A learner's IELTS consent. */
 export function useUpdateSelf(classId: string) {
   const refresh = useRefresh();
   return useMutation({
@@ -105,6 +112,7 @@ export function useUpdateSelf(classId: string) {
   });
 }
 
+/** Deletes the class (teachers). */
 export function useDeleteClass(classId: string) {
   const refresh = useRefresh();
   return useMutation({
@@ -113,6 +121,7 @@ export function useDeleteClass(classId: string) {
   });
 }
 
+/** Adds a teacher by an existing account's e-mail. */
 export function useAddTeacher(classId: string) {
   const refresh = useRefresh();
   return useMutation({
@@ -135,6 +144,7 @@ export function useRemoveMember(classId: string) {
   });
 }
 
+/** Invites a learner by e-mail. */
 export function useInvite(classId: string) {
   const refresh = useRefresh();
   return useMutation({
@@ -144,6 +154,7 @@ export function useInvite(classId: string) {
   });
 }
 
+/** Assigns a set (or changes its due date and note). */
 export function useAssign(classId: string) {
   const refresh = useRefresh();
   return useMutation({
@@ -154,6 +165,7 @@ export function useAssign(classId: string) {
   });
 }
 
+/** Withdraws an assigned set. */
 export function useWithdraw(classId: string) {
   const refresh = useRefresh();
   return useMutation({
