@@ -155,6 +155,9 @@ describe('a class between a teacher and a learner', () => {
   it('the teacher withdraws the set and the learner no longer has it', async () => {
     await teacher.getByRole('button', { name: `Thu hồi "${SET}" khỏi lớp` }).click();
     await teacher.getByText('Chưa có bộ thẻ nào được giao.').waitFor();
+    await teacher.getByRole('textbox', { name: 'Tên lớp' }).fill('IELTS 7.0 tối thứ Năm');
+    await teacher.getByRole('button', { name: 'Lưu tên' }).click();
+    await teacher.getByRole('heading', { name: 'IELTS 7.0 tối thứ Năm', level: 1 }).waitFor();
     await learner.goto(`${server.url}/dashboard/flashcards`);
     await learner.getByRole('heading', { level: 1 }).first().waitFor();
     await expect

@@ -17,7 +17,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { classQuery, useDeleteClass, useRemoveMember, useUpdateSelf } from '../api/classes.ts';
 import { AssignPanel } from './assign-panel.tsx';
 import { AssignmentsList } from './assignments-list.tsx';
-import { JoinCodePanel } from './join-code-panel.tsx';
+import { JoinCodePanel, RenamePanel } from './join-code-panel.tsx';
 import { InvitePanel, MembersPanel } from './people-panels.tsx';
 import { ProgressTable } from './progress-table.tsx';
 
@@ -84,6 +84,7 @@ function TeacherView({ item }: { item: ClassDto }) {
         <JoinCodePanel item={item} />
         <AssignPanel item={item} />
         <InvitePanel item={item} />
+        <RenamePanel item={item} />
       </div>
       <div className="min-w-0 space-y-4">
         <AssignmentsList item={item} />

@@ -1,9 +1,13 @@
-/** The teacher's join code (issue 22 §1): shown large, copy, regenerate, turn off and on. */
-import type { ClassDto } from '@app/contracts';
-import { useState } from 'react';
+/**
+ * The teacher's join code (issue 22 §1): shown large, copy, regenerate, turn off and on; and
+ * the class's rename form.
+ */
+import { CLASS_NAME_MAX, classCreateSchema, type ClassDto } from '@app/contracts';
+import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CopyIcon } from '../../../components/ui/icons.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useUpdateClass } from '../api/classes.ts';
@@ -77,6 +81,49 @@ export function JoinCodePanel({ item }: { item: ClassDto }) {
           {errorMessage(update.error)}
         </Alert>
       ) : null}
+    </Panel>
+  );
+}
+
+/** The teacher's rename form (PATCH { name }). */
+export function RenamePanel({ item }: { item: ClassDto }) {
+  const t = useT();
+  const update = useUpdateClass(item.id);
+  const [name, setName] = useState(item.name);
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = classCreateSchema.safeParse({ name });
+    if (!parsed.success) {
+      setError(
+        name.trim().length > CLASS_NAME_MAX
+          ? t('classes.create.nameTooLong', { max: CLASS_NAME_MAX })
+          : t('classes.create.nameRequired'),
+      );
+      return;
+    }
+    setError(null);
+    await update.mutateAsync({ name: parsed.data.name }).catch((failure: unknown) => {
+      setError(errorMessage(failure));
+    });
+  };
+  return (
+    <Panel title={t('classes.rename.title')} id="class-rename">
+      <form onSubmit={onSubmit} noValidate className="space-y-3">
+        <TextField
+          label={t('classes.create.name')}
+          value={name}
+          maxLength={CLASS_NAME_MAX + 20}
+          error={error ?? undefined}
+          onChange={(e) => {
+            setName(e.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={update.isPending}>
+          {t('classes.rename.submit')}
+        </Button>
+      </form>
     </Panel>
   );
 }

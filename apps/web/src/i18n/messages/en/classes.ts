@@ -121,6 +121,7 @@ export const classes: Translation<typeof vi> = {
     confirmTitle: 'Leave "{name}"?',
     confirm: 'You will no longer see the assigned sets. Your study history is kept.',
   },
+  rename: { title: 'Rename the class', submit: 'Save name' },
   remove: {
     button: 'Delete class',
     confirmTitle: 'Delete "{name}"?',

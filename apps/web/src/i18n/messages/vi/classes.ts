@@ -118,6 +118,7 @@ export const classes = {
     confirmTitle: 'Rời lớp "{name}"?',
     confirm: 'Bạn sẽ không còn thấy các bộ thẻ được giao. Lịch sử học của bạn vẫn giữ.',
   },
+  rename: { title: 'Đổi tên lớp', submit: 'Lưu tên' },
   remove: {
     button: 'Xoá lớp',
     confirmTitle: 'Xoá lớp "{name}"?',
