@@ -97,6 +97,13 @@ describe('classes', () => {
     expect(members.map((m: { email: string }) => m.email)).toContain((await session(other)).email);
   });
 
+  it('puts the learner’s memberships in their data export', async () => {
+    const exported = await other.get('/api/account/export');
+    expect(exported.body.classes).toMatchObject([
+      { classId, name: 'IELTS 6.5 tối thứ Ba', role: 'learner', shareIelts: true },
+    ]);
+  });
+
   it('assigns a set: learners view and study it, labelled with the class', async () => {
     set = (await teacher.post('/api/sets', setBody(3, 'Unit 1 words'))).body.set;
     const assigned = await teacher.post(`/api/classes/${classId}/assignments`, {

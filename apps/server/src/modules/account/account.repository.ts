@@ -216,8 +216,23 @@ export async function readAccountData(tx: Tx, userId: string) {
     .from(learnStates)
     .where(eq(learnStates.userId, userId))
     .orderBy(asc(learnStates.updatedAt));
+  const memberships = await tx.execute(sql`
+    select m.class_id, c.name, m.role, m.share_ielts, m.joined_at
+    from class_members m join classes c on c.id = m.class_id
+    where m.user_id = ${userId} order by m.joined_at, m.class_id`);
   return {
     user,
+    classes: (
+      memberships as unknown as {
+        rows: {
+          class_id: string;
+          name: string;
+          role: 'teacher' | 'learner';
+          share_ielts: boolean;
+          joined_at: string | Date;
+        }[];
+      }
+    ).rows,
     sets,
     cards,
     shares,
