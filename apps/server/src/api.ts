@@ -15,6 +15,7 @@ import type { AppEnv } from './http/types.ts';
 import type { Logger } from './lib/logger.ts';
 import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
+import { classRoutes } from './modules/classes/classes.routes.ts';
 import { dictionaryBatchRoutes } from './modules/dictionary/dictionary-batch.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
@@ -155,6 +156,12 @@ export function apiRoutes({
       .route('/account', new Hono<AppEnv>().use(guard).route('/', avatarRoutes(files)))
       .route('/images', new Hono<AppEnv>().use(guard).route('/', imageRoutes(files)))
       .route('/files', new Hono<AppEnv>().use(guard).route('/', fileRoutes(files)))
+      .route(
+        '/classes',
+        new Hono<AppEnv>()
+          .use(guard)
+          .route('/', classRoutes({ db, mailer, logger, appUrl: config.appUrl, clock })),
+      )
       .route('/games', new Hono<AppEnv>().use(guard).route('/', gameRoutes(db)))
       .route('/review-list', new Hono<AppEnv>().use(guard).route('/', reviewListRoutes(db)))
       .route('/learn', new Hono<AppEnv>().use(guard).route('/', learnRoutes(db)))

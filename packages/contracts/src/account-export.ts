@@ -143,6 +143,16 @@ export const accountExportSchema = z.object({
   reviewList: z.array(reviewListItemSchema),
   /** Learn mode's state per set (issue 21 §1), as stored. */
   learnStates: z.array(z.object({ setId: z.uuid(), state: z.unknown(), updatedAt: instant })),
+  /** The learner's class memberships (issue 22 §1): the class, their role and IELTS consent. */
+  classes: z.array(
+    z.object({
+      classId: z.uuid(),
+      name: z.string(),
+      role: z.enum(['teacher', 'learner']),
+      shareIelts: z.boolean(),
+      joinedAt: instant,
+    }),
+  ),
 });
 
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -221,6 +221,8 @@ export const setSummaryDtoSchema = z.object({
   newCount: z.int().min(0),
   /** When the learner last rated a card of this set, or null. */
   lastStudiedAt: isoInstantSchema.nullable(),
+  /** The user's classes (as learner or teacher) this set is assigned to (issue 22 §1). */
+  classes: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type SetSummaryDto = z.infer<typeof setSummaryDtoSchema>;
 

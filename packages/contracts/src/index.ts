@@ -15,6 +15,7 @@ export * from './learn.ts';
 export * from './imports.ts';
 export * from './exports.ts';
 export * from './shares.ts';
+export * from './classes.ts';
 export * from './account.ts';
 export * from './languages.ts';
 export * from './account-export.ts';

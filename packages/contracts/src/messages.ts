@@ -28,6 +28,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   SET_VERSION_CONFLICT:
     'Bộ thẻ đã được người khác thay đổi sau khi bạn mở. Hãy tải lại bản mới, hoặc lưu nội dung của bạn thành một bản sao.',
   SHARE_NOT_FOUND: 'Không tìm thấy lượt chia sẻ này.',
+  CLASS_NOT_FOUND: 'Không tìm thấy lớp học.',
+  CLASS_CODE_INVALID: 'Mã lớp không đúng hoặc lớp đã tắt tham gia bằng mã.',
+  MEMBER_NOT_FOUND: 'Không tìm thấy thành viên này trong lớp.',
+  ASSIGNMENT_NOT_FOUND: 'Bộ thẻ này chưa được giao cho lớp.',
+  CLASS_LAST_TEACHER: 'Lớp cần ít nhất một giáo viên. Hãy thêm giáo viên khác trước, hoặc xoá lớp.',
   INVALID_PASSWORD: 'Mật khẩu không đúng.',
   DEVICE_NOT_FOUND: 'Không tìm thấy thiết bị này. Có thể thiết bị đã đăng xuất.',
   // the API answers wordNotFoundMessage(word), which names the word

@@ -5,7 +5,13 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import type { AppEnv } from '../http/types.ts';
-import { requireAccess, requireSessionAccess, type SetAction } from './access.ts';
+import {
+  requireAccess,
+  requireClassAccess,
+  requireSessionAccess,
+  type ClassAction,
+  type SetAction,
+} from './access.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,5 +28,13 @@ export function sessionAccessFirst(db: Db) {
   return async (c: Context<AppEnv>): Promise<void> => {
     const id = c.req.param('sessionId');
     if (id !== undefined && UUID.test(id)) await requireSessionAccess(db, c.var.user.id, id);
+  };
+}
+
+/** `action` on the class named by the path parameter `classId`. */
+export function classAccessFirst(db: Db, action: ClassAction) {
+  return async (c: Context<AppEnv>): Promise<void> => {
+    const id = c.req.param('classId');
+    if (id !== undefined && UUID.test(id)) await requireClassAccess(db, c.var.user.id, action, id);
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  classForbiddenMessage,
+  decideClassAccess,
   decideSetAccess,
   forbiddenMessage,
   SET_ACTIONS,
@@ -78,5 +80,34 @@ describe('the access rule', () => {
     // every share permission may read: no permission filter at all
     expect(setAccessSqlText('set.read', 's', '$1')).not.toContain('permission');
     expect(setRoleSqlText('s', '$2')).toMatch(/^\(case when s\.user_id = \$2 then 'owner'/);
+    // a learner of a class the set is assigned to may read, never edit (issue 22 §1)
+    expect(setAccessSqlText('set.read', 's', '$1')).toContain('class_assignments ca');
+    expect(setAccessSqlText('set.study', 's', '$1')).toContain("cm.role = 'learner'");
+    expect(setAccessSqlText('set.edit', 's', '$1')).not.toContain('class_');
+    expect(setRoleSqlText('s', '$2')).toContain("(select 'view' where exists");
+  });
+});
+
+describe('the class rule (issue 22 §1)', () => {
+  it('lets members read, learners set their own consent, teachers do the rest', () => {
+    expect(decideClassAccess(null, 'class.read')).toBe('not-found');
+    expect(decideClassAccess('learner', 'class.read')).toBe('allow');
+    expect(decideClassAccess('learner', 'class.leave')).toBe('allow');
+    expect(decideClassAccess('learner', 'class.self')).toBe('allow');
+    expect(decideClassAccess('teacher', 'class.self')).toBe('forbidden');
+    for (const action of [
+      'class.edit',
+      'class.delete',
+      'class.members',
+      'class.assign',
+      'class.progress',
+    ] as const) {
+      expect(decideClassAccess('teacher', action)).toBe('allow');
+      expect(decideClassAccess('learner', action)).toBe('forbidden');
+      expect(decideClassAccess(null, action)).toBe('not-found');
+    }
+    expect(classForbiddenMessage('class.progress')).toBe(
+      'Chỉ giáo viên của lớp mới làm được việc này.',
+    );
   });
 });

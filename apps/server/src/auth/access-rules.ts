@@ -8,6 +8,10 @@
  * A signed-in user's role on a set (spec §6):
  * - 'owner': `flashcard_sets.user_id` is the user;
  * - 'edit' / 'view': a `flashcard_set_shares` row of the set for the user with that permission;
+ * - 'view' also: the user is a learner of a class the set is assigned to (issue 22 §1:
+ *   `class_assignments` × `class_members` role 'learner'), live: withdrawing the assignment or
+ *   leaving the class takes it away; a share's permission wins over it (an 'edit' share stays
+ *   'edit');
  * - none (null): anyone else — a stranger, or a recipient whose share was withdrawn. The set
  *   does not exist for them: 404, never 403, so nobody learns which sets exist.
  * An anonymous request never reaches a service: requireUser answers 401 first.
@@ -18,7 +22,7 @@
  * are always filtered by the session's user id, and a study session is written only while its
  * set still allows 'set.study'.
  */
-import { SHARE_MESSAGES } from '@app/contracts';
+import { CLASS_MESSAGES, SHARE_MESSAGES } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 
 export const SET_ROLES = ['owner', 'edit', 'view'] as const;
@@ -66,6 +70,47 @@ export function forbiddenMessage(action: SetAction): string {
   return rolesAllowed.includes('edit') ? SHARE_MESSAGES.viewOnly : SHARE_MESSAGES.ownerOnly;
 }
 
+export const CLASS_ROLES = ['teacher', 'learner'] as const;
+export type ClassRole = (typeof CLASS_ROLES)[number];
+
+/**
+ * Every action on a class (issue 22 §1) and the class roles allowed it. A user who is not a
+ * member has no role: the class does not exist for them (404 CLASS_NOT_FOUND).
+ */
+export const CLASS_ACTION_RULES = {
+  /** See the class: its name, teachers and assignments (a teacher also sees the members). */
+  'class.read': ['teacher', 'learner'],
+  /** Leave the class (DELETE …/members/<own id>). */
+  'class.leave': ['teacher', 'learner'],
+  /** Change one's own consent to share IELTS results (PATCH …/me). */
+  'class.self': ['learner'],
+  /** Rename it, regenerate or turn off its join code. */
+  'class.edit': ['teacher'],
+  /** Delete it with its memberships, invitations and assignments. */
+  'class.delete': ['teacher'],
+  /** Add a teacher, remove a learner, invite by e-mail. */
+  'class.members': ['teacher'],
+  /** Assign a set (that the teacher may read) and withdraw an assignment. */
+  'class.assign': ['teacher'],
+  /** The learners' figures and their CSV. */
+  'class.progress': ['teacher'],
+} as const satisfies Record<string, readonly ClassRole[]>;
+
+export type ClassAction = keyof typeof CLASS_ACTION_RULES;
+
+/** The decision for a user whose role in the class is `role` (null: not a member). */
+export function decideClassAccess(role: ClassRole | null, action: ClassAction): Decision {
+  if (role === null) return 'not-found';
+  return (CLASS_ACTION_RULES[action] as readonly ClassRole[]).includes(role)
+    ? 'allow'
+    : 'forbidden';
+}
+
+/** The 403 text for a class action the member's role may not take. */
+export function classForbiddenMessage(action: ClassAction): string {
+  return action === 'class.self' ? CLASS_MESSAGES.learnerOnly : CLASS_MESSAGES.teacherOnly;
+}
+
 /** A piece of generated SQL: text, or the place of the user's id. */
 type Piece = string | { user: true };
 const USER: Piece = { user: true };
@@ -88,18 +133,31 @@ function roleConditionPieces(set: string, roles: readonly SetRole[]): Piece[] {
       every ? ')' : ` and sh.permission in (${shared.map((r) => `'${r}'`).join(', ')}))`,
     ]);
   }
+  if (roles.includes('view')) {
+    alternatives.push([
+      `exists (${CLASS_VIEW_FROM} where ca.set_id = ${set}.id and cm.user_id = `,
+      USER,
+      ')',
+    ]);
+  }
   if (alternatives.length === 0) return ['false'];
   return ['(', ...alternatives.flatMap((a, i) => (i === 0 ? a : [' or ', ...a])), ')'];
 }
+
+/** The class assignments that give a learner 'view' (aliases ca, cm), up to the `where`. */
+const CLASS_VIEW_FROM =
+  "select 1 from class_assignments ca join class_members cm on cm.class_id = ca.class_id and cm.role = 'learner'";
 
 /** The user's role on the set row `set` ('owner', 'edit', 'view' or null), as pieces. */
 function rolePieces(set: string): Piece[] {
   return [
     `(case when ${set}.user_id = `,
     USER,
-    ` then 'owner' else (select sh.permission from flashcard_set_shares sh where sh.set_id = ${set}.id and sh.shared_with_user_id = `,
+    ` then 'owner' else coalesce((select sh.permission from flashcard_set_shares sh where sh.set_id = ${set}.id and sh.shared_with_user_id = `,
     USER,
-    `) end)`,
+    `), (select 'view' where exists (${CLASS_VIEW_FROM} where ca.set_id = ${set}.id and cm.user_id = `,
+    USER,
+    `))) end)`,
   ];
 }
 

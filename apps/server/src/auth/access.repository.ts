@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { flashcardSets } from '../db/schema/flashcards.ts';
-import { setAccessSql, setRoleSql, type SetRole } from './access-rules.ts';
+import { setAccessSql, setRoleSql, type ClassRole, type SetRole } from './access-rules.ts';
 
 export type SetRow = typeof flashcardSets.$inferSelect;
 
@@ -58,4 +58,15 @@ export async function findOwnSessionSetId(
     select flashcard_set_id from study_sessions where id = ${sessionId} and user_id = ${userId}`);
   const rows = (result as unknown as { rows: { flashcard_set_id: string | null }[] }).rows;
   return rows[0]?.flashcard_set_id;
+}
+
+/** The user's role in the class ('teacher' | 'learner'), undefined when not a member. */
+export async function findClassRole(
+  db: Db,
+  userId: string,
+  classId: string,
+): Promise<ClassRole | undefined> {
+  const result = await db.execute(sql`
+    select role from class_members where class_id = ${classId} and user_id = ${userId}`);
+  return (result as unknown as { rows: { role: ClassRole }[] }).rows[0]?.role;
 }

@@ -7,10 +7,19 @@
  */
 import { AppError } from '../lib/errors.ts';
 import type { Db } from '../db/client.ts';
-import { decideSetAccess, forbiddenMessage, type SetAction, type SetRole } from './access-rules.ts';
+import {
+  classForbiddenMessage,
+  decideClassAccess,
+  decideSetAccess,
+  forbiddenMessage,
+  type ClassAction,
+  type ClassRole,
+  type SetAction,
+  type SetRole,
+} from './access-rules.ts';
 import * as repo from './access.repository.ts';
 
-export type { SetAction, SetRole } from './access-rules.ts';
+export type { ClassAction, ClassRole, SetAction, SetRole } from './access-rules.ts';
 export type SetRow = repo.SetRow;
 
 /** A set the user may take the asked action on, with their role (`access`). */
@@ -76,4 +85,24 @@ export async function canReadFile(
 ): Promise<boolean> {
   if (file.ownerId === viewerId) return true;
   return file.folder === 'cards' && repo.cardImageVisible(db, viewerId, file.url);
+}
+
+/**
+ * The caller's role in a class, when it allows `action` (issue 22 §1; CLASS_ACTION_RULES).
+ * @throws AppError 404 CLASS_NOT_FOUND when the class is missing or the user is not a member;
+ *   403 FORBIDDEN when their role may not take `action` (a learner's teacher-only action).
+ */
+export async function requireClassAccess(
+  db: Db,
+  userId: string,
+  action: ClassAction,
+  classId: string,
+): Promise<ClassRole> {
+  const role = (await repo.findClassRole(db, userId, classId)) ?? null;
+  const decision = decideClassAccess(role, action);
+  if (decision === 'not-found' || role === null) throw new AppError('CLASS_NOT_FOUND');
+  if (decision === 'forbidden') {
+    throw new AppError('FORBIDDEN', { message: classForbiddenMessage(action) });
+  }
+  return role;
 }

@@ -30,6 +30,7 @@ import {
   verifications,
 } from '../db/schema/auth.ts';
 import { linkPendingShares } from '../modules/flashcards/shares.repository.ts';
+import { linkPendingInvitations } from '../modules/classes/classes.repository.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { changeEmailEmail, resetPasswordEmail, verificationEmail } from './emails.ts';
@@ -191,14 +192,16 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       // Authenticator apps (TOTP) with 10 backup codes; a trusted device skips the code 30 days.
       twoFactor({ issuer: 'IELTS Study', backupCodeOptions: { amount: 10 } }),
     ],
-    // Shares addressed to an e-mail before it had an account reach the account once the address
-    // is its own: at sign-up, or at verification when verification is required.
+    // Shares and class invitations addressed to an e-mail before it had an account reach the
+    // account once the address is its own: at sign-up, or at verification when verification is
+    // required.
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
             if (user.emailVerified || !config.requireEmailVerification) {
               await linkPendingShares(db, user.id, user.email);
+              await linkPendingInvitations(db, user.id, user.email);
             }
           },
         },
@@ -206,6 +209,7 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
           after: async (user) => {
             if (user.emailVerified || !config.requireEmailVerification) {
               await linkPendingShares(db, user.id, user.email);
+              await linkPendingInvitations(db, user.id, user.email);
             }
           },
         },

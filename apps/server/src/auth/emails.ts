@@ -95,3 +95,29 @@ export function changeEmailEmail(to: string, name: string, link: string): MailMe
     html: layout(greeting, body, link, 'Xác nhận email mới', note),
   };
 }
+
+/**
+ * The invitation of `to` to the class `className` by `teacherName` (issue 22 §1): `link` opens
+ * the class list, or the sign-up page when the address has no account yet (the invitation
+ * becomes a membership at sign-up with this address).
+ */
+export function classInvitationEmail(
+  to: string,
+  invite: { teacherName: string; className: string; hasAccount: boolean },
+  link: string,
+): MailMessage {
+  const greeting = 'Xin chào,';
+  const body = invite.hasAccount
+    ? `${invite.teacherName} đã thêm bạn vào lớp "${invite.className}".`
+    : `${invite.teacherName} mời bạn vào lớp "${invite.className}".`;
+  const action = invite.hasAccount ? 'Mở lớp học' : 'Đăng ký để vào lớp';
+  const note = invite.hasAccount
+    ? 'Các bộ thẻ giáo viên giao có trong danh sách bộ thẻ của bạn, với nhãn tên lớp.'
+    : 'Hãy đăng ký bằng chính địa chỉ email này: bạn sẽ vào lớp ngay khi có tài khoản.';
+  return {
+    to,
+    subject: `${invite.teacherName} mời bạn vào lớp "${invite.className}"`,
+    text: `${greeting}\n\n${body}\n${action}: ${link}\n\n${note}\n`,
+    html: layout(greeting, body, link, action, note),
+  };
+}

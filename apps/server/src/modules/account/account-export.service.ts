@@ -158,6 +158,13 @@ export async function exportAccount(db: Db, userId: string, now: Date): Promise<
           state: row.state,
           updatedAt: iso(row.updatedAt),
         })),
+        classes: data.classes.map((row) => ({
+          classId: row.class_id,
+          name: row.name,
+          role: row.role,
+          shareIelts: row.share_ielts,
+          joinedAt: iso(new Date(row.joined_at)),
+        })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

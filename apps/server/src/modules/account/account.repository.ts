@@ -118,7 +118,8 @@ export async function ownSetImageUrls(tx: Tx, userId: string): Promise<string[]>
 
 /**
  * Deletes every row of the learner (inside the caller's transaction): what does not reference
- * the user's id first — shares addressed to their e-mail that no account claimed, Better Auth's
+ * the user's id first — shares and class invitations addressed to their e-mail that no account
+ * claimed, the classes of which they are the only teacher, Better Auth's
  * verification rows holding the id as their value (and the two-factor attempt counters keyed by
  * those), the app's own rate-limit counters keyed by the id — then the user, from which
  * everything else cascades.
@@ -132,6 +133,14 @@ export async function deleteUserRows(tx: Tx, userId: string, email: string): Pro
         sql`lower(${flashcardSetShares.sharedWithEmail}) = lower(${email})`,
       ),
     );
+  await tx.execute(sql`delete from class_invitations where email = lower(${email})`);
+  // a class whose only teacher leaves with the account goes too: nobody could run it
+  await tx.execute(sql`
+    delete from classes c
+    where exists (select 1 from class_members m
+                  where m.class_id = c.id and m.user_id = ${userId} and m.role = 'teacher')
+      and not exists (select 1 from class_members m
+                      where m.class_id = c.id and m.role = 'teacher' and m.user_id <> ${userId})`);
   await tx.execute(sql`
     delete from ${verifications}
     where ${verifications.value} = ${userId}
@@ -207,8 +216,23 @@ export async function readAccountData(tx: Tx, userId: string) {
     .from(learnStates)
     .where(eq(learnStates.userId, userId))
     .orderBy(asc(learnStates.updatedAt));
+  const memberships = await tx.execute(sql`
+    select m.class_id, c.name, m.role, m.share_ielts, m.joined_at
+    from class_members m join classes c on c.id = m.class_id
+    where m.user_id = ${userId} order by m.joined_at, m.class_id`);
   return {
     user,
+    classes: (
+      memberships as unknown as {
+        rows: {
+          class_id: string;
+          name: string;
+          role: 'teacher' | 'learner';
+          share_ielts: boolean;
+          joined_at: string | Date;
+        }[];
+      }
+    ).rows,
     sets,
     cards,
     shares,

@@ -14,7 +14,8 @@ export type SetRow = typeof flashcardSets.$inferSelect;
 export type CardRow = typeof flashcards.$inferSelect;
 
 /**
- * The sets the user may read (their own and those shared with them), newest first, with their
+ * The sets the user may read (their own, those shared with them and those assigned to their
+ * classes), newest first, with the classes of theirs each is assigned to, their
  * card counts, the user's access, the owner's name on shared sets, and the user's own study
  * figures: cards whose next review date is at or before `now` (due), cards never reviewed (new),
  * and the last time they rated a card of the set.
@@ -27,6 +28,10 @@ export async function listVisibleSets(db: Db, userId: string, now: Date) {
         else (select u.name from users u where u.id = s.user_id) end as owner_name,
       (select count(*)::int from ${flashcards} f where f.set_id = s.id) as card_count,
       coalesce(r.due_count, 0) as due_count,
+      coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
+        from class_assignments ca join classes c on c.id = ca.class_id
+        join class_members cm on cm.class_id = ca.class_id and cm.user_id = ${userId}
+        where ca.set_id = s.id), '[]'::json) as classes,
       coalesce(r.reviewed_count, 0) as reviewed_count,
       r.last_studied_at
     from ${flashcardSets} s
@@ -54,6 +59,7 @@ export async function listVisibleSets(db: Db, userId: string, now: Date) {
     dueCount: row.due_count,
     newCount: Math.max(0, row.card_count - row.reviewed_count),
     lastStudiedAt: row.last_studied_at === null ? null : new Date(row.last_studied_at),
+    classes: row.classes,
   }));
 }
 
@@ -70,6 +76,8 @@ interface SetSummaryRow {
   due_count: number;
   reviewed_count: number;
   last_studied_at: string | Date | null;
+  /** The user's classes (any role) the set is assigned to. */
+  classes: { id: string; name: string }[];
 }
 
 /** A set's cards in editor order. */

@@ -267,3 +267,22 @@ export async function attempt(db: Db, userId: string, id: string) {
     speaking: of<SpeakingDetails>('speaking'),
   };
 }
+
+/**
+ * Per skill, the band of the learner's latest completed result that has one and of the one
+ * before it (the trend), or null for a skill without a band. Shown to a class's teachers only
+ * when the learner agreed (classes/progress.service.ts).
+ */
+export async function latestBands(
+  db: Db,
+  userId: string,
+): Promise<Record<IeltsSkill, { latest: number; previous: number | null } | null>> {
+  const rows = await repo.listCompleted(db, userId);
+  const bands = {} as Record<IeltsSkill, { latest: number; previous: number | null } | null>;
+  for (const skill of IELTS_SKILLS) {
+    const own = rows.filter((row) => row.testType === skill && row.bandScore !== null);
+    bands[skill] =
+      own.length === 0 ? null : { latest: own[0]!.bandScore!, previous: own[1]?.bandScore ?? null };
+  }
+  return bands;
+}

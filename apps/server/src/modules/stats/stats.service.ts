@@ -62,3 +62,23 @@ export async function getStats(
     ),
   };
 }
+
+/**
+ * The learner's current streak (days, one missed day a week frozen: the statistics page's
+ * rule) on `now`'s learner day in `timeZone` at their rollover hour. Used by a class's progress.
+ */
+export async function currentStreak(
+  db: Db,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<number> {
+  const { dayStartsAtHour } = await getPreferences(db, userId);
+  const cut = { timeZone, dayStartsAtHour };
+  const today = learnerDayKey(now, timeZone, dayStartsAtHour);
+  const { days } = await repo.history(db, userId, cut, today);
+  return computeStreakWithFreezes(
+    days.map((d) => d.day),
+    today,
+  ).current;
+}

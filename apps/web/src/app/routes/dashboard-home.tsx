@@ -1,9 +1,10 @@
 /**
  * /dashboard: greeting, today's queue over every set (issue 19), today's plan with the goal and
- * the streak (issue 21), the six activities, today's reviews (sets with due or new cards), word
- * of the day, roadmap, first-login welcome followed by the exam-date question.
+ * the streak (issue 21), the six activities, today's reviews (sets with due or new cards), my
+ * classes (issue 22), word of the day, roadmap, first-login welcome followed by the exam-date question.
  */
 import { useState } from 'react';
+import { ClassesTile } from '../../features/classes/components/classes-tile.tsx';
 import { ActivityCards } from '../../features/dashboard/components/activity-cards.tsx';
 import { Roadmap } from '../../features/dashboard/components/roadmap.tsx';
 import { WelcomeDialog } from '../../features/dashboard/components/welcome-dialog.tsx';
@@ -42,6 +43,7 @@ export function Component() {
           <ReviewToday />
         </div>
         <div className="min-w-0 space-y-6">
+          <ClassesTile />
           <WordOfTheDay now={now} />
           <Roadmap />
         </div>

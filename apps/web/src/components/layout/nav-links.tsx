@@ -21,7 +21,13 @@ export function HeaderNav() {
         {SECTIONS.filter((section) => section.key !== 'home').map((section) => (
           <li
             key={section.key}
-            className={section.headerFrom === 'xl' ? 'hidden xl:block' : undefined}
+            className={
+              section.headerFrom === 'xl'
+                ? 'hidden xl:block'
+                : section.headerFrom === '2xl'
+                  ? 'hidden 2xl:block'
+                  : undefined
+            }
           >
             <Link
               to={section.to}

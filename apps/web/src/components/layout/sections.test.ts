@@ -11,6 +11,7 @@ describe('currentSection', () => {
     expect(currentSection('/dashboard/radio/a1')).toBe('radio');
     expect(currentSection('/dashboard/settings')).toBe('settings');
     expect(currentSection('/dashboard/stats')).toBe('stats');
+    expect(currentSection('/dashboard/classes/abc')).toBe('classes');
     expect(currentSection('/dashboard/nothing')).toBeNull();
   });
 });
@@ -21,6 +22,8 @@ describe('showsTabBar', () => {
     expect(showsTabBar('/dashboard/games')).toBe(true);
     expect(showsTabBar('/dashboard/stats')).toBe(true);
     expect(showsTabBar('/dashboard/radio/a1')).toBe(true);
+    expect(showsTabBar('/dashboard/classes')).toBe(true);
+    expect(showsTabBar('/dashboard/classes/abc')).toBe(true);
     expect(showsTabBar('/dashboard/flashcards/study/x')).toBe(false);
     expect(showsTabBar('/dashboard/games/quiz')).toBe(false);
     expect(showsTabBar('/dashboard/ielts/reading')).toBe(false);

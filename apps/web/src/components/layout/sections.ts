@@ -13,6 +13,7 @@ import {
   HeadphonesIcon,
   HomeIcon,
   PencilIcon,
+  UsersIcon,
 } from '../ui/icons.tsx';
 
 export type SectionKey =
@@ -24,6 +25,7 @@ export type SectionKey =
   | 'radio'
   | 'ielts'
   | 'stats'
+  | 'classes'
   | 'settings';
 
 export interface Section {
@@ -32,9 +34,10 @@ export interface Section {
   Icon: (props: { className?: string }) => ReactNode;
   /**
    * The header nav shows it only from this breakpoint up (the phone's menu always): at lg
-   * (1024 px) the English names of every section do not fit on one line.
+   * (1024 px) the English names of every section do not fit on one line; Classes only from 2xl
+   * (1536 px): at 1366 px the header is full (it is on the dashboard's Classes tile there).
    */
-  headerFrom?: 'xl';
+  headerFrom?: 'xl' | '2xl';
 }
 
 export const SECTIONS: readonly Section[] = [
@@ -46,6 +49,7 @@ export const SECTIONS: readonly Section[] = [
   { key: 'radio', to: '/dashboard/radio', Icon: HeadphonesIcon },
   { key: 'ielts', to: '/dashboard/ielts', Icon: PencilIcon },
   { key: 'stats', to: '/dashboard/stats', Icon: ChartIcon, headerFrom: 'xl' },
+  { key: 'classes', to: '/dashboard/classes', Icon: UsersIcon, headerFrom: '2xl' },
   { key: 'settings', to: '/dashboard/settings', Icon: GearIcon },
 ];
 
@@ -71,5 +75,7 @@ export function currentSection(pathname: string): SectionKey | null {
 export function showsTabBar(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '');
   if (SECTIONS.some((section) => section.to === path)) return true;
-  return /^\/dashboard\/(radio\/[^/]+|flashcards\/import|ielts\/results\/[^/]+)$/.test(path);
+  return /^\/dashboard\/(radio\/[^/]+|flashcards\/import|ielts\/results\/[^/]+|classes\/[^/]+)$/.test(
+    path,
+  );
 }

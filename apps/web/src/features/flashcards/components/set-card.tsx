@@ -89,18 +89,33 @@ export function SetCard({
     >
       <div className="h-2" style={{ backgroundColor: set.color }} aria-hidden="true" />
       <div className="flex flex-1 flex-col p-5">
-        {owner ? null : (
+        {owner && set.classes.length === 0 ? null : (
           <p className="mb-2 flex flex-wrap items-center gap-2 text-xs">
-            <span
-              className="rounded-full bg-violet-100 px-2.5 py-1 font-semibold text-violet-800 dark:bg-violet-950 dark:text-violet-200"
-              data-testid="shared-badge"
-            >
-              {t('flashcards.sets.shared')}
-            </span>
-            <span className="text-slate-600 dark:text-slate-400">
-              {set.ownerName ? t('flashcards.sets.sharedBy', { name: set.ownerName }) : null} ·{' '}
-              {set.access === 'edit' ? t('flashcards.sets.canEdit') : t('flashcards.sets.canView')}
-            </span>
+            {set.classes.map((label) => (
+              <span
+                key={label.id}
+                className="rounded-full bg-emerald-100 px-2.5 py-1 font-semibold wrap-anywhere text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200"
+                data-testid="class-badge"
+              >
+                {t('flashcards.sets.classBadge', { name: label.name })}
+              </span>
+            ))}
+            {owner || set.classes.length > 0 ? null : (
+              <span
+                className="rounded-full bg-violet-100 px-2.5 py-1 font-semibold text-violet-800 dark:bg-violet-950 dark:text-violet-200"
+                data-testid="shared-badge"
+              >
+                {t('flashcards.sets.shared')}
+              </span>
+            )}
+            {owner ? null : (
+              <span className="text-slate-600 dark:text-slate-400">
+                {set.ownerName ? t('flashcards.sets.sharedBy', { name: set.ownerName }) : null} ·{' '}
+                {set.access === 'edit'
+                  ? t('flashcards.sets.canEdit')
+                  : t('flashcards.sets.canView')}
+              </span>
+            )}
           </p>
         )}
         <h2 className="text-lg font-bold wrap-anywhere">{set.title}</h2>

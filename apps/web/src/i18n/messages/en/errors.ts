@@ -26,6 +26,12 @@ export const errors: Translation<typeof vi> = {
     SET_VERSION_CONFLICT:
       'Someone else changed this set after you opened it. Load the new version, or save your content as a copy.',
     SHARE_NOT_FOUND: 'This share was not found.',
+    CLASS_NOT_FOUND: 'Class not found.',
+    CLASS_CODE_INVALID: 'This class code is wrong, or the class no longer takes joins by code.',
+    MEMBER_NOT_FOUND: 'This member was not found in the class.',
+    ASSIGNMENT_NOT_FOUND: 'This set is not assigned to the class.',
+    CLASS_LAST_TEACHER:
+      'A class needs at least one teacher. Add another teacher first, or delete the class.',
     INVALID_PASSWORD: 'The password is not correct.',
     DEVICE_NOT_FOUND: 'This device was not found. It may have signed out already.',
     WORD_NOT_FOUND: "Sorry, we couldn't find that word. Please check the spelling and try again.",

@@ -36,6 +36,7 @@ export const flashcards: Translation<typeof vi> = {
     studySet: 'Study the set {title}',
     shared: 'Shared',
     sharedBy: 'By {name}',
+    classBadge: 'Class {name}',
     canEdit: 'Can edit',
     canView: 'View only',
     share: 'Share',

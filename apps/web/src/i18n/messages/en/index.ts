@@ -23,6 +23,7 @@ import { listening } from './listening.ts';
 import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
 import { stats } from './stats.ts';
+import { classes } from './classes.ts';
 import { browse } from './browse.ts';
 import { shadowing } from './shadowing.ts';
 
@@ -49,6 +50,7 @@ export const en: Translation<typeof vi> = {
   writing,
   speaking,
   stats,
+  classes,
   browse,
   shadowing,
 };

@@ -30,6 +30,7 @@ export const layout: Translation<typeof vi> = {
     radio: 'Listening',
     ielts: 'IELTS',
     stats: 'Statistics',
+    classes: 'Classes',
     settings: 'Settings',
   },
   tabs: {

@@ -37,6 +37,7 @@ export const flashcards = {
     studySet: 'Học bộ thẻ {title}',
     shared: 'Được chia sẻ',
     sharedBy: 'Của {name}',
+    classBadge: 'Lớp {name}',
     canEdit: 'Được sửa',
     canView: 'Chỉ xem',
     share: 'Chia sẻ',

@@ -25,6 +25,7 @@ import { listening } from './listening.ts';
 import { writing } from './writing.ts';
 import { speaking } from './speaking.ts';
 import { stats } from './stats.ts';
+import { classes } from './classes.ts';
 import { browse } from './browse.ts';
 import { shadowing } from './shadowing.ts';
 
@@ -51,6 +52,7 @@ export const vi = {
   writing,
   speaking,
   stats,
+  classes,
   browse,
   shadowing,
 };

@@ -30,6 +30,7 @@ export const layout = {
     radio: 'Bài nghe',
     ielts: 'IELTS',
     stats: 'Thống kê',
+    classes: 'Lớp học',
     settings: 'Cài đặt',
   },
   /** The tab bar's short labels (its links are named by the sections' full names). */

@@ -1,0 +1,86 @@
+/**
+ * A class's progress for its teachers (issue 22 §1): per learner, on the class's assigned sets,
+ * cards due now, ratings and accuracy in the last 7 days (accuracy: ratings ≥ PASSING_RATING,
+ * 3, over all counted ratings, as the statistics page's true retention counts a pass), the last
+ * learner day studied, the study streak (stats.service), and, only when the learner agreed
+ * (share_ielts), the latest IELTS band per skill with the one before it. Also as CSV, with
+ * formula-like cells neutralised (imports/export.ts neutraliseFormulaCell) and csv-stringify.
+ */
+import type { ClassLearnerProgress, ClassProgressDto } from '@app/contracts';
+import { learnerDayKey } from '@app/domain';
+import { stringify } from 'csv-stringify/sync';
+import type { Db } from '../../db/client.ts';
+import { requireClassAccess } from '../../auth/access.ts';
+import { getPreferences } from '../account/preferences.service.ts';
+import { latestBands } from '../ielts/ielts.service.ts';
+import { neutraliseFormulaCell } from '../imports/export.ts';
+import { currentStreak } from '../stats/stats.service.ts';
+import * as repo from './assignments.repository.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The figures of every learner of the class at `now`, learner days cut in `timeZone` at each
+ * learner's own rollover hour.
+ * @throws AppError 404 CLASS_NOT_FOUND, 403 FORBIDDEN (a learner).
+ */
+export async function classProgress(
+  db: Db,
+  userId: string,
+  classId: string,
+  now: Date,
+  timeZone: string,
+): Promise<ClassProgressDto> {
+  await requireClassAccess(db, userId, 'class.progress', classId);
+  const rows = await repo.learnerFigures(db, classId, now, new Date(now.getTime() - WEEK_MS));
+  const learners: ClassLearnerProgress[] = [];
+  for (const row of rows) {
+    const { dayStartsAtHour } = await getPreferences(db, row.userId);
+    learners.push({
+      userId: row.userId,
+      name: row.name,
+      dueNow: row.dueNow,
+      reviews7d: row.reviews,
+      accuracy7d: row.reviews === 0 ? null : Math.round((100 * row.passed) / row.reviews),
+      lastStudiedDay:
+        row.lastReviewedAt === null
+          ? null
+          : learnerDayKey(row.lastReviewedAt, timeZone, dayStartsAtHour),
+      streak: await currentStreak(db, row.userId, now, timeZone),
+      ielts: row.shareIelts ? await latestBands(db, row.userId) : null,
+    });
+  }
+  return { today: learnerDayKey(now, timeZone), learners };
+}
+
+const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;
+
+/** The progress as CSV text: BOM, a header row, CRLF; every text cell neutralised. */
+export function progressCsv(progress: ClassProgressDto): string {
+  const header = [
+    'name',
+    'due_now',
+    'reviews_7d',
+    'accuracy_7d_percent',
+    'last_studied_day',
+    'streak_days',
+    ...SKILLS.map((skill) => `ielts_${skill}`),
+  ];
+  const rows = progress.learners.map((learner) => [
+    neutraliseFormulaCell(learner.name),
+    String(learner.dueNow),
+    String(learner.reviews7d),
+    learner.accuracy7d === null ? '' : String(learner.accuracy7d),
+    learner.lastStudiedDay ?? '',
+    String(learner.streak),
+    ...SKILLS.map((skill) => {
+      const band = learner.ielts?.[skill];
+      return band ? String(band.latest) : '';
+    }),
+  ]);
+  return stringify([header, ...rows], {
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: [/[\r\n]/, /^'/],
+  });
+}

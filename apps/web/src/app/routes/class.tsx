@@ -1,0 +1,5 @@
+import { ClassPage } from '../../features/classes/components/class-page.tsx';
+
+export function Component() {
+  return <ClassPage />;
+}

@@ -1,0 +1,178 @@
+/**
+ * Queries and mutations of classes (/api/classes, issue 22 §1). A change that can add or remove
+ * an assigned set also refreshes the set list (its query key is the flashcards feature's
+ * ['sets', 'list']; features do not import each other, so it is named here).
+ */
+import type { ClassAssignmentInput, ClassJoinInput, ClassUpdateInput } from '@app/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap, unwrapEmpty } from '../../../lib/api-client.ts';
+import { learnerTimeZone } from '../../../lib/time-zone.ts';
+
+export const classKeys = {
+  all: ['classes'] as const,
+  list: () => [...classKeys.all, 'list'] as const,
+  detail: (classId: string) => [...classKeys.all, 'detail', classId] as const,
+  progress: (classId: string) => [...classKeys.all, 'progress', classId] as const,
+};
+/** The flashcards feature's set list (GET /api/sets). */
+export const SET_LIST_KEY = ['sets', 'list'] as const;
+
+/** The caller's classes (GET /api/classes). */
+export const classListQuery = () =>
+  queryOptions({
+    queryKey: classKeys.list(),
+    queryFn: async () => (await unwrap(api.classes.$get())).classes,
+    staleTime: 0,
+  });
+
+/** One class as the caller may see it (GET /api/classes/:classId). */
+export const classQuery = (classId: string) =>
+  queryOptions({
+    queryKey: classKeys.detail(classId),
+    queryFn: async () => (await unwrap(api.classes[':classId'].$get({ param: { classId } }))).class,
+    staleTime: 0,
+  });
+
+/** The learners' figures in the browser's time zone (teachers). */
+export const progressQuery = (classId: string) =>
+  queryOptions({
+    queryKey: classKeys.progress(classId),
+    queryFn: async () =>
+      unwrap(
+        api.classes[':classId'].progress.$get({
+          param: { classId },
+          query: { timeZone: learnerTimeZone() },
+        }),
+      ),
+    staleTime: 0,
+  });
+
+/** The user's own sets and those they may read (for assigning one). */
+export const ownSetsQuery = () =>
+  queryOptions({
+    queryKey: SET_LIST_KEY,
+    queryFn: async () => (await unwrap(api.sets.$get())).sets,
+    staleTime: 0,
+  });
+
+/** The progress as a CSV file (a plain link: the browser downloads it with the session cookie). */
+export function progressCsvUrl(classId: string): string {
+  return `/api/classes/${classId}/progress.csv?timeZone=${encodeURIComponent(learnerTimeZone())}`;
+}
+
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return async (classId?: string) => {
+    await queryClient.invalidateQueries({ queryKey: classKeys.list() });
+    if (classId) await queryClient.invalidateQueries({ queryKey: classKeys.all });
+    await queryClient.invalidateQueries({ queryKey: SET_LIST_KEY });
+  };
+}
+
+/** Creates a class (the caller is its teacher). */
+export function useCreateClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (name: string) => (await unwrap(api.classes.$post({ json: { name } }))).class,
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Joins a class by its code. */
+export function useJoinClass() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: ClassJoinInput) =>
+      (await unwrap(api.classes.join.$post({ json: input }))).class,
+    onSuccess: (joined) => refresh(joined.id),
+  });
+}
+
+/** Renames the class or regenerates / turns off its code. */
+export function useUpdateClass(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: ClassUpdateInput) =>
+      (await unwrap(api.classes[':classId'].$patch({ param: { classId }, json: input }))).class,
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** A learner's IELTS consent. */
+export function useUpdateSelf(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (shareIelts: boolean) =>
+      (
+        await unwrap(
+          api.classes[':classId'].me.$patch({ param: { classId }, json: { shareIelts } }),
+        )
+      ).class,
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** Deletes the class (teachers). */
+export function useDeleteClass(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: () => unwrapEmpty(api.classes[':classId'].$delete({ param: { classId } })),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** Adds a teacher by an existing account's e-mail. */
+export function useAddTeacher(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      (await unwrap(api.classes[':classId'].members.$post({ param: { classId }, json: { email } })))
+        .member,
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** Removes a member (a teacher's removal, or the caller's own id: leaving). */
+export function useRemoveMember(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      unwrapEmpty(
+        api.classes[':classId'].members[':userId'].$delete({ param: { classId, userId } }),
+      ),
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** Invites a learner by e-mail. */
+export function useInvite(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (email: string) =>
+      unwrap(api.classes[':classId'].invitations.$post({ param: { classId }, json: { email } })),
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** Assigns a set (or changes its due date and note). */
+export function useAssign(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: ClassAssignmentInput) =>
+      (await unwrap(api.classes[':classId'].assignments.$post({ param: { classId }, json: input })))
+        .assignment,
+    onSuccess: () => refresh(classId),
+  });
+}
+
+/** Withdraws an assigned set. */
+export function useWithdraw(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (setId: string) =>
+      unwrapEmpty(
+        api.classes[':classId'].assignments[':setId'].$delete({ param: { classId, setId } }),
+      ),
+    onSuccess: () => refresh(classId),
+  });
+}

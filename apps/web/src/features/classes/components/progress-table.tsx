@@ -1,0 +1,172 @@
+/**
+ * The teacher's progress table (issue 22 §1): one row per learner, every column sortable by its
+ * heading's button (aria-sort on the heading), a CSV download, scrolling sideways on a phone.
+ */
+import type { ClassLearnerProgress } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
+import { progressCsvUrl, progressQuery } from '../api/classes.ts';
+import {
+  PROGRESS_COLUMNS,
+  sortLearners,
+  type ProgressColumn,
+  type SortDirection,
+} from '../lib/progress-sort.ts';
+import { Panel } from './panel.tsx';
+
+const HEADINGS: Record<ProgressColumn, MessageId> = {
+  name: 'classes.progress.name',
+  dueNow: 'classes.progress.dueNow',
+  reviews7d: 'classes.progress.reviews',
+  accuracy7d: 'classes.progress.accuracy',
+  lastStudiedDay: 'classes.progress.lastStudied',
+  streak: 'classes.progress.streak',
+  ielts: 'classes.progress.ielts',
+};
+
+const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;
+
+function Cell({ learner, column }: { learner: ClassLearnerProgress; column: ProgressColumn }) {
+  const t = useT();
+  const intl = useIntl();
+  switch (column) {
+    case 'name':
+      return <span className="font-medium wrap-anywhere">{learner.name}</span>;
+    case 'accuracy7d':
+      return learner.accuracy7d === null ? (
+        <span aria-hidden="true">–</span>
+      ) : (
+        <>{t('classes.progress.percent', { value: learner.accuracy7d })}</>
+      );
+    case 'lastStudiedDay':
+      return learner.lastStudiedDay === null ? (
+        <>{t('classes.progress.never')}</>
+      ) : (
+        <>
+          {intl.formatDate(new Date(`${learner.lastStudiedDay}T12:00:00Z`), {
+            day: 'numeric',
+            month: 'short',
+            timeZone: 'UTC',
+          })}
+        </>
+      );
+    case 'streak':
+      return <>{t('classes.progress.days', { count: learner.streak })}</>;
+    case 'ielts':
+      return learner.ielts === null ? (
+        <span className="text-slate-500 dark:text-slate-400">
+          {t('classes.progress.notShared')}
+        </span>
+      ) : (
+        <span className="whitespace-nowrap">
+          {SKILLS.map((skill) => {
+            const band = learner.ielts?.[skill];
+            if (!band) return '–';
+            const arrow =
+              band.previous === null || band.previous === band.latest
+                ? ''
+                : band.latest > band.previous
+                  ? ' ↑'
+                  : ' ↓';
+            return `${band.latest}${arrow}`;
+          }).join(' · ')}
+        </span>
+      );
+    default:
+      return <>{learner[column]}</>;
+  }
+}
+
+export function ProgressTable({ classId }: { classId: string }) {
+  const t = useT();
+  const progress = useQuery(progressQuery(classId));
+  const [column, setColumn] = useState<ProgressColumn>('name');
+  const [direction, setDirection] = useState<SortDirection>('asc');
+  const sortBy = (next: ProgressColumn) => {
+    setDirection(next === column && direction === 'asc' ? 'desc' : 'asc');
+    setColumn(next);
+  };
+  return (
+    <Panel
+      title={t('classes.progress.title')}
+      id="class-progress"
+      actions={
+        <a
+          href={progressCsvUrl(classId)}
+          download
+          className={buttonStyles('secondary', 'px-3 py-1.5')}
+          data-testid="progress-csv"
+        >
+          {t('classes.progress.csv')}
+        </a>
+      }
+    >
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t('classes.progress.hint')}</p>
+      {progress.isPending ? (
+        <Spinner label={t('classes.progress.loading')} className="py-6" />
+      ) : progress.isError ? (
+        <Alert tone="error">{t('classes.error')}</Alert>
+      ) : progress.data.learners.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          {t('classes.progress.empty')}
+        </p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full min-w-[640px] text-left text-sm" data-testid="progress-table">
+            <thead>
+              <tr className="border-b border-slate-200 dark:border-slate-700">
+                {PROGRESS_COLUMNS.map((key) => (
+                  <th
+                    key={key}
+                    scope="col"
+                    aria-sort={
+                      key === column ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'
+                    }
+                    className="py-2 pr-3 font-semibold"
+                  >
+                    <button
+                      type="button"
+                      onClick={() => sortBy(key)}
+                      className="inline-flex items-center gap-1 rounded text-left hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+                    >
+                      {t(HEADINGS[key])}
+                      <span aria-hidden="true" className="text-xs text-slate-500">
+                        {key === column ? (direction === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sortLearners(progress.data.learners, column, direction).map((learner) => (
+                <tr
+                  key={learner.userId}
+                  className="border-b border-slate-100 last:border-0 dark:border-slate-800"
+                  data-testid="progress-row"
+                >
+                  {PROGRESS_COLUMNS.map((key) =>
+                    key === 'name' ? (
+                      <th key={key} scope="row" className="py-2 pr-3 text-left font-normal">
+                        <Cell learner={learner} column={key} />
+                      </th>
+                    ) : (
+                      <td key={key} className="py-2 pr-3 tabular-nums" data-column={key}>
+                        <Cell learner={learner} column={key} />
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
