@@ -14,6 +14,8 @@
  * after the client's retries, is not 2xx) in both runs, and every acknowledged rating in the
  * database exactly once (review_logs by client event id). p50/p99 per kind printed side by side.
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { Sample } from './school-client.ts';
 import { startSchool } from './scale-setup.ts';
@@ -78,6 +80,14 @@ async function runSchool(databaseUrl: string, instances: number, kill: boolean) 
       learners.map((learner, i) => learnerMinute(learner, i, started, acknowledged)),
     );
     await killer;
+    // what nginx logged of the instance it lost: each line a request it passed on (or failed)
+    const nginxLog = await readFile(join(school.root, 'nginx', 'error.log'), 'utf8').catch(
+      () => '',
+    );
+    const failover = {
+      killed: kill && school.instances.at(-1)!.signalCode === 'SIGKILL',
+      upstreamErrors: nginxLog.split('\n').filter((line) => line.includes('upstream')).length,
+    };
     const seconds = (performance.now() - started) / 1000;
     learners.forEach((learner) => learner.client.close());
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -98,7 +108,12 @@ async function runSchool(databaseUrl: string, instances: number, kill: boolean) 
     const restore: RestoreCheck | null = kill
       ? await checkRestore(databaseUrl, school, { ...first, password: PASSWORD })
       : null;
-    return { result: { samples, acknowledged, seconds } satisfies RunResult, exactlyOnce, restore };
+    return {
+      result: { samples, acknowledged, seconds } satisfies RunResult,
+      exactlyOnce,
+      restore,
+      failover,
+    };
   } finally {
     await school.stop();
   }
@@ -142,6 +157,11 @@ export async function benchScaleOut(databaseUrl: string): Promise<void> {
     console.log(
       `  ${label}: ${run.result.samples.length} requests in ${run.result.seconds.toFixed(1)} s, p50 ${percentile(all, 0.5).toFixed(1)} ms, p99 ${percentile(all, 0.99).toFixed(1)} ms, retried by the client ${retried}`,
     );
+    if (run.failover.killed) {
+      console.log(
+        `    the second instance was SIGKILLed at ${KILL_AT_MS / 1000} s; nginx logged ${run.failover.upstreamErrors} upstream errors (requests it passed to the other instance or answered 502)`,
+      );
+    }
     console.log(
       `    errors ${errors} (target 0: ${verdict(errors === 0)}); acknowledged ratings ${run.result.acknowledged.length}, each in the database exactly once: ${verdict(run.exactlyOnce)}`,
     );
