@@ -133,6 +133,14 @@ describe('a class between a teacher and a learner', () => {
       .toBe('2');
     expect(await row.locator('[data-column="accuracy7d"]').textContent()).toBe('50%');
     expect(await row.locator('[data-column="ielts"]').textContent()).toBe('Không chia sẻ');
+    // the learner sees the same figures of their own on the class page, and nobody else's
+    await learner.goto(classUrl);
+    const own = learner.getByTestId('own-progress');
+    await own.waitFor();
+    expect(await own.locator('[data-figure="reviews7d"]').textContent()).toBe('2');
+    expect(await own.locator('[data-figure="accuracy7d"]').textContent()).toBe('50%');
+    expect(await own.locator('[data-figure="ielts"]').textContent()).toBe('Không chia sẻ');
+    await screenshot(learner, '237-class-learner-own-360');
     await teacher.getByRole('button', { name: /^Thẻ đến hạn/ }).click();
     await teacher
       .getByRole('columnheader', { name: /Thẻ đến hạn/ })

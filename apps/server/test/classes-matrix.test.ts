@@ -145,6 +145,14 @@ const CASES: Case[] = [
       a.get(`/api/classes/${f.classId}/progress?timeZone=${valid ? 'UTC' : 'Not/AZone'}`),
   },
   {
+    // a learner's own row; a teacher has none
+    route: 'GET /api/classes/:classId/progress/me',
+    validates: true,
+    expect: learners(200),
+    send: (a, f, _r, valid) =>
+      a.get(`/api/classes/${f.classId}/progress/me?timeZone=${valid ? 'UTC' : 'Not/AZone'}`),
+  },
+  {
     route: 'GET /api/classes/:classId/progress.csv',
     validates: true,
     expect: teachers(200),

@@ -161,6 +161,13 @@ describe('classes', () => {
     // the stats module's streak: test days count, yesterday's gap is the week's freeze
     expect(byName['Học viên']).toMatchObject({ reviews7d: 0, accuracy7d: null, streak: 2 });
     expect(byName['Học viên'].ielts.reading).toEqual({ latest: 6.5, previous: 6 });
+    // each learner sees their own row, exactly as the teacher does, and nobody else's
+    const own = await learner.get(`/api/classes/${classId}/progress/me?timeZone=UTC`);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ today: progress.body.today, learner: byName['=HYPERLINK("x")'] });
+    const theirs = await other.get(`/api/classes/${classId}/progress/me?timeZone=UTC`);
+    expect(theirs.body.learner).toEqual(byName['Học viên']);
+    expect(JSON.stringify(own.body)).not.toContain('Học viên');
     // the learner withdraws their consent: the bands are gone
     expect(
       (await other.patch(`/api/classes/${classId}/me`, { shareIelts: false })).body.class.me,

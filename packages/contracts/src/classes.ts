@@ -187,7 +187,7 @@ export const classAssignmentResponseSchema = z.object({ assignment: classAssignm
 
 const bandSchema = z.number().min(0).max(9);
 
-/** One learner's figures on the class's assigned sets (teachers only). */
+/** One learner's figures on the class's assigned sets (the teachers', and the learner's own). */
 export const classLearnerProgressSchema = z.object({
   userId: z.string(),
   name: z.string(),
@@ -220,3 +220,13 @@ export const classProgressResponseSchema = z.object({
   learners: z.array(classLearnerProgressSchema),
 });
 export type ClassProgressDto = z.infer<typeof classProgressResponseSchema>;
+
+/**
+ * GET /api/classes/:classId/progress/me (a learner): their own row, exactly as the class's
+ * teachers see it (IELTS only when they share it).
+ */
+export const classOwnProgressResponseSchema = z.object({
+  today: dayKeySchema,
+  learner: classLearnerProgressSchema,
+});
+export type ClassOwnProgressDto = z.infer<typeof classOwnProgressResponseSchema>;

@@ -82,7 +82,7 @@ export const CLASS_ACTION_RULES = {
   'class.read': ['teacher', 'learner'],
   /** Leave the class (DELETE …/members/<own id>). */
   'class.leave': ['teacher', 'learner'],
-  /** Change one's own consent to share IELTS results (PATCH …/me). */
+  /** One's own: the consent to share IELTS results (PATCH …/me), one's figures (…/progress/me). */
   'class.self': ['learner'],
   /** Rename it, regenerate or turn off its join code. */
   'class.edit': ['teacher'],

@@ -150,6 +150,20 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
       },
     )
     .get(
+      '/:classId/progress/me',
+      id,
+      validate('query', classProgressQuerySchema, {
+        before400: classAccessFirst(db, 'class.self'),
+      }),
+      async (c) => {
+        const { classId } = c.req.valid('param');
+        const { timeZone } = c.req.valid('query');
+        const own = await progress.ownProgress(db, c.var.user.id, classId, clock(), timeZone);
+        c.header('Cache-Control', 'no-store');
+        return c.json(own);
+      },
+    )
+    .get(
       '/:classId/progress.csv',
       id,
       validate('query', classProgressQuerySchema, {

@@ -1,12 +1,16 @@
 /**
- * A class's progress for its teachers (issue 22 §1): per learner, on the class's assigned sets,
+ * A class's progress for its teachers, and each learner's own row for them (issue 22 §1): per learner, on the class's assigned sets,
  * cards due now, ratings and accuracy in the last 7 days (accuracy: ratings ≥ PASSING_RATING,
  * 3, over all counted ratings, as the statistics page's true retention counts a pass), the last
  * learner day studied, the study streak (stats.service), and, only when the learner agreed
  * (share_ielts), the latest IELTS band per skill with the one before it. Also as CSV, with
  * formula-like cells neutralised (imports/export.ts neutraliseFormulaCell) and csv-stringify.
  */
-import type { ClassLearnerProgress, ClassProgressDto } from '@app/contracts';
+import type {
+  ClassLearnerProgress,
+  ClassOwnProgressDto,
+  ClassProgressDto,
+} from '@app/contracts';
 import { learnerDayKey } from '@app/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +22,31 @@ import { currentStreak } from '../stats/stats.service.ts';
 import * as repo from './assignments.repository.ts';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+type FigureRow = Awaited<ReturnType<typeof repo.learnerFigures>>[number];
+
+/** One learner's row from their figures (IELTS only when they share it). */
+async function learnerProgress(
+  db: Db,
+  row: FigureRow,
+  now: Date,
+  timeZone: string,
+): Promise<ClassLearnerProgress> {
+  const { dayStartsAtHour } = await getPreferences(db, row.userId);
+  return {
+    userId: row.userId,
+    name: row.name,
+    dueNow: row.dueNow,
+    reviews7d: row.reviews,
+    accuracy7d: row.reviews === 0 ? null : Math.round((100 * row.passed) / row.reviews),
+    lastStudiedDay:
+      row.lastReviewedAt === null
+        ? null
+        : learnerDayKey(row.lastReviewedAt, timeZone, dayStartsAtHour),
+    streak: await currentStreak(db, row.userId, now, timeZone),
+    ielts: row.shareIelts ? await latestBands(db, row.userId) : null,
+  };
+}
 
 /**
  * The figures of every learner of the class at `now`, learner days cut in `timeZone` at each
@@ -34,23 +63,30 @@ export async function classProgress(
   await requireClassAccess(db, userId, 'class.progress', classId);
   const rows = await repo.learnerFigures(db, classId, now, new Date(now.getTime() - WEEK_MS));
   const learners: ClassLearnerProgress[] = [];
-  for (const row of rows) {
-    const { dayStartsAtHour } = await getPreferences(db, row.userId);
-    learners.push({
-      userId: row.userId,
-      name: row.name,
-      dueNow: row.dueNow,
-      reviews7d: row.reviews,
-      accuracy7d: row.reviews === 0 ? null : Math.round((100 * row.passed) / row.reviews),
-      lastStudiedDay:
-        row.lastReviewedAt === null
-          ? null
-          : learnerDayKey(row.lastReviewedAt, timeZone, dayStartsAtHour),
-      streak: await currentStreak(db, row.userId, now, timeZone),
-      ielts: row.shareIelts ? await latestBands(db, row.userId) : null,
-    });
-  }
+  for (const row of rows) learners.push(await learnerProgress(db, row, now, timeZone));
   return { today: learnerDayKey(now, timeZone), learners };
+}
+
+/**
+ * A learner's own row of the class's progress (what its teachers see of them) at `now`.
+ * @throws AppError 404 CLASS_NOT_FOUND, 403 FORBIDDEN (a teacher).
+ */
+export async function ownProgress(
+  db: Db,
+  userId: string,
+  classId: string,
+  now: Date,
+  timeZone: string,
+): Promise<ClassOwnProgressDto> {
+  await requireClassAccess(db, userId, 'class.self', classId);
+  const rows = await repo.learnerFigures(db, classId, now, new Date(now.getTime() - WEEK_MS));
+  const row = rows.find((candidate) => candidate.userId === userId);
+  // a learner always has a row; one removed meanwhile is refused by the access check above
+  if (!row) throw new Error(`no progress row for learner ${userId} of class ${classId}`);
+  return {
+    today: learnerDayKey(now, timeZone),
+    learner: await learnerProgress(db, row, now, timeZone),
+  };
 }
 
 const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;

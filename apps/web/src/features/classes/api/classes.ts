@@ -13,6 +13,7 @@ export const classKeys = {
   list: () => [...classKeys.all, 'list'] as const,
   detail: (classId: string) => [...classKeys.all, 'detail', classId] as const,
   progress: (classId: string) => [...classKeys.all, 'progress', classId] as const,
+  ownProgress: (classId: string) => [...classKeys.all, 'progress', classId, 'me'] as const,
 };
 /** The flashcards feature's set list (GET /api/sets). */
 export const SET_LIST_KEY = ['sets', 'list'] as const;
@@ -40,6 +41,20 @@ export const progressQuery = (classId: string) =>
     queryFn: async () =>
       unwrap(
         api.classes[':classId'].progress.$get({
+          param: { classId },
+          query: { timeZone: learnerTimeZone() },
+        }),
+      ),
+    staleTime: 0,
+  });
+
+/** The learner's own figures, as the class's teachers see them (learners). */
+export const ownProgressQuery = (classId: string) =>
+  queryOptions({
+    queryKey: classKeys.ownProgress(classId),
+    queryFn: async () =>
+      unwrap(
+        api.classes[':classId'].progress.me.$get({
           param: { classId },
           query: { timeZone: learnerTimeZone() },
         }),

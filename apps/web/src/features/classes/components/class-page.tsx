@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { classQuery, useDeleteClass, useRemoveMember, useUpdateSelf } from '../api/classes.ts';
 import { AssignPanel } from './assign-panel.tsx';
 import { AssignmentsList } from './assignments-list.tsx';
+import { OwnProgress } from './own-progress.tsx';
 import { JoinCodePanel, RenamePanel } from './join-code-panel.tsx';
 import { InvitePanel, MembersPanel } from './people-panels.tsx';
 import { ProgressTable } from './progress-table.tsx';
@@ -114,6 +115,7 @@ function LearnerView({ item }: { item: ClassDto }) {
     <div className="mt-4 grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <AssignmentsList item={item} />
       <div className="space-y-4">
+        <OwnProgress classId={item.id} />
         <label className="flex items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-sm dark:border-slate-800 dark:bg-slate-900">
           <input
             type="checkbox"

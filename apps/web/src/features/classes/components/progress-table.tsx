@@ -2,14 +2,12 @@
  * The teacher's progress table (issue 22 §1): one row per learner, every column sortable by its
  * heading's button (aria-sort on the heading), a CSV download, scrolling sideways on a phone.
  */
-import type { ClassLearnerProgress } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
-import type { MessageId } from '../../../i18n/catalogues.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { progressCsvUrl, progressQuery } from '../api/classes.ts';
 import {
   PROGRESS_COLUMNS,
@@ -18,69 +16,7 @@ import {
   type SortDirection,
 } from '../lib/progress-sort.ts';
 import { Panel } from './panel.tsx';
-
-const HEADINGS: Record<ProgressColumn, MessageId> = {
-  name: 'classes.progress.name',
-  dueNow: 'classes.progress.dueNow',
-  reviews7d: 'classes.progress.reviews',
-  accuracy7d: 'classes.progress.accuracy',
-  lastStudiedDay: 'classes.progress.lastStudied',
-  streak: 'classes.progress.streak',
-  ielts: 'classes.progress.ielts',
-};
-
-const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;
-
-function Cell({ learner, column }: { learner: ClassLearnerProgress; column: ProgressColumn }) {
-  const t = useT();
-  const intl = useIntl();
-  switch (column) {
-    case 'name':
-      return <span className="font-medium wrap-anywhere">{learner.name}</span>;
-    case 'accuracy7d':
-      return learner.accuracy7d === null ? (
-        <span aria-hidden="true">–</span>
-      ) : (
-        <>{t('classes.progress.percent', { value: learner.accuracy7d })}</>
-      );
-    case 'lastStudiedDay':
-      return learner.lastStudiedDay === null ? (
-        <>{t('classes.progress.never')}</>
-      ) : (
-        <>
-          {intl.formatDate(new Date(`${learner.lastStudiedDay}T12:00:00Z`), {
-            day: 'numeric',
-            month: 'short',
-            timeZone: 'UTC',
-          })}
-        </>
-      );
-    case 'streak':
-      return <>{t('classes.progress.days', { count: learner.streak })}</>;
-    case 'ielts':
-      return learner.ielts === null ? (
-        <span className="text-slate-500 dark:text-slate-400">
-          {t('classes.progress.notShared')}
-        </span>
-      ) : (
-        <span className="whitespace-nowrap">
-          {SKILLS.map((skill) => {
-            const band = learner.ielts?.[skill];
-            if (!band) return '–';
-            const arrow =
-              band.previous === null || band.previous === band.latest
-                ? ''
-                : band.latest > band.previous
-                  ? ' ↑'
-                  : ' ↓';
-            return `${band.latest}${arrow}`;
-          }).join(' · ')}
-        </span>
-      );
-    default:
-      return <>{learner[column]}</>;
-  }
-}
+import { HEADINGS, ProgressCell as Cell } from './progress-cell.tsx';
 
 export function ProgressTable({ classId }: { classId: string }) {
   const t = useT();

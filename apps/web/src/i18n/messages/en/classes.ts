@@ -114,6 +114,10 @@ export const classes: Translation<typeof vi> = {
     learner:
       'The class’s teachers see your name and, on the assigned sets: cards due, reviews and accuracy over the last 7 days, the last day studied and your study streak. IELTS bands only if you turn sharing on. Other learners see nothing of yours.',
   },
+  own: {
+    title: 'Your figures in this class',
+    error: 'Your figures could not be loaded.',
+  },
   me: {
     teachers: 'Teachers: {names}',
     shareIelts: 'Share my IELTS results with the teachers',

@@ -111,6 +111,10 @@ export const classes = {
     learner:
       'Giáo viên của lớp thấy tên bạn và, trên các bộ thẻ được giao: thẻ đến hạn, số lượt ôn và độ chính xác 7 ngày qua, ngày học cuối, chuỗi ngày học. Điểm IELTS chỉ khi bạn bật chia sẻ. Học viên khác không thấy thông tin của bạn.',
   },
+  own: {
+    title: 'Số liệu của bạn trong lớp',
+    error: 'Không tải được số liệu của bạn.',
+  },
   me: {
     teachers: 'Giáo viên: {names}',
     shareIelts: 'Chia sẻ kết quả IELTS của tôi với giáo viên',
