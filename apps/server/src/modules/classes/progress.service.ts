@@ -6,11 +6,7 @@
  * (share_ielts), the latest IELTS band per skill with the one before it. Also as CSV, with
  * formula-like cells neutralised (imports/export.ts neutraliseFormulaCell) and csv-stringify.
  */
-import type {
-  ClassLearnerProgress,
-  ClassOwnProgressDto,
-  ClassProgressDto,
-} from '@app/contracts';
+import type { ClassLearnerProgress, ClassOwnProgressDto, ClassProgressDto } from '@app/contracts';
 import { learnerDayKey } from '@app/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';

@@ -17,7 +17,7 @@ export function OwnProgress({ classId }: { classId: string }) {
   const t = useT();
   const own = useQuery(ownProgressQuery(classId));
   return (
-    <Panel title={t('classes.own.title')}>
+    <Panel id="own-progress-panel" title={t('classes.own.title')}>
       {own.isPending ? (
         <Spinner label={t('classes.progress.loading')} className="py-6" />
       ) : own.isError ? (

@@ -21,7 +21,13 @@ export const HEADINGS: Record<ProgressColumn, MessageId> = {
 const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;
 
 /** The figure of `column` for `learner`. */
-export function ProgressCell({ learner, column }: { learner: ClassLearnerProgress; column: ProgressColumn }) {
+export function ProgressCell({
+  learner,
+  column,
+}: {
+  learner: ClassLearnerProgress;
+  column: ProgressColumn;
+}) {
   const t = useT();
   const intl = useIntl();
   switch (column) {
@@ -71,4 +77,3 @@ export function ProgressCell({ learner, column }: { learner: ClassLearnerProgres
       return <>{learner[column]}</>;
   }
 }
-
