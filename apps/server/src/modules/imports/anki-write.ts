@@ -12,6 +12,7 @@
  * from the card's id when it has one, so importing a later export of the same set updates the
  * notes instead of adding copies. Built with sql.js in memory; nothing touches the disk.
  */
+import { collectionCreation } from './anki-crt.ts';
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import type { AnkiCardRow, AnkiRevlogRow } from './anki-history.ts';
@@ -133,38 +134,6 @@ export interface AnkiNoteInput {
   /** The card's scheduling (a new card when absent) and its review log. */
   card?: AnkiCardRow;
   revlog?: AnkiRevlogRow[];
-}
-
-/**
- * col.crt of a collection made at `now`, epoch seconds. Anki counts a review card's `due` in
- * days from crt, and crt falls at the collection's day rollover, so `crt + due days` is the
- * start of the day the card is due. Without `dueInstants` it is the start of `now`'s UTC day;
- * given the due instants (epoch seconds) of the review cards — in this app the start of a
- * learner day, e.g. 04:00 in Hanoi, 21:00 UTC —, it is the last moment at or before `now` with
- * their most common time of day, so each due date is a whole number of days from crt and comes
- * back exactly when the package is read (rounding absorbs a daylight-saving hour).
- */
-export function collectionCreation(now: Date, dueInstants: readonly number[] = []): number {
-  const seconds = Math.floor(now.getTime() / 1000);
-  const dayStart = seconds - (seconds % 86_400);
-  const counts = new Map<number, number>();
-  for (const due of dueInstants) {
-    const timeOfDay = ((due % 86_400) + 86_400) % 86_400;
-    counts.set(timeOfDay, (counts.get(timeOfDay) ?? 0) + 1);
-  }
-  let best: number | null = null;
-  for (const [timeOfDay, count] of counts) {
-    if (
-      best === null ||
-      count > counts.get(best)! ||
-      (count === counts.get(best)! && timeOfDay < best)
-    ) {
-      best = timeOfDay;
-    }
-  }
-  if (best === null) return dayStart;
-  const crt = dayStart + best;
-  return crt > seconds ? crt - 86_400 : crt;
 }
 
 /** Anki's checksum of a note's first field: the first 8 hex digits of SHA-1 of its text. */
@@ -324,3 +293,5 @@ export async function writeApkg(
     ...files,
   });
 }
+
+export { collectionCreation };
