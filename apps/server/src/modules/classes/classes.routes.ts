@@ -33,6 +33,9 @@ import * as progress from './progress.service.ts';
 export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
   const { db, clock } = deps;
   const id = validate('param', classIdParamSchema);
+  /** The progress routes' `?timeZone=`, after the caller's access to `action` (404/403 first). */
+  const timeZoneFor = (action: 'class.progress' | 'class.self') =>
+    validate('query', classProgressQuerySchema, { before400: classAccessFirst(db, action) });
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json({ classes: await service.listClasses(db, c.var.user.id) }))
     .post('/', validate('json', classCreateSchema), async (c) =>
@@ -135,48 +138,27 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
         return c.body(null, 204);
       },
     )
-    .get(
-      '/:classId/progress',
-      id,
-      validate('query', classProgressQuerySchema, {
-        before400: classAccessFirst(db, 'class.progress'),
-      }),
-      async (c) => {
-        const { classId } = c.req.valid('param');
-        const { timeZone } = c.req.valid('query');
-        const figures = await progress.classProgress(db, c.var.user.id, classId, clock(), timeZone);
-        c.header('Cache-Control', 'no-store');
-        return c.json(figures);
-      },
-    )
-    .get(
-      '/:classId/progress/me',
-      id,
-      validate('query', classProgressQuerySchema, {
-        before400: classAccessFirst(db, 'class.self'),
-      }),
-      async (c) => {
-        const { classId } = c.req.valid('param');
-        const { timeZone } = c.req.valid('query');
-        const own = await progress.ownProgress(db, c.var.user.id, classId, clock(), timeZone);
-        c.header('Cache-Control', 'no-store');
-        return c.json(own);
-      },
-    )
-    .get(
-      '/:classId/progress.csv',
-      id,
-      validate('query', classProgressQuerySchema, {
-        before400: classAccessFirst(db, 'class.progress'),
-      }),
-      async (c) => {
-        const { classId } = c.req.valid('param');
-        const { timeZone } = c.req.valid('query');
-        const figures = await progress.classProgress(db, c.var.user.id, classId, clock(), timeZone);
-        c.header('Content-Type', 'text/csv; charset=utf-8');
-        c.header('Content-Disposition', contentDisposition(`class-progress-${figures.today}.csv`));
-        c.header('Cache-Control', 'private, no-store');
-        return c.body(progress.progressCsv(figures));
-      },
-    );
+    .get('/:classId/progress', id, timeZoneFor('class.progress'), async (c) => {
+      const { classId } = c.req.valid('param');
+      const { timeZone } = c.req.valid('query');
+      const figures = await progress.classProgress(db, c.var.user.id, classId, clock(), timeZone);
+      c.header('Cache-Control', 'no-store');
+      return c.json(figures);
+    })
+    .get('/:classId/progress/me', id, timeZoneFor('class.self'), async (c) => {
+      const { classId } = c.req.valid('param');
+      const { timeZone } = c.req.valid('query');
+      const own = await progress.ownProgress(db, c.var.user.id, classId, clock(), timeZone);
+      c.header('Cache-Control', 'no-store');
+      return c.json(own);
+    })
+    .get('/:classId/progress.csv', id, timeZoneFor('class.progress'), async (c) => {
+      const { classId } = c.req.valid('param');
+      const { timeZone } = c.req.valid('query');
+      const figures = await progress.classProgress(db, c.var.user.id, classId, clock(), timeZone);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', contentDisposition(`class-progress-${figures.today}.csv`));
+      c.header('Cache-Control', 'private, no-store');
+      return c.body(progress.progressCsv(figures));
+    });
 }
