@@ -16,9 +16,9 @@ import {
 /**
  * Issue 21 §4: the reminder e-mail — sent at the learner's hour in their time zone when the
  * day's goal is not met, once per learner and day however many instances tick (two here, with a
- * fake clock, through the service and through pg-boss on the test database), never to a learner
- * who met the goal or did not opt in; its unsubscribe link works without a session and only with
- * a token the server signed.
+ * fake clock, through the service and through the job queue: pg-boss on PostgreSQL, the minute
+ * timer on PGlite), never to a learner who met the goal or did not opt in; its unsubscribe link
+ * works without a session and only with a token the server signed.
  */
 const TZ = 'Asia/Ho_Chi_Minh'; // UTC+7
 const SECRET = 'test-secret-test-secret-test-secret-0123456789';

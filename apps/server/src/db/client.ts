@@ -52,20 +52,18 @@ export interface DatabaseHandle {
     onState: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
   /**
-   * How the job queue (pg-boss, modules/reminders/job-queue.ts) reaches this database: on
-   * PostgreSQL a connection string for a small pool of its own; on PGlite an adapter that runs
-   * pg-boss's SQL on the one embedded connection (a statement list without parameters as one
-   * `exec`, answering the last statement's rows).
+   * How the job queue (modules/reminders/job-queue.ts) runs on this database: on PostgreSQL
+   * pg-boss with a connection string for a small pool of its own; on PGlite a timer in this
+   * process (one server per data directory, so no queue is needed).
    */
   jobQueue: JobQueueConnection;
   /** Closes the connection(s); PGlite flushes to disk. */
   close(): Promise<void>;
 }
 
-/** pg-boss's options for the database: its own pool, or an `executeSql` adapter. */
+/** The job queue's way to the database: pg-boss's own pool, or a timer in this process. */
 export type JobQueueConnection =
-  | { connectionString: string }
-  | { db: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> } };
+  { kind: 'pg-boss'; connectionString: string } | { kind: 'in-process' };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolMax: number }
@@ -145,7 +143,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
       listen: (channel, onPayload, onState) =>
         listenPostgres(options.url, channel, onPayload, onState),
-      jobQueue: { connectionString: options.url },
+      jobQueue: { kind: 'pg-boss', connectionString: options.url },
       close: async () => {
         await Promise.all([pool.end(), healthPool.end()]);
       },
@@ -171,15 +169,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await unlisten();
       };
     },
-    jobQueue: {
-      db: {
-        executeSql: async (text, values) => {
-          if (values !== undefined && values.length > 0) return client.query(text, values);
-          const results = await client.exec(text);
-          return results.at(-1) ?? { rows: [] };
-        },
-      },
-    },
+    jobQueue: { kind: 'in-process' },
     close: () => client.close(),
   };
 }

@@ -1,14 +1,15 @@
 /**
- * The job queue on the app's own database (issue 21 §4): pg-boss, in its `pgboss` schema, on
- * PostgreSQL through a small pool of its own and on the embedded PGlite through the database
- * handle's adapter (the one embedded connection; pg-boss's statements queue behind the app's).
- * It holds one cron schedule, REMINDER_QUEUE every minute: pg-boss creates one job a minute
- * however many instances run, one instance takes it (SKIP LOCKED), and the tick's claim in
- * reminder_sends makes the e-mail once per learner and day even if two ticks overlap.
+ * The job queue (issue 21 §4). On PostgreSQL: pg-boss, in its `pgboss` schema of the app's own
+ * database, through a small pool of its own. It holds one cron schedule, REMINDER_QUEUE every
+ * minute: pg-boss creates one job a minute however many instances run, one instance takes it
+ * (SKIP LOCKED). On the embedded PGlite (one server per data directory): a minute timer in this
+ * process (minute-timer.ts). Either way the tick's claim in reminder_sends makes the e-mail once
+ * per learner and day even if two ticks overlap.
  */
 import PgBoss from 'pg-boss';
 import type { JobQueueConnection } from '../../db/client.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { startMinuteTimer } from './minute-timer.ts';
 import { runReminderTick, type ReminderDeps } from './reminders.service.ts';
 
 /** The reminder tick's queue and schedule (every minute, UTC). */
@@ -25,8 +26,8 @@ export interface JobQueue {
 }
 
 /**
- * Starts pg-boss on `connection` (creating or migrating its schema), schedules the reminder tick
- * and works it with `clock()` as the tick's now.
+ * Starts the reminder tick with `clock()` as its now: on PostgreSQL pg-boss on `connection`
+ * (creating or migrating its schema, scheduling the tick); on PGlite the minute timer.
  * @throws what pg-boss throws when the database cannot be reached or migrated.
  */
 export async function startJobQueue(options: {
@@ -38,10 +39,14 @@ export async function startJobQueue(options: {
   pollingSeconds?: number;
 }): Promise<JobQueue> {
   const { connection, reminders, logger, clock, pollingSeconds = 5 } = options;
+  const tick = async () => {
+    const { sent } = await runReminderTick(reminders, clock());
+    if (sent > 0) logger.info({ sent }, 'reminder e-mails sent');
+  };
+  if (connection.kind === 'in-process') return startMinuteTimer({ tick, logger });
   const boss = new PgBoss({
-    ...('connectionString' in connection
-      ? { connectionString: connection.connectionString, max: 2 }
-      : { db: connection.db }),
+    connectionString: connection.connectionString,
+    max: 2,
     application_name: 'ielts-study-jobs',
     // old jobs of a minute tick are not worth keeping
     deleteAfterHours: 12,
@@ -54,8 +59,7 @@ export async function startJobQueue(options: {
   await boss.work(REMINDER_QUEUE, { pollingIntervalSeconds: pollingSeconds }, async () => {
     running += 1;
     try {
-      const { sent } = await runReminderTick(reminders, clock());
-      if (sent > 0) logger.info({ sent }, 'reminder e-mails sent');
+      await tick();
     } finally {
       running -= 1;
     }
