@@ -37,7 +37,7 @@ export interface LessonEntry {
   descriptionEn: string;
   level: LibraryLevel;
   group: (typeof LEVEL_GROUPS)[LibraryLevel];
-  difficulty: 'Beginner' | 'Intermediate';
+  difficulty: 'Beginner' | 'Intermediate' | 'Advanced';
   topics: string[];
   /** Number of speakers. */
   speakers: number;

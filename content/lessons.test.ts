@@ -32,6 +32,20 @@ describe('listening library list', () => {
     }
   });
 
+  it('labels difficulty by level: A1-A2 Beginner, B1-B2 and Nature Intermediate, C1 Advanced', () => {
+    const expected: Record<string, string> = {
+      A1: 'Beginner',
+      A2: 'Beginner',
+      B1: 'Intermediate',
+      B2: 'Intermediate',
+      C1: 'Advanced',
+      Nature: 'Intermediate',
+    };
+    for (const lesson of lessonLibrary.filter((l) => l.level !== 'Test Audios')) {
+      expect(lesson.difficulty, lesson.id).toBe(expected[lesson.level]);
+    }
+  });
+
   it('Test Audios are the 20 sections in order, without transcripts', () => {
     const audios = lessonLibrary.filter((l) => l.level === 'Test Audios');
     expect(audios.map((l) => l.id)).toEqual(

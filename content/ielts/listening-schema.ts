@@ -198,7 +198,8 @@ export const lessonSchema = z.object({
   /** The same in English, for the English interface (issue 18). */
   descriptionEn: z.string().min(10),
   level: z.enum([...CEFR_LEVELS, 'Nature']),
-  difficulty: z.enum(['Beginner', 'Intermediate']),
+  /** Beginner for A1-A2, Intermediate for B1-B2 and Nature, Advanced for C1. */
+  difficulty: z.enum(['Beginner', 'Intermediate', 'Advanced']),
   topics: z.array(z.string().min(2)).min(1).max(4),
   speakers: z.array(speakerSchema).min(1).max(3),
   script: z.array(turnSchema).min(4),

@@ -53,7 +53,7 @@ export const radio: Translation<typeof vi> = {
     },
     comingSoon: 'Lessons for this level are being written.',
   },
-  difficulty: '{difficulty, select, Beginner {Beginner} other {Intermediate}}',
+  difficulty: '{difficulty, select, Beginner {Beginner} Advanced {Advanced} other {Intermediate}}',
   lessons: '{n, plural, one {# lesson} other {# lessons}}',
   backToLibrary: 'Listening library',
   playRandom: 'Play all randomly',

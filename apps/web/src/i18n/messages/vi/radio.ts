@@ -50,7 +50,7 @@ export const radio = {
     },
     comingSoon: 'Bài nghe cho cấp độ này đang được biên soạn.',
   },
-  difficulty: '{difficulty, select, Beginner {Cơ bản} other {Trung cấp}}',
+  difficulty: '{difficulty, select, Beginner {Cơ bản} Advanced {Nâng cao} other {Trung cấp}}',
   lessons: '{n, plural, other {# bài nghe}}',
   backToLibrary: 'Thư viện bài nghe',
   playRandom: 'Phát ngẫu nhiên',
