@@ -4,10 +4,13 @@ import { defineConfig } from 'vitest/config';
  * Projects: `unit` (pure code, no I/O beyond reading content files), `web-dom` (the web's
  * component tests, *.test.tsx, in jsdom with Testing Library) and `integration`
  * (the real server app against a real database: PGlite, or PostgreSQL when
- * TEST_DB=postgres and TEST_DATABASE_URL are set; see scripts/test.mjs).
+ * TEST_DB=postgres and TEST_DATABASE_URL are set, a database per worker; see scripts/test.mjs).
  */
 export default defineConfig({
   test: {
+    // two files at a time on CI's 2 cores (vitest's default there is one): the integration stage
+    // took 568 s with one worker and 409 s with two, PGlite and PostgreSQL together
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -39,7 +42,7 @@ export default defineConfig({
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: process.env.TEST_DB !== 'postgres',
+          // on PostgreSQL each worker has its own database (test/helpers/test-database.ts)
         },
       },
     ],

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { latestMigrationTag, openDatabase } from '../src/db/client.ts';
 import { openPreparedDatabase } from '../src/db/prepare.ts';
+import { testDatabaseUrl } from './helpers/test-database.ts';
 
 describe('embedded database preparation', () => {
   let root: string;
@@ -60,7 +61,7 @@ describe('embedded database preparation', () => {
 
 describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL migrations', () => {
   it('migrates a new database once when three instances start together', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
+    const url = await testDatabaseUrl();
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     try {

@@ -1,7 +1,8 @@
 /**
  * Integration harness: the real app (createApp) on a real database — in-memory PGlite, or
- * PostgreSQL when TEST_DB=postgres (TEST_DATABASE_URL must name a throwaway database: its
- * `public` and `drizzle` schemas are dropped and recreated for every harness). Requests go
+ * PostgreSQL when TEST_DB=postgres (TEST_DATABASE_URL must name a throwaway database; each test
+ * worker uses its own beside it, test-database.ts, whose `public` and `drizzle` schemas are
+ * dropped and recreated for every harness). Requests go
  * through app.request() with a cookie jar, exactly as a browser would send them.
  */
 import type { FsrsOptimizer } from '../../src/modules/study/fsrs-optimizer.ts';
@@ -28,6 +29,7 @@ import type { Storage } from '../../src/providers/storage/storage.ts';
 import { createOfflineTranslator } from '../../src/providers/translate/offline-translator.ts';
 import type { TranslateProvider } from '../../src/providers/translate/translate-provider.ts';
 import { Agent, APP_URL } from './agent.ts';
+import { testDatabaseUrl } from './test-database.ts';
 
 export { Agent, APP_URL, type JsonResponse } from './agent.ts';
 
@@ -47,8 +49,7 @@ async function resetPostgres(url: string): Promise<void> {
 
 async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const url = await testDatabaseUrl();
     await resetPostgres(url);
     return openDatabase({ kind: 'postgres', url, poolMax: 5 });
   }
