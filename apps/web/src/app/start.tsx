@@ -8,12 +8,14 @@ import { lazy, StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/catalogues.ts';
 import { DEFAULT_LOCALE, readStoredLocale } from '../i18n/locale.ts';
+import { keepOnePlayerPlaying } from '../lib/one-player.ts';
 import { AppProvider } from './provider.tsx';
 import { AppRouter } from './router.tsx';
 
 // the service worker and its update prompt (issue 20 §1): a chunk of its own, after the app
 const PwaUpdate = lazy(() => import('./pwa-update.tsx'));
 
+keepOnePlayerPlaying();
 const root = createRoot(document.getElementById('root')!);
 const stored = readStoredLocale();
 // English is a chunk of its own: load it before the first render, so the page never flashes
