@@ -179,4 +179,18 @@ describe('a class between a teacher and a learner', () => {
     await lightAndDark(learner, '235-classes-learner-list-360');
     for (const list of errors) expect(list).toEqual([]);
   });
+
+  it('the teacher invites an address by mistake and cancels the invitation', async () => {
+    const address = 'nham.dia.chi@example.com';
+    await teacher.getByLabel('Email học viên').fill(address);
+    await teacher.getByRole('button', { name: 'Gửi lời mời' }).click();
+    await teacher.getByText(`Đã gửi lời mời đến ${address}.`, { exact: false }).waitFor();
+    const pending = teacher.getByRole('listitem').filter({ hasText: address });
+    await pending.waitFor();
+    await teacher.getByRole('button', { name: `Huỷ lời mời gửi tới ${address}` }).click();
+    await teacher.getByText(`Đã huỷ lời mời gửi tới ${address}.`, { exact: false }).waitFor();
+    await pending.waitFor({ state: 'detached' });
+    await teacher.getByRole('heading', { name: 'Đang chờ đăng ký' }).waitFor({ state: 'detached' });
+    for (const list of errors) expect(list).toEqual([]);
+  });
 });

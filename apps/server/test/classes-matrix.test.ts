@@ -121,6 +121,19 @@ const CASES: Case[] = [
       a.post(`/api/classes/${f.classId}/invitations`, json(valid, { email: uniqueEmail('inv') })),
   },
   {
+    // a pending invitation (made by the teacher first): only a teacher cancels it
+    route: 'DELETE /api/classes/:classId/invitations/:email',
+    expect: teachers(204),
+    send: async (a, f) => {
+      const email = uniqueEmail('pending');
+      const invited = await current.teacher.post(`/api/classes/${f.classId}/invitations`, {
+        email,
+      });
+      expect(invited.status).toBe(201);
+      return a.delete(`/api/classes/${f.classId}/invitations/${encodeURIComponent(email)}`);
+    },
+  },
+  {
     route: 'POST /api/classes/:classId/assignments',
     validates: true,
     destructive: true,

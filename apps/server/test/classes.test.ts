@@ -211,6 +211,28 @@ describe('classes', () => {
     expect((await teacher.get(`/api/classes/${classId}`)).body.class.invitations).toEqual([]);
   });
 
+  it('cancels a pending invitation: the address no longer joins when it signs up', async () => {
+    const address = uniqueEmail('Cancelled');
+    expect(
+      (await teacher.post(`/api/classes/${classId}/invitations`, { email: address })).status,
+    ).toBe(201);
+    // the address as typed, any case: the invitation is stored lower-cased
+    const path = `/api/classes/${classId}/invitations/${encodeURIComponent(address.toUpperCase())}`;
+    expect((await teacher.delete(path)).status).toBe(204);
+    const again = await teacher.delete(path);
+    expect(again.status).toBe(404);
+    expect(again.body.error).toMatchObject({
+      code: 'INVITATION_NOT_FOUND',
+      message: 'Không có lời mời nào đang chờ cho địa chỉ này.',
+    });
+    expect((await teacher.get(`/api/classes/${classId}`)).body.class.invitations).toEqual([]);
+    const bad = await teacher.delete(`/api/classes/${classId}/invitations/not-an-address`);
+    expect(bad.status).toBe(400);
+    const newcomer = h.agent();
+    await newcomer.signUp(address);
+    expect((await newcomer.get('/api/classes')).body.classes).toEqual([]);
+  });
+
   it('adds a teacher, keeps one teacher, lets a learner leave and a teacher remove one', async () => {
     const colleague = await signedInAgent(h, 'colleague');
     const added = await teacher.post(`/api/classes/${classId}/members`, {

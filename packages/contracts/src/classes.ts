@@ -111,6 +111,8 @@ export const classMemberParamSchema = z.object({
   userId: z.string().min(1).max(100),
 });
 export const classAssignmentParamSchema = z.object({ classId: z.uuid(), setId: z.uuid() });
+/** DELETE /api/classes/:classId/invitations/:email (the address URL-encoded in the path). */
+export const classInvitationParamSchema = z.object({ classId: z.uuid(), email: emailSchema });
 /** GET /api/classes/:classId/progress[.csv]?timeZone=Area/City */
 export const classProgressQuerySchema = z.object({ timeZone: timeZoneSchema });
 

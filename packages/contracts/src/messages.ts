@@ -31,6 +31,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   CLASS_NOT_FOUND: 'Không tìm thấy lớp học.',
   CLASS_CODE_INVALID: 'Mã lớp không đúng hoặc lớp đã tắt tham gia bằng mã.',
   MEMBER_NOT_FOUND: 'Không tìm thấy thành viên này trong lớp.',
+  INVITATION_NOT_FOUND: 'Không có lời mời nào đang chờ cho địa chỉ này.',
   ASSIGNMENT_NOT_FOUND: 'Bộ thẻ này chưa được giao cho lớp.',
   CLASS_LAST_TEACHER: 'Lớp cần ít nhất một giáo viên. Hãy thêm giáo viên khác trước, hoặc xoá lớp.',
   INVALID_PASSWORD: 'Mật khẩu không đúng.',

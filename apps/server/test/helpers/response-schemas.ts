@@ -89,6 +89,7 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['PATCH', new RegExp(`^/api/classes/${id}/me$`), classResponseSchema],
   ['POST', new RegExp(`^/api/classes/${id}/members$`), classMemberResponseSchema],
   ['DELETE', new RegExp(`^/api/classes/${id}/members/${id}$`), null],
+  ['DELETE', new RegExp(`^/api/classes/${id}/invitations/[^/]+$`), null],
   ['POST', new RegExp(`^/api/classes/${id}/invitations$`), classInvitationResponseSchema],
   ['POST', new RegExp(`^/api/classes/${id}/assignments$`), classAssignmentResponseSchema],
   ['DELETE', new RegExp(`^/api/classes/${id}/assignments/${id}$`), null],

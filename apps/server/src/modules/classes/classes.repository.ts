@@ -223,6 +223,13 @@ export async function addInvitation(db: Db, classId: string, email: string): Pro
     on conflict (class_id, email) do nothing`);
 }
 
+/** Deletes a pending invitation; false when there was none for this address. */
+export async function deleteInvitation(db: Db, classId: string, email: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    delete from class_invitations where class_id = ${classId} and email = ${email} returning 1`);
+  return rowsOf(result).length > 0;
+}
+
 /**
  * Turns the invitations addressed to `email` into learner memberships of `userId` (at sign-up
  * or verification, like pending shares: auth/auth.ts), in one statement. Answers how many.

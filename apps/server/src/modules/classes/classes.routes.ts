@@ -11,6 +11,7 @@ import {
   classCreateSchema,
   classIdParamSchema,
   classInvitationInputSchema,
+  classInvitationParamSchema,
   classJoinSchema,
   classMemberInputSchema,
   classMemberParamSchema,
@@ -110,6 +111,15 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
         const { classId } = c.req.valid('param');
         const invited = await members.invite(deps, c.var.user, classId, c.req.valid('json').email);
         return c.json(invited, 201);
+      },
+    )
+    .delete(
+      '/:classId/invitations/:email',
+      validate('param', classInvitationParamSchema),
+      async (c) => {
+        const { classId, email } = c.req.valid('param');
+        await members.cancelInvitation(db, c.var.user.id, classId, email);
+        return c.body(null, 204);
       },
     )
     .post(

@@ -81,6 +81,24 @@ export async function removeMember(
 }
 
 /**
+ * Cancels the pending invitation of `email` (a teacher's mistake or a change of mind): the
+ * address no longer joins the class when it signs up. An e-mail already sent stays sent; its
+ * link leads to sign-up only.
+ * @throws AppError 404 CLASS_NOT_FOUND, 403 FORBIDDEN (learner), 404 INVITATION_NOT_FOUND.
+ */
+export async function cancelInvitation(
+  db: Db,
+  userId: string,
+  classId: string,
+  email: string,
+): Promise<void> {
+  await requireClassAccess(db, userId, 'class.members', classId);
+  if (!(await repo.deleteInvitation(db, classId, email))) {
+    throw new AppError('INVITATION_NOT_FOUND');
+  }
+}
+
+/**
  * Invites `email` as a learner and sends the invitation (a failed send is logged; the
  * invitation stays). An address with an account joins at once ('joined'), otherwise the
  * invitation waits for its sign-up ('pending'). A member's address changes nothing.

@@ -169,6 +169,18 @@ export function useInvite(classId: string) {
   });
 }
 
+/** Cancels a pending invitation (teachers). */
+export function useCancelInvitation(classId: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (email: string) =>
+      unwrapEmpty(
+        api.classes[':classId'].invitations[':email'].$delete({ param: { classId, email } }),
+      ),
+    onSuccess: () => refresh(classId),
+  });
+}
+
 /** Assigns a set (or changes its due date and note). */
 export function useAssign(classId: string) {
   const refresh = useRefresh();

@@ -1,6 +1,7 @@
 /**
- * A teacher's people panels (issue 22 §1): invite a learner by e-mail (pending until sign-up),
- * add another teacher by an existing account's e-mail, and the members with "remove".
+ * A teacher's people panels (issue 22 §1): invite a learner by e-mail (pending until sign-up,
+ * each pending address with "cancel"), add another teacher by an existing account's e-mail, and
+ * the members with "remove".
  */
 import { classInvitationInputSchema, type ClassDto, type ClassMemberDto } from '@app/contracts';
 import { useState, type FormEvent } from 'react';
@@ -10,7 +11,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { useAddTeacher, useInvite, useRemoveMember } from '../api/classes.ts';
+import { useAddTeacher, useCancelInvitation, useInvite, useRemoveMember } from '../api/classes.ts';
 import { Panel } from './panel.tsx';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
@@ -67,6 +68,53 @@ function EmailForm({
   );
 }
 
+/** The addresses still waiting to sign up, each with "cancel"; what was cancelled, announced. */
+function PendingInvitations({ classId, emails }: { classId: string; emails: string[] }) {
+  const t = useT();
+  const cancel = useCancelInvitation(classId);
+  const [message, setMessage] = useState<Message>(null);
+  return (
+    <div className="mt-4">
+      {emails.length > 0 ? (
+        <>
+          <h3 className="text-sm font-bold">{t('classes.invite.waiting')}</h3>
+          <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
+            {emails.map((email) => (
+              <li key={email} className="flex flex-wrap items-center gap-2 py-1.5">
+                <span className="min-w-0 flex-1 text-sm wrap-anywhere">{email}</span>
+                <Button
+                  variant="ghost"
+                  className="px-3 py-1.5 text-red-700 dark:text-red-300"
+                  aria-label={t('classes.invite.cancelLabel', { email })}
+                  disabled={cancel.isPending}
+                  onClick={() =>
+                    cancel.mutate(email, {
+                      onSuccess: () =>
+                        setMessage({
+                          tone: 'success',
+                          text: t('classes.invite.cancelled', { email }),
+                        }),
+                      onError: (failure) =>
+                        setMessage({ tone: 'error', text: errorMessage(failure) }),
+                    })
+                  }
+                >
+                  {t('classes.invite.cancel')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {message ? (
+        <div className="mt-2">
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 export function InvitePanel({ item }: { item: ClassDto }) {
   const t = useT();
   const invite = useInvite(item.id);
@@ -91,11 +139,7 @@ export function InvitePanel({ item }: { item: ClassDto }) {
           }
         }}
       />
-      {waiting.length > 0 ? (
-        <p className="mt-3 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
-          {t('classes.invite.waiting', { emails: waiting.map((w) => w.email).join(', ') })}
-        </p>
-      ) : null}
+      <PendingInvitations classId={item.id} emails={waiting.map((w) => w.email)} />
       <h3 className="mt-5 mb-2 font-bold">{t('classes.teacher.title')}</h3>
       <EmailForm
         label={t('classes.teacher.email')}

@@ -52,7 +52,10 @@ export const classes: Translation<typeof vi> = {
     submit: 'Send invitation',
     pending: 'Invitation sent to {email}. They join as soon as they sign up with this address.',
     joined: '{email} already has an account and has joined the class.',
-    waiting: 'Waiting for sign-up: {emails}',
+    waiting: 'Waiting for sign-up',
+    cancel: 'Cancel invitation',
+    cancelLabel: 'Cancel the invitation to {email}',
+    cancelled: 'Invitation to {email} cancelled. This address will not join the class on sign-up.',
   },
   teacher: {
     title: 'Add a teacher',

@@ -29,6 +29,7 @@ export const errors: Translation<typeof vi> = {
     CLASS_NOT_FOUND: 'Class not found.',
     CLASS_CODE_INVALID: 'This class code is wrong, or the class no longer takes joins by code.',
     MEMBER_NOT_FOUND: 'This member was not found in the class.',
+    INVITATION_NOT_FOUND: 'There is no pending invitation for this address.',
     ASSIGNMENT_NOT_FOUND: 'This set is not assigned to the class.',
     CLASS_LAST_TEACHER:
       'A class needs at least one teacher. Add another teacher first, or delete the class.',

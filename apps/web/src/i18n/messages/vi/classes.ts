@@ -49,7 +49,10 @@ export const classes = {
     submit: 'Gửi lời mời',
     pending: 'Đã gửi lời mời đến {email}. Họ vào lớp ngay khi đăng ký bằng email này.',
     joined: '{email} đã có tài khoản và đã vào lớp.',
-    waiting: 'Đang chờ đăng ký: {emails}',
+    waiting: 'Đang chờ đăng ký',
+    cancel: 'Huỷ lời mời',
+    cancelLabel: 'Huỷ lời mời gửi tới {email}',
+    cancelled: 'Đã huỷ lời mời gửi tới {email}. Địa chỉ này sẽ không tự vào lớp khi đăng ký.',
   },
   teacher: {
     title: 'Thêm giáo viên',
