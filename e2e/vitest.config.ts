@@ -23,6 +23,8 @@ const shared = {
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // one migrated PGlite database that each file's server starts from (helpers/server.ts)
+    globalSetup: ['e2e/global-setup.ts'],
     projects: [
       {
         test: {

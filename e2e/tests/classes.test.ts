@@ -187,10 +187,14 @@ describe('a class between a teacher and a learner', () => {
     await teacher.getByText(`Đã gửi lời mời đến ${address}.`, { exact: false }).waitFor();
     const pending = teacher.getByRole('listitem').filter({ hasText: address });
     await pending.waitFor();
+    await teacher.setViewportSize({ width: 360, height: 780 });
+    await pending.scrollIntoViewIfNeeded();
+    await screenshot(teacher, '238-class-invitation-pending-360');
     await teacher.getByRole('button', { name: `Huỷ lời mời gửi tới ${address}` }).click();
     await teacher.getByText(`Đã huỷ lời mời gửi tới ${address}.`, { exact: false }).waitFor();
     await pending.waitFor({ state: 'detached' });
     await teacher.getByRole('heading', { name: 'Đang chờ đăng ký' }).waitFor({ state: 'detached' });
+    await screenshot(teacher, '239-class-invitation-cancelled-360');
     for (const list of errors) expect(list).toEqual([]);
   });
 });
