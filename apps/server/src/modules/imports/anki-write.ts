@@ -12,9 +12,9 @@
  * from the card's id when it has one, so importing a later export of the same set updates the
  * notes instead of adding copies. Built with sql.js in memory; nothing touches the disk.
  */
-import { collectionCreation } from './anki-crt.ts';
 import { createHash } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
+import { collectionCreation } from './anki-crt.ts';
 import type { AnkiCardRow, AnkiRevlogRow } from './anki-history.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { loadSqlJs } from './sqlite.ts';
@@ -293,5 +293,3 @@ export async function writeApkg(
     ...files,
   });
 }
-
-export { collectionCreation };

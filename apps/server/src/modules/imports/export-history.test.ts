@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previewAnkiPackage } from './anki-read.ts';
-import { collectionCreation } from './anki-write.ts';
+import { collectionCreation } from './anki-crt.ts';
 import { exportSet } from './export.ts';
 import { ankiHistory, type CardHistory } from './export-history.ts';
 

@@ -5,7 +5,7 @@
  * anyone else's, whoever owns the set. `ankiHistory` turns them into Anki's `cards` and
  * `revlog` columns (anki-history.ts reads them back the same way):
  * - a card with a review state and an interval of 1 day or more: type/queue 2 (review), due =
- *   days from col.crt (anki-write.ts collectionCreation) to the next review date (rounded), ivl = the
+ *   days from col.crt (anki-crt.ts collectionCreation) to the next review date (rounded), ivl = the
  *   interval, factor = easiness factor × 1000, reps = the repetition count, lapses = the
  *   reviews rated below 3 that ended a run of passing ones;
  * - one with interval 0 (an imported learning card): type/queue 1, due = its next review date
