@@ -2,8 +2,8 @@
  * Integration harness: the real app (createApp) on a real database — in-memory PGlite, or
  * PostgreSQL when TEST_DB=postgres (TEST_DATABASE_URL must name a throwaway database; each test
  * worker uses its own beside it, test-database.ts, whose `public` and `drizzle` schemas are
- * dropped and recreated for every harness). Requests go
- * through app.request() with a cookie jar, exactly as a browser would send them.
+ * dropped and recreated for every harness). Requests go through app.request() with a cookie
+ * jar, exactly as a browser would send them.
  */
 import type { FsrsOptimizer } from '../../src/modules/study/fsrs-optimizer.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
