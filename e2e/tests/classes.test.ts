@@ -181,13 +181,15 @@ describe('a class between a teacher and a learner', () => {
   });
 
   it('the teacher invites an address by mistake and cancels the invitation', async () => {
-    const address = 'nham.dia.chi@example.com';
+    // long enough to widen a 360 px page if a message did not wrap it
+    const address = 'nham.dia.chi.cua.mot.hoc.vien.chua.dang.ky@example.com';
     await teacher.getByLabel('Email học viên').fill(address);
     await teacher.getByRole('button', { name: 'Gửi lời mời' }).click();
     await teacher.getByText(`Đã gửi lời mời đến ${address}.`, { exact: false }).waitFor();
     const pending = teacher.getByRole('listitem').filter({ hasText: address });
     await pending.waitFor();
     await teacher.setViewportSize({ width: 360, height: 780 });
+    expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     await pending.scrollIntoViewIfNeeded();
     await screenshot(teacher, '238-class-invitation-pending-360');
     await teacher.getByRole('button', { name: `Huỷ lời mời gửi tới ${address}` }).click();

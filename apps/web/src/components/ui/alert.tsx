@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** A red error box (role=alert) or a green success box (role=status). */
+/**
+ * A red error box (role=alert) or a green success box (role=status). Long unbroken text (an
+ * e-mail address, a file name) wraps inside the box instead of widening the page.
+ */
 export function Alert({
   tone,
   children,
@@ -20,7 +23,7 @@ export function Alert({
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-xl border px-4 py-3 text-sm ${styles} ${className}`}
+      className={`rounded-xl border px-4 py-3 text-sm wrap-anywhere ${styles} ${className}`}
     >
       {children}
     </div>
