@@ -315,6 +315,26 @@ describe('today: one queue over every set (issue 19)', () => {
     expect(await labels(phone)).toEqual(['this session', '1 day', '2 days', '8 days']);
     await expectButtonsOnScreen(phone, ['Again', 'Hard', 'Good', 'Easy']);
     await viewportScreenshot(phone, '129-study-fsrs-360-en');
+    // the summary in English with FSRS's names, its actions on a 360×640 screen, dark
+    await phone.getByRole('button', { name: 'Good', exact: true }).tap();
+    await phone.getByRole('button', { name: 'Show answer' }).tap();
+    await phone.getByRole('button', { name: 'Easy', exact: true }).tap();
+    await phone.getByTestId('completion').waitFor();
+    expect(await phone.getByTestId('completion-total-label').textContent()).toBe('Cards');
+    expect(await phone.getByTestId('completion-ratings-label').textContent()).toBe('Ratings');
+    expect(await phone.getByTestId('completion-easy-label').textContent()).toBe(
+      'Rated Good or Easy',
+    );
+    expect(await phone.getByTestId('completion-easy').textContent()).toBe('100%');
+    expect(
+      await phone.getByTestId('completion-counts').getByRole('term').allTextContents(),
+    ).toEqual(['Again', 'Hard', 'Good', 'Easy']);
+    for (const name of ['Study again', 'Finish']) {
+      const box = await phone.getByText(name, { exact: true }).boundingBox();
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(640);
+    }
+    await phone.emulateMedia({ colorScheme: 'dark' });
+    await viewportScreenshot(phone, '130-study-fsrs-done-360-en-dark');
     await setLanguage(phone, 'vi');
     await phone.close();
   });
