@@ -132,6 +132,9 @@ describe('a class between a teacher and a learner', () => {
       )
       .toBe('2');
     expect(await row.locator('[data-column="accuracy7d"]').textContent()).toBe('50%');
+    // the share of ratings of Trung bình or better, named for what it is (issue 34 §4)
+    await teacher.getByRole('columnheader', { name: /^Đạt \(7 ngày\)/ }).waitFor();
+    expect(await teacher.locator('main').textContent()).not.toMatch(/chính xác/i);
     expect(await row.locator('[data-column="ielts"]').textContent()).toBe('Không chia sẻ');
     // the learner sees the same figures of their own on the class page, and nobody else's
     await learner.goto(classUrl);
@@ -139,6 +142,7 @@ describe('a class between a teacher and a learner', () => {
     await own.waitFor();
     expect(await own.locator('[data-figure="reviews7d"]').textContent()).toBe('2');
     expect(await own.locator('[data-figure="accuracy7d"]').textContent()).toBe('50%');
+    expect(await own.textContent()).toContain('Đạt (7 ngày)');
     expect(await own.locator('[data-figure="ielts"]').textContent()).toBe('Không chia sẻ');
     await screenshot(learner, '237-class-learner-own-360');
     await teacher.getByRole('button', { name: /^Thẻ đến hạn/ }).click();

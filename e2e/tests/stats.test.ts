@@ -82,6 +82,16 @@ describe('statistics page', () => {
     expect(await page.getByTestId('streak-current').textContent()).toBe('1 ngày');
     expect(await page.getByTestId('streak-longest').textContent()).toBe('Dài nhất: 1 ngày');
     expect(await page.getByTestId('today-reviews').textContent()).toBe('3');
+    // one word, one meaning (issue 34 §4): this page's share is the true retention of mature
+    // cards, named so (none yet: '—'), never the "accuracy" of another screen
+    const figures = page.getByRole('region', { name: 'Số liệu chính' });
+    expect(await figures.getByRole('term').allTextContents()).toEqual([
+      'Lượt ôn hôm nay',
+      'Thẻ đến hạn hôm nay',
+      'Tỉ lệ nhớ tháng này',
+    ]);
+    expect(await page.getByTestId('retention-month').textContent()).toBe('—');
+    expect(await page.locator('main').textContent()).not.toMatch(/chính xác/i);
     // the first figures are on a 360×640 screen without scrolling
     for (const id of ['streak-current', 'today-reviews']) {
       const box = (await page.getByTestId(id).boundingBox())!;
@@ -147,6 +157,10 @@ describe('statistics page', () => {
     await page.getByTestId('stats-heatmap').waitFor();
     expect(await page.getByTestId('streak-current').textContent()).toBe('1 day');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Study statistics');
+    expect(
+      await page.getByRole('region', { name: 'Key figures' }).getByRole('term').allTextContents(),
+    ).toEqual(["Today's reviews", 'Cards due today', 'Retention this month']);
+    expect(await page.locator('main').textContent()).not.toMatch(/accuracy/i);
     await viewportScreenshot(page, '194-stats-1024-en-dark');
     const nav = page.getByRole('navigation', { name: 'Main sections' });
     const fits = await nav.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);

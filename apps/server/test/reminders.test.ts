@@ -82,7 +82,7 @@ describe('Reminder e-mails', () => {
     const [mail] = await remindersTo(email);
     expect(await remindersTo(email)).toHaveLength(1);
     expect(mail!.subject).toBe('Nhắc học: còn 15 phút để đạt mục tiêu hôm nay');
-    expect(mail!.text).toContain('Hôm nay bạn chưa học phút nào');
+    expect(mail!.text).toContain('Hôm nay bạn chưa học, mục tiêu của bạn là 15 phút mỗi ngày.');
     expect(mail!.links).toContain(`${APP_URL}/dashboard/today`);
     // neither the learner who met the goal nor the one who never opted in
     expect(await remindersTo((await emailOf(busy)).email)).toEqual([]);
@@ -153,5 +153,89 @@ describe('Reminder e-mails', () => {
     expect(await runReminderTick(deps, now)).toEqual({ sent: 1 });
     expect(await remindersTo(email)).toHaveLength(2);
     expect(await remindersTo((await emailOf(busy)).email)).toHaveLength(2); // the 28th and the 29th
+  });
+});
+
+/**
+ * Issue 34 §7: the reminder says the day's real figures: the minutes studied (under a minute is
+ * not "no minute"), and a streak already kept today is said to be kept, not to be waiting.
+ */
+describe('The reminder e-mail from the day’s real figures', () => {
+  let h: Harness;
+  const now = new Date('2026-11-27T12:05:00Z'); // 19:05 in Ho Chi Minh City
+  let deps: ReminderDeps;
+  const agents: Record<'started' | 'brief' | 'lapsed', Agent> = {} as never;
+  const emailOf = async (agent: Agent) =>
+    (await agent.get('/api/auth/get-session')).body.user as { id: string; email: string };
+  const reminderTo = async (agent: Agent) => {
+    const { email } = await emailOf(agent);
+    const mails = (await h.outbox()).filter(
+      (m) => m.to === email && m.subject.startsWith('Nhắc học'),
+    );
+    expect(mails).toHaveLength(1);
+    return mails[0]!;
+  };
+  /** A quiz of `seconds` played by `agent` at the instant `at`. */
+  const played = async (agent: Agent, seconds: number, at: string) =>
+    h.db.insert(gameResults).values({
+      userId: (await emailOf(agent)).id,
+      game: 'quiz',
+      score: 10,
+      accuracyPercent: 100,
+      durationSeconds: seconds,
+      playedAt: new Date(at),
+    });
+
+  beforeAll(async () => {
+    h = await createHarness({ clock: () => now });
+    const logger = createLogger('silent');
+    deps = {
+      db: h.db,
+      mailer: createMailer({
+        smtpUrl: null,
+        from: 'Test <test@localhost>',
+        dataDir: h.dataDir,
+        logger,
+      }),
+      logger,
+      appUrl: APP_URL,
+      secret: SECRET,
+    };
+    for (const name of ['started', 'brief', 'lapsed'] as const) {
+      agents[name] = await signedInAgent(h, `figures-${name}`);
+      const optIn = { reminderEmail: true, reminderHour: 19, timeZone: TZ };
+      expect((await agents[name].patch('/api/account/preferences', optIn)).status).toBe(200);
+    }
+    // started: yesterday, and 3 min 20 s today (a streak of 2 days, kept today)
+    await played(agents.started, 300, '2026-11-26T10:00:00Z');
+    await played(agents.started, 200, '2026-11-27T10:00:00Z');
+    // brief: 40 s today only (a streak of 1 day, kept today)
+    await played(agents.brief, 40, '2026-11-27T09:00:00Z');
+    // lapsed: yesterday only (a streak of 1 day that today has not kept yet)
+    await played(agents.lapsed, 600, '2026-11-26T09:00:00Z');
+    expect(await runReminderTick(deps, now)).toEqual({ sent: 3 });
+  });
+  afterAll(async () => h.close());
+
+  it('says the minutes studied and that the streak is kept today', async () => {
+    const mail = await reminderTo(agents.started);
+    expect(mail.subject).toBe('Nhắc học: còn 12 phút để đạt mục tiêu hôm nay');
+    expect(mail.text).toContain('Hôm nay bạn đã học 3/15 phút.');
+    expect(mail.text).toContain('Hôm nay bạn đã giữ được chuỗi 2 ngày học liên tiếp.');
+    expect(mail.text).not.toContain('đang chờ');
+  });
+
+  it('says under a minute, not no minute at all', async () => {
+    const mail = await reminderTo(agents.brief);
+    expect(mail.subject).toBe('Nhắc học: còn 15 phút để đạt mục tiêu hôm nay');
+    expect(mail.text).toContain('Hôm nay bạn mới học chưa đến 1 phút, mục tiêu của bạn là 15 phút');
+    expect(mail.text).not.toContain('chưa học phút nào');
+    expect(mail.text).toContain('Hôm nay bạn đã giữ được chuỗi 1 ngày học liên tiếp.');
+  });
+
+  it('says a streak not kept yet today is waiting', async () => {
+    const mail = await reminderTo(agents.lapsed);
+    expect(mail.text).toContain('Hôm nay bạn chưa học, mục tiêu của bạn là 15 phút mỗi ngày.');
+    expect(mail.text).toContain('Chuỗi 1 ngày học liên tiếp của bạn đang chờ hôm nay.');
   });
 });

@@ -1,4 +1,12 @@
-import { applySm2, type Rating } from '@app/domain';
+import {
+  applySm2,
+  learnerDaysBetween,
+  previewRatings,
+  takeTurnsBySet,
+  type CurrentSchedule,
+  type Rating,
+  type SchedulerChoice,
+} from '@app/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flashcardSets } from '../src/db/schema/flashcards.ts';
@@ -117,8 +125,8 @@ describe("today's queue over every set the learner may study", () => {
     });
     expect(share.status).toBe(201);
     shareId = share.body.share.id;
-    // made in this order: the stranger's, the shared, the learner's own (new cards go by the
-    // sets' creation, so the shared set's come first although the learner made theirs first)
+    // made in this order: the stranger's, the shared, the learner's own (new cards take turns by
+    // the sets' creation, so the shared set's come first although the learner made theirs first)
     const made = async (id: string, at: string) =>
       h.db
         .update(flashcardSets)
@@ -156,7 +164,7 @@ describe("today's queue over every set the learner may study", () => {
     expect((await learner.get('/api/study/today')).status).toBe(200);
   });
 
-  it('lists new cards by set creation then position, own and shared, never another learner’s', async () => {
+  it('lists new cards taking turns set by set (by creation, then position), own and shared, never another learner’s', async () => {
     const res = await learner.get(TODAY);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
@@ -171,7 +179,9 @@ describe("today's queue over every set the learner may study", () => {
       reviewsDone: 0,
       session: null,
     });
-    expect(ids(res.body)).toEqual([...s, a[2], a[0], a[1]]);
+    // issue 34 §6: the first new card of each set, then the second of each, …
+    expect(ids(res.body)).toEqual([s[0], a[2], s[1], a[0], s[2], a[1]]);
+    expect(ids(res.body)).toEqual(takeTurnsBySet([s, [a[2], a[0], a[1]]], 20));
     expect(res.body.cards[0]).toEqual({
       setId: shared.id,
       setTitle: 'Shared',
@@ -187,7 +197,7 @@ describe("today's queue over every set the learner may study", () => {
       review: null,
       relearning: false,
     });
-    expect(res.body.cards[3]).toMatchObject({
+    expect(res.body.cards[1]).toMatchObject({
       setId: own.id,
       setTitle: 'Mine',
       setColor: '#10B981',
@@ -203,7 +213,8 @@ describe("today's queue over every set the learner may study", () => {
     expect(patched.status).toBe(200);
     const res = await learner.get(TODAY);
     expect(res.body).toMatchObject({ newLimit: 4, newCount: 4, dueCount: 0 });
-    expect(ids(res.body)).toEqual([s[0], s[1], s[2], a[2]]);
+    // the limit falls part-way through a turn
+    expect(ids(res.body)).toEqual([s[0], a[2], s[1], a[0]]);
   });
 
   it('first ratings of the day count down the new limit; a failed card comes back first', async () => {
@@ -220,7 +231,8 @@ describe("today's queue over every set the learner may study", () => {
     expect((await rate(learner, session, s[1]!, 2)).body.practice).toBe(false); // Khó
     expect((await rate(learner, session, a[2]!, 4)).body.practice).toBe(false);
     const res = await learner.get(TODAY);
-    // three new cards done of four: one new card left (s3); s2 failed and comes back first
+    // three new cards done of four: one new card left, the first of the turns taken again over
+    // the cards still new (s3, then a1); s2 failed and comes back first
     expect(res.body).toMatchObject({ newDone: 3, reviewsDone: 0, newCount: 1, dueCount: 0 });
     expect(ids(res.body)).toEqual([s[1], s[2]]);
     expect(res.body.cards[0]).toMatchObject({
@@ -726,5 +738,115 @@ describe("the learner's day begins at the rollover hour", () => {
     expect((await learner.get(TODAY)).body).toMatchObject({ reviewsDone: 1 });
     now = vn('2026-11-25T06:00');
     expect((await learner.get(TODAY)).body).toMatchObject({ reviewsDone: 0 });
+  });
+});
+
+/**
+ * Issue 34 §3: what each rating button says (the domain's previewRatings, which the web shows)
+ * is what the server then does with that rating: the due day of a first rating under SM-2 and
+ * under FSRS, the due day a practice rating keeps, and a failing rating's next day, with the
+ * learner at UTC+7 close to their 04:00 rollover.
+ */
+describe('what the rating buttons say is what the server does', () => {
+  let h: Harness;
+  let now = vn('2026-11-22T03:45'); // still the 21st's learner day
+  let learner: Agent;
+  let cards: string[];
+  let session: string;
+  const choice = (scheduler: 'sm2' | 'fsrs'): SchedulerChoice => ({
+    scheduler,
+    desiredRetention: 0.9,
+    dayStartsAtHour: 4,
+    timeZone: TZ,
+  });
+  /** Rates as the study screen does (the scheduler sent with the rating); the answer's review. */
+  const rateWith = async (cardId: string, rating: Rating, scheduler: 'sm2' | 'fsrs') => {
+    const res = await learner.post(`/api/study/sessions/${session}/reviews`, {
+      eventId: crypto.randomUUID(),
+      cardId,
+      rating,
+      elapsedMs: 2000,
+      reviewedAt: now.toISOString(),
+      timeZone: TZ,
+      dayStartsAtHour: 4,
+      scheduler,
+      desiredRetention: 0.9,
+    });
+    expect(res.status).toBe(200);
+    return res.body as {
+      practice: boolean;
+      review: {
+        easinessFactor: number;
+        intervalDays: number;
+        repetitionCount: number;
+        nextReviewDate: string;
+        lastReviewedAt: string;
+        stability: number | null;
+        difficulty: number | null;
+      };
+    };
+  };
+  const stateOf = (review: Awaited<ReturnType<typeof rateWith>>['review']): CurrentSchedule => ({
+    ...review,
+    lastReviewedAt: new Date(review.lastReviewedAt),
+    nextReviewDate: new Date(review.nextReviewDate),
+  });
+  /** Whole learner days from now to the day the server made the card due. */
+  const dueIn = (review: { nextReviewDate: string }) =>
+    learnerDaysBetween(now, new Date(review.nextReviewDate), TZ, 4);
+
+  beforeAll(async () => {
+    h = await createHarness({ clock: () => now });
+    learner = await signedInAgent(h, 'today-previews');
+    const set = (await learner.post('/api/sets', setBody(4, 'Previews'))).body.set;
+    cards = set.cards.map((c: { id: string }) => c.id);
+    session = crypto.randomUUID();
+    await learner.post('/api/study/today/sessions', { sessionId: session, cardOrder: cards });
+  });
+  afterAll(async () => h.close());
+
+  it('SM-2: a first rating, then practice keeps the due day the button says', async () => {
+    const before = previewRatings(null, now, choice('sm2'));
+    const first = await rateWith(cards[0]!, 4, 'sm2');
+    expect(first.practice).toBe(false);
+    expect(dueIn(first.review)).toBe(before[4].days);
+    // 04:30: a new learner day, the card is due and its first rating of the day is scheduled
+    now = vn('2026-11-22T04:30');
+    const due = previewRatings(stateOf(first.review), now, choice('sm2'));
+    expect(due[5].practice).toBe(false);
+    const second = await rateWith(cards[0]!, 5, 'sm2');
+    expect(second.practice).toBe(false);
+    expect(dueIn(second.review)).toBe(due[5].days);
+    expect(due[5].days).toBe(6);
+    // rated again the same day: practice, the card stays due in 6 days (and back in this
+    // sitting when failed)
+    now = vn('2026-11-22T04:40');
+    const practice = previewRatings(stateOf(second.review), now, choice('sm2'));
+    expect([practice[1], practice[3]]).toEqual([
+      { again: true, days: 6, practice: true },
+      { again: false, days: 6, practice: true },
+    ]);
+    const repeat = await rateWith(cards[0]!, 3, 'sm2');
+    expect(repeat.practice).toBe(true);
+    expect(dueIn(repeat.review)).toBe(practice[3].days);
+  });
+
+  it('FSRS: each button of a new card, and a failed card due the next day', async () => {
+    const preview = previewRatings(null, now, choice('fsrs'));
+    for (const [card, rating] of [
+      [cards[1]!, 5],
+      [cards[2]!, 4],
+      [cards[3]!, 1],
+    ] as const) {
+      const answer = await rateWith(card, rating, 'fsrs');
+      expect(answer.practice).toBe(false);
+      expect(dueIn(answer.review), `rating ${rating}`).toBe(preview[rating].days);
+    }
+    expect([preview[1].days, preview[1].again, preview[4].days, preview[5].days]).toEqual([
+      1,
+      true,
+      2,
+      8,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 export * from './time.ts';
 export * from './srs/sm2.ts';
 export * from './srs/order.ts';
+export * from './srs/today-order.ts';
 export * from './srs/session.ts';
 export * from './dictionary/word-of-the-day.ts';
 export * from './dictionary/arpabet.ts';
@@ -14,6 +15,7 @@ export * from './srs/relearn.ts';
 export * from './srs/fsrs.ts';
 export * from './srs/fsrs-training.ts';
 export * from './srs/schedule.ts';
+export * from './srs/preview.ts';
 export * from './learn/learn.ts';
 export * from './learn/written-answer.ts';
 export * from './learn/test-mode.ts';

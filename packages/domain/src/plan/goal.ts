@@ -19,7 +19,10 @@ export interface GoalProgress {
   /** Whole minutes studied today (rounded down). */
   minutes: number;
   goalMinutes: number;
-  /** 0-100, for the ring. */
+  /**
+   * 0-100, for the ring: the whole minutes shown over the goal, rounded down, so that the ring
+   * and its text ("7/15 phút" and 46 %) never disagree (issue 34 §7).
+   */
   percent: number;
   met: boolean;
 }
@@ -29,12 +32,12 @@ export interface GoalProgress {
  * minutes (> 0). The goal is met at the goal's minutes exactly.
  */
 export function goalProgress(secondsToday: number, goalMinutes: number): GoalProgress {
-  const seconds = Math.max(0, secondsToday);
-  const met = seconds >= goalMinutes * 60;
+  const minutes = Math.floor(Math.max(0, secondsToday) / 60);
+  const met = minutes >= goalMinutes;
   return {
-    minutes: Math.floor(seconds / 60),
+    minutes,
     goalMinutes,
-    percent: met ? 100 : Math.floor((seconds / (goalMinutes * 60)) * 100),
+    percent: met ? 100 : Math.floor((minutes * 100) / goalMinutes),
     met,
   };
 }

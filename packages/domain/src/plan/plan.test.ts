@@ -201,7 +201,16 @@ describe('daily plan', () => {
 describe('daily goal', () => {
   it('measures minutes against the goal, met at the goal exactly', () => {
     expect(goalProgress(0, 15)).toEqual({ minutes: 0, goalMinutes: 15, percent: 0, met: false });
-    expect(goalProgress(449, 15)).toEqual({ minutes: 7, goalMinutes: 15, percent: 49, met: false });
+    // the ring's percent is the share of the minutes its text shows (7/15 → 46 %, not the 49 %
+    // of 449 s: issue 34 §7)
+    expect(goalProgress(449, 15)).toEqual({ minutes: 7, goalMinutes: 15, percent: 46, met: false });
+    expect(goalProgress(899, 15)).toEqual({
+      minutes: 14,
+      goalMinutes: 15,
+      percent: 93,
+      met: false,
+    });
+    expect(goalProgress(59, 15)).toEqual({ minutes: 0, goalMinutes: 15, percent: 0, met: false });
     expect(goalProgress(900, 15)).toEqual({
       minutes: 15,
       goalMinutes: 15,

@@ -7,7 +7,6 @@ import {
   fsrsIntervalDays,
   fsrsRetrievability,
   nextFsrsMemory,
-  previewFsrsIntervals,
   replayFsrs,
 } from './fsrs.ts';
 
@@ -41,14 +40,6 @@ describe('FSRS glue (issue 19 §2)', () => {
     expect(fsrsIntervalDays(memory, 0.8)).toBeGreaterThan(14);
     expect(fsrsIntervalDays(memory, 0.97)).toBeLessThan(14);
     expect(() => fsrsIntervalDays(memory, 0.5)).toThrow(RangeError);
-  });
-
-  it('previews each button: Again is tomorrow, Easy the longest', () => {
-    const preview = previewFsrsIntervals(null, 0, 0.9);
-    expect(preview[1]).toBe(1);
-    expect(preview[2]).toBe(1);
-    expect(preview[5]).toBeGreaterThan(preview[4]);
-    expect(preview[4]).toBeGreaterThanOrEqual(preview[3]);
   });
 
   it('replays a history into the same state as rating step by step', () => {

@@ -129,22 +129,6 @@ export function fsrsIntervalDays(
   return Math.min(MAX_INTERVAL_DAYS, Math.max(1, days));
 }
 
-/** The interval in days each FSRS button would give (what the four buttons show). */
-export function previewFsrsIntervals(
-  previous: FsrsMemory | null,
-  elapsedDays: number,
-  desiredRetention: number,
-  parameters?: readonly number[],
-): Record<Rating, number> {
-  const result = {} as Record<Rating, number>;
-  for (const rating of [1, 2, 3, 4, 5] as const) {
-    const memory = nextFsrsMemory(previous, elapsedDays, rating, parameters);
-    result[rating] =
-      fsrsGrade(rating) === 1 ? 1 : fsrsIntervalDays(memory, desiredRetention, parameters);
-  }
-  return result;
-}
-
 /**
  * A card's memory state from its review history (first reviews of learner days, in order, each
  * with the learner days since the previous one): what switching to FSRS computes for cards

@@ -26,28 +26,3 @@ export function relearnSlot(index: number, length: number): number {
   }
   return Math.min(index + 1 + RELEARN_GAP, length);
 }
-
-/** An interval as the buttons say it: whole days under a month, else months, else years. */
-export interface IntervalLabel {
-  unit: 'day' | 'month' | 'year';
-  /** Days as a whole number; months and years to one decimal (2.5 months). */
-  value: number;
-}
-
-/** Days in the month and the year of an interval label (Anki's approximations). */
-export const DAYS_PER_MONTH = 30;
-export const DAYS_PER_YEAR = 365;
-
-/**
- * The label of an interval of `days` days: under 30 days in days ("6 ngày"), under 365 in
- * months to one decimal ("2,5 tháng"), else years to one decimal ("1,2 năm").
- * @throws RangeError for a negative or non-finite number of days.
- */
-export function intervalLabel(days: number): IntervalLabel {
-  if (!Number.isFinite(days) || days < 0) throw new RangeError(`bad interval ${days}`);
-  if (days < DAYS_PER_MONTH) return { unit: 'day', value: Math.round(days) };
-  if (days < DAYS_PER_YEAR) {
-    return { unit: 'month', value: Math.round((days / DAYS_PER_MONTH) * 10) / 10 };
-  }
-  return { unit: 'year', value: Math.round((days / DAYS_PER_YEAR) * 10) / 10 };
-}

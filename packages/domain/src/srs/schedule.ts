@@ -2,7 +2,7 @@
  * One rating under either scheduler (issue 19 §2): the SM-2 step of spec §9 and the FSRS memory
  * step are both applied to every first rating of a learner day, so that switching scheduler
  * keeps each card's history; the active scheduler's interval sets the due date (the start of the
- * learner's day that many days on).
+ * learner's day that many days on). What each button says a rating will do: preview.ts.
  */
 import { addLearnerDays, learnerDayKey } from '../time.ts';
 import { fsrsIntervalDays, nextFsrsMemory, type FsrsMemory } from './fsrs.ts';
@@ -88,18 +88,4 @@ export function scheduleRating(
     elapsedDays,
     nextReviewDate: addLearnerDays(reviewedAt, days, choice.timeZone, choice.dayStartsAtHour),
   };
-}
-
-/** The interval in days each rating would give under the active scheduler (the buttons). */
-export function previewSchedule(
-  before: CardSchedule | null,
-  now: Date,
-  choice: SchedulerChoice,
-): Record<Rating, number> {
-  const result = {} as Record<Rating, number>;
-  for (const rating of [1, 2, 3, 4, 5] as const) {
-    const next = scheduleRating(before, rating, now, choice);
-    result[rating] = choice.scheduler === 'fsrs' ? next.fsrsIntervalDays : next.intervalDays;
-  }
-  return result;
 }

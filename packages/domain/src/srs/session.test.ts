@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentStreak, showsStreakBadge, summariseSession } from './session.ts';
+import { currentStreak, fsrsButtonCounts, showsStreakBadge, summariseSession } from './session.ts';
 import type { Rating } from './sm2.ts';
 
 describe('currentStreak: consecutive ratings ≥ 4, reset on lower', () => {
@@ -21,23 +21,34 @@ describe('currentStreak: consecutive ratings ≥ 4, reset on lower', () => {
 });
 
 describe('summariseSession', () => {
-  it('counts per difficulty, correct (≥4), hard (<3) and accuracy (easy + very easy) / total', () => {
+  it('counts per difficulty, correct (≥4), hard (<3) and (easy + very easy) / ratings', () => {
     const summary = summariseSession([5, 4, 3, 2, 1]);
     expect(summary).toEqual({
       total: 5,
       counts: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 },
       correct: 2,
       hard: 2,
-      accuracyPercent: 40,
+      easyPercent: 40,
     });
   });
 
-  it('rounds accuracy to a whole percent against the total number of cards', () => {
-    expect(summariseSession([5, 4, 1]).accuracyPercent).toBe(67);
-    expect(summariseSession([5], 3).accuracyPercent).toBe(33);
+  it('rounds the share to a whole percent over the ratings, repeats included', () => {
+    expect(summariseSession([5, 4, 1]).easyPercent).toBe(67);
+    // five cards, one failed and rated again: 2 of 6 ratings were Dễ or Rất dễ
+    expect(summariseSession([2, 5, 4, 3, 3, 3]).easyPercent).toBe(33);
   });
 
   it('is zero for an empty session', () => {
-    expect(summariseSession([]).accuracyPercent).toBe(0);
+    expect(summariseSession([]).easyPercent).toBe(0);
+  });
+
+  it("counts by FSRS's four buttons, Rất khó as Lại", () => {
+    const { counts } = summariseSession([1, 2, 3, 4, 4, 5]);
+    expect([...fsrsButtonCounts(counts)]).toEqual([
+      [1, 2],
+      [3, 1],
+      [4, 2],
+      [5, 1],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A class's progress for its teachers, and each learner's own row for them (issue 22 §1): per learner, on the class's assigned sets,
- * cards due now, ratings and accuracy in the last 7 days (accuracy: ratings ≥ PASSING_RATING,
- * 3, over all counted ratings, as the statistics page's true retention counts a pass), the last
+ * cards due now, ratings and the share passed in the last 7 days (`accuracy7d`: ratings ≥
+ * PASSING_RATING, 3, over all counted ratings, as the statistics page's true retention counts a
+ * pass; the web calls it "Đạt", not an accuracy: issue 34 §4), the last
  * learner day studied, the study streak (stats.service), and, only when the learner agreed
  * (share_ielts), the latest IELTS band per skill with the one before it. Also as CSV, with
  * formula-like cells neutralised (imports/export.ts neutraliseFormulaCell) and csv-stringify.

@@ -2,7 +2,9 @@
  * The daily reminder (issue 21 §4). A tick (every minute, from the job queue: job-queue.ts)
  * looks at the learners who turned the reminder on and, for each whose reminder is due
  * (domain reminderDayDue: their chosen local hour or later in their learner day) and whose
- * day's goal is not met, claims the day in reminder_sends and sends the e-mail. The claim is
+ * day's goal is not met, claims the day in reminder_sends and sends the e-mail, written from the
+ * day's figures: the goal's minutes and the streak, said to be kept when today already counts
+ * (a learner who studied but not enough still hears about the goal). The claim is
  * one insert … on conflict do nothing, so however many instances tick at once, one of them
  * sends, once per learner and day; a send that fails gives the claim back for the next tick.
  * Unsubscribing (a signed token, no sign-in) turns the preference off.
@@ -89,6 +91,7 @@ export async function runReminderTick(deps: ReminderDeps, now: Date): Promise<{ 
             minutes: goal.minutes,
             goalMinutes: goal.goalMinutes,
             streak: streak.current,
+            studiedToday: streak.today,
           },
           {
             studyLink: `${deps.appUrl}/dashboard/today`,

@@ -7,6 +7,7 @@
  */
 import type { ScheduledReviewDto } from '@app/contracts';
 import {
+  isPracticeRating,
   scheduleRating,
   startOfLearnerDay,
   type Rating,
@@ -227,7 +228,10 @@ export async function recordReview(
     const hour = input.dayStartsAtHour;
     const dayStart = startOfLearnerDay(reviewedAt, input.timeZone, hour);
     const current = context.review;
-    const practice = current !== null && current.lastReviewedAt.getTime() >= dayStart.getTime();
+    // the rule the rating buttons' previews use (domain previewRatings)
+    const practice =
+      current !== null &&
+      isPracticeRating(current.lastReviewedAt, reviewedAt, input.timeZone, hour);
     const write = {
       userId,
       sessionId,

@@ -80,18 +80,22 @@ const TODAY = `
     order by next_review_date, easiness_factor, id
     limit greatest($4::int - (select reviews_done from done), 0)
   ),
-  -- new cards set by set: each set's first unreviewed cards by position (flashcards_set_position_idx)
+  -- new cards taking turns set by set (issue 34 §6, domain takeTurnsBySet): each set's first
+  -- unreviewed cards by position (flashcards_set_position_idx), numbered in their set; then the
+  -- first of every set (oldest set first), the second of every set, …
   fresh as (
-    select c.id, s.created_at, s.id as set_id, c.position from sets s
+    select c.id, s.created_at, s.id as set_id, c.turn from sets s
     cross join lateral (
-      select f.id, f.position from flashcards f
-      where f.set_id = s.id
-        and not exists (select 1 from card_reviews r where r.user_id = $1 and r.flashcard_id = f.id)
-        and f.id not in (select flashcard_id from suspended)
-      order by f.position
-      limit greatest($5::int - (select new_done from done), 0)
+      select n.id, row_number() over (order by n.position) as turn from (
+        select f.id, f.position from flashcards f
+        where f.set_id = s.id
+          and not exists (select 1 from card_reviews r where r.user_id = $1 and r.flashcard_id = f.id)
+          and f.id not in (select flashcard_id from suspended)
+        order by f.position
+        limit greatest($5::int - (select new_done from done), 0)
+      ) n
     ) c
-    order by s.created_at, s.id, c.position
+    order by c.turn, s.created_at, s.id
     limit greatest($5::int - (select new_done from done), 0)
   ),
   queue as (
@@ -100,7 +104,7 @@ const TODAY = `
     union all
     select id, 1, row_number() over (order by next_review_date, easiness_factor, id) from due
     union all
-    select id, 2, row_number() over (order by created_at, set_id, position) from fresh
+    select id, 2, row_number() over (order by turn, created_at, set_id) from fresh
   ),
   open as (
     select ss.id, ss.started_at, ss.card_order from study_sessions ss
@@ -133,8 +137,10 @@ const TODAY = `
 
 /**
  * The queue as JSON text (TodayDto without the limits and the hour, which the service adds).
- * Due cards are ordered by due date, then lower easiness factor (SM-2) or lower retrievability
- * (FSRS, when `byRetrievability`; cards without a memory state by easiness).
+ * Relearning cards first; due cards by due date, then lower easiness factor (SM-2) or lower
+ * retrievability (FSRS, when `byRetrievability`; cards without a memory state by easiness);
+ * then new cards taking turns set by set (takeTurnsBySet: oldest set first, by position within
+ * a set).
  * `dayStart`/`nextDayStart`: the learner's day; `reviewsPerDay`/`newCardsPerDay`: the limits.
  */
 export async function todayQueueJson(

@@ -12,7 +12,7 @@ export const HEADINGS: Record<ProgressColumn, MessageId> = {
   name: 'classes.progress.name',
   dueNow: 'classes.progress.dueNow',
   reviews7d: 'classes.progress.reviews',
-  accuracy7d: 'classes.progress.accuracy',
+  accuracy7d: 'classes.progress.passed',
   lastStudiedDay: 'classes.progress.lastStudied',
   streak: 'classes.progress.streak',
   ielts: 'classes.progress.ielts',

@@ -91,6 +91,17 @@ describe('ProgressTable', () => {
     expect(screen.getByTestId('progress-csv').getAttribute('href')).toContain('/progress.csv?');
   });
 
+  it('names the share of passing ratings for what it is, not “accuracy” (issue 34 §4)', async () => {
+    table('vi');
+    await screen.findAllByTestId('progress-row');
+    const heading = screen.getByRole('button', { name: /^Đạt \(7 ngày\)/ });
+    expect(heading.closest('th')).toBeTruthy();
+    expect(
+      screen.getByText(/“Đạt” là phần lượt ôn được chấm từ Trung bình trở lên/).textContent,
+    ).toContain('(với FSRS: từ Khó trở lên)');
+    expect(document.body.textContent).not.toMatch(/chính xác/i);
+  });
+
   it('sorts by a column heading, ascending then descending', async () => {
     table('vi');
     await screen.findAllByTestId('progress-row');

@@ -60,9 +60,32 @@ function Background({ url }: { url: string }) {
   );
 }
 
+/**
+ * The side asked, above the answer on the back (issue 34 §5, as Anki's back template shows the
+ * front): smaller and muted (slate-600 on white 7.58:1, slate-300 on slate-900 12.0:1), a rule
+ * under it. A paragraph is cut to its first three lines, so the answer stays in sight under it
+ * (the whole side is one tap away: the card turns back).
+ */
+function Asked({ text, image }: { text: string; image: boolean }) {
+  const long = text.length > LONG_TEXT || text.includes('\n');
+  return (
+    <div
+      className={`mb-3 w-full min-w-0 border-b border-slate-200 pb-2 dark:border-slate-700 ${image ? 'rounded-xl bg-white/90 px-3 pt-2 dark:bg-slate-900/90' : ''}`}
+    >
+      <p
+        className={`font-semibold wrap-anywhere whitespace-pre-wrap text-slate-600 dark:text-slate-300 ${long ? 'line-clamp-3 text-left text-base' : 'text-center text-lg sm:text-xl'}`}
+        data-testid="card-back-front"
+      >
+        {text}
+      </p>
+    </div>
+  );
+}
+
 function Face({
   label,
   text,
+  asked = null,
   tags,
   color,
   shown,
@@ -71,6 +94,8 @@ function Face({
 }: {
   label: string;
   text: string;
+  /** On the back: the side asked, shown above the answer. */
+  asked?: string | null;
   tags: string[];
   color: string;
   shown: boolean;
@@ -95,6 +120,7 @@ function Face({
         data-testid={back ? 'card-back-scroll' : 'card-front-scroll'}
       >
         <div className="my-auto flex w-full min-w-0 flex-col items-center py-1">
+          {asked === null ? null : <Asked text={asked} image={image !== null} />}
           <p
             className={`w-full min-w-0 wrap-anywhere whitespace-pre-wrap ${textStyle(answer, back)} ${image ? 'rounded-xl bg-white/90 px-3 py-2 dark:bg-slate-900/90' : ''}`}
             data-testid={back ? 'card-back' : 'card-front'}
@@ -114,7 +140,8 @@ function Face({
 
 /**
  * The study card: front, flipped to back by a click or Enter (Space is handled by the screen).
- * Text is rendered as text, never as HTML. The back shows its answer, then its note lines
+ * Text is rendered as text, never as HTML. The back shows the side asked (the front as shown,
+ * so the meaning when the meaning is asked), then its answer, then its note lines
  * (splitBack: "Ví dụ: …", "Collocation: …") a size smaller and muted. The card fills the height its parent gives it (the
  * study layout fits the screen, issue 18 §2); both faces lie on it, and a long text (up to the
  * 2,000 characters a side may hold) scrolls inside the face, so the buttons below stay on
@@ -169,6 +196,7 @@ export function FlipCard({
         <Face
           label={t('study.backLabel')}
           text={card.back}
+          asked={card.front}
           tags={card.tags}
           color={color}
           shown={flipped}

@@ -34,6 +34,34 @@ describe('RatingButtons', () => {
     ]);
   });
 
+  it('says under each name what the rating will do, in both languages (issue 34 §3)', async () => {
+    const labels = {
+      1: { unit: 'session' },
+      2: { unit: 'session' },
+      3: { unit: 'day', value: 1 },
+      4: { unit: 'month', value: 2.5 },
+      5: { unit: 'year', value: 1.2 },
+    } as const;
+    const { unmount } = render(
+      <RatingButtons onRate={() => undefined} labels={labels} scheduler="fsrs" />,
+      { wrapper: withLanguage() },
+    );
+    const read = () => screen.getAllByTestId('interval').map((e) => e.textContent);
+    expect(screen.getAllByRole('button').map((b) => b.firstChild?.textContent)).toEqual([
+      'Lại',
+      'Khó',
+      'Tốt',
+      'Dễ',
+    ]);
+    expect(read()).toEqual(['trong buổi này', '1 ngày', '2,5 tháng', '1,2 năm']);
+    unmount();
+    await loadMessages('en');
+    render(<RatingButtons onRate={() => undefined} labels={labels} />, {
+      wrapper: withLanguage('en'),
+    });
+    expect(read()).toEqual(['this session', 'this session', '1 day', '2.5 months', '1.2 years']);
+  });
+
   it('calls back with the rating of the button clicked', async () => {
     const onRate = vi.fn();
     const user = userEvent.setup();

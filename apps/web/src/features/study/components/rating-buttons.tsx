@@ -1,9 +1,9 @@
 import {
   difficultyName,
   FSRS_BUTTON_RATINGS,
-  intervalLabel,
   RATINGS,
   type Rating,
+  type RatingLabel,
   type Scheduler,
 } from '@app/domain';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -27,13 +27,6 @@ const ratingStyle: Record<Rating, string> = {
   5: 'bg-green-700 hover:bg-green-800',
 };
 
-/**
- * The five difficulty buttons of spec §4, in one row (five columns fit a 360 px phone with two
- * short lines each, 48 px high); the key hint "(n)" is left out on touch screens. Under each
- * label, the interval that rating gives ("6 ngày", "2,5 tháng"; issue 19), from the domain's
- * previewSchedule, the step the server applies; none on a practice rating. The question
- * above them is the control bar's (session-parts.tsx).
- */
 /** The FSRS buttons' names (issue 19 §2): Lại, Khó, Tốt, Dễ send 1, 3, 4, 5. */
 const FSRS_NAMES: Partial<Record<Rating, 'AGAIN' | 'HARD' | 'GOOD' | 'EASY'>> = {
   1: 'AGAIN',
@@ -47,21 +40,37 @@ export function buttonRatings(scheduler: Scheduler): readonly Rating[] {
   return scheduler === 'fsrs' ? FSRS_BUTTON_RATINGS : RATINGS;
 }
 
+/**
+ * The catalogue key of a rating's name under a scheduler: the spec's five difficulties (SM-2)
+ * or FSRS's four buttons, where Rất khó (2, sent only before a switch) counts as Lại.
+ */
+export function ratingNameKey(rating: Rating, scheduler: Scheduler) {
+  return scheduler === 'fsrs'
+    ? (`study.fsrsRatings.${FSRS_NAMES[rating] ?? 'AGAIN'}` as const)
+    : (`study.ratings.${difficultyName(rating)}` as const);
+}
+
+/**
+ * The difficulty buttons of spec §4 (five; four under FSRS), in one row that fits a 360 px phone;
+ * the key hint "(n)" is left out on touch screens. Under each name, what the rating will do
+ * (issue 34 §3): "trong buổi này" when the card comes back in this sitting, else the days to its
+ * next review ("6 ngày", "2,5 tháng"), from the domain's previewRatings and ratingLabels, the
+ * rules the server applies (on a practice rating too: the due date it keeps). The question above
+ * them is the control bar's (session-parts.tsx).
+ */
 export function RatingButtons({
   onRate,
-  intervals = null,
+  labels = null,
   scheduler = 'sm2',
 }: {
   onRate: (rating: Rating) => void;
-  intervals?: Record<Rating, number> | null;
+  /** What each rating will do (null: not shown). */
+  labels?: Record<Rating, RatingLabel> | null;
   scheduler?: Scheduler;
 }) {
   const t = useT();
   const ratings = buttonRatings(scheduler);
-  const label = (rating: Rating) =>
-    scheduler === 'fsrs'
-      ? t(`study.fsrsRatings.${FSRS_NAMES[rating]!}`)
-      : t(`study.ratings.${difficultyName(rating)}`);
+  const label = (rating: Rating) => t(ratingNameKey(rating, scheduler));
   return (
     <div role="group" aria-label={t('study.howHard')}>
       <div
@@ -73,19 +82,19 @@ export function RatingButtons({
             type="button"
             onClick={() => onRate(rating)}
             // the interval is the button's description, not part of its name
-            aria-describedby={intervals ? `interval-${rating}` : undefined}
+            aria-describedby={labels ? `interval-${rating}` : undefined}
             className={`min-h-12 rounded-xl px-1 py-1.5 text-xs leading-tight font-bold text-white shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 sm:px-2 sm:text-sm dark:focus-visible:outline-blue-400 ${ratingStyle[rating]}`}
           >
             {label(rating)}
             <span className="font-semibold touch:hidden"> ({index + 1})</span>
-            {intervals ? (
+            {labels ? (
               <span
                 id={`interval-${rating}`}
                 aria-hidden="true"
-                className="block text-[0.7rem] font-semibold sm:text-xs"
+                className="block text-[0.7rem] font-medium sm:text-xs"
                 data-testid="interval"
               >
-                {t('study.interval', { ...intervalLabel(intervals[rating]) })}
+                {t('study.interval', { value: 0, ...labels[rating] })}
               </span>
             ) : null}
           </button>

@@ -3,7 +3,7 @@
  * and review badges, and the control bar at the bottom of the screen (Previous, Show answer or
  * the five ratings), which stays on screen whatever the card holds (issue 18 §2).
  */
-import { showsStreakBadge, type Rating, type Scheduler } from '@app/domain';
+import { showsStreakBadge, type Rating, type RatingLabel, type Scheduler } from '@app/domain';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
@@ -104,8 +104,9 @@ export function Badges({
 
 /**
  * The bar under the card, sticky at the bottom of the screen (above the phone's home indicator):
- * 'Trước' and the flip hint, then 'Hiện đáp án' or, once flipped, the five ratings. Both states
- * take the same height, so the card does not change size when it flips.
+ * 'Trước' and the flip hint, then 'Hiện đáp án' or, once flipped, the ratings. Both states
+ * take the same height (the ratings' row, which the other state keeps hidden), so the card does
+ * not change size when it flips.
  */
 export function ControlBar({
   flipped,
@@ -113,7 +114,7 @@ export function ControlBar({
   onPrevious,
   onFlip,
   onRate,
-  intervals,
+  labels,
   scheduler,
   status,
 }: {
@@ -122,8 +123,8 @@ export function ControlBar({
   onPrevious: () => void;
   onFlip: () => void;
   onRate: (rating: Rating) => void;
-  /** The interval in days each rating gives (null: practice, no schedule change). */
-  intervals: Record<Rating, number> | null;
+  /** What each rating will do (previewRatings, ratingLabels). */
+  labels: Record<Rating, RatingLabel> | null;
   /** Five buttons (SM-2) or four (FSRS). */
   scheduler: Scheduler;
   /** The saving status line (SyncStatus). */
@@ -158,13 +159,29 @@ export function ControlBar({
           </p>
         )}
       </div>
-      <div className="mt-2">
-        {flipped ? (
-          <RatingButtons onRate={onRate} intervals={intervals} scheduler={scheduler} />
-        ) : (
-          <Button className="min-h-12 w-full" onClick={onFlip}>
-            {t('study.showAnswer')}
-          </Button>
+      {/* the bar keeps the ratings' height in both states (the card keeps its size when it
+          flips): before the flip a hidden, inert copy of the ratings lies under "Hiện đáp án",
+          which fills its height */}
+      <div className="mt-2 grid">
+        <div className="col-start-1 row-start-1 flex flex-col">
+          {flipped ? (
+            <RatingButtons onRate={onRate} labels={labels} scheduler={scheduler} />
+          ) : (
+            <Button className="min-h-12 w-full flex-1" onClick={onFlip}>
+              {t('study.showAnswer')}
+            </Button>
+          )}
+        </div>
+        {flipped ? null : (
+          <div
+            className="pointer-events-none col-start-1 row-start-1"
+            style={{ visibility: 'hidden' }}
+            aria-hidden="true"
+            inert
+            data-testid="rating-bar-placeholder"
+          >
+            <RatingButtons onRate={() => undefined} labels={labels} scheduler={scheduler} />
+          </div>
         )}
       </div>
       <p

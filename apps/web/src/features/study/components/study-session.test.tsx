@@ -69,6 +69,7 @@ function renderSession() {
 }
 
 const progress = () => screen.getByTestId('study-progress').textContent;
+const labels = () => screen.getAllByTestId('interval').map((e) => e.textContent);
 const status = () => screen.getByTestId('sync-status').textContent;
 const ratingsSent = () =>
   sent.filter((s) => s.path.endsWith('/reviews')).map((s) => s.body?.rating);
@@ -138,17 +139,31 @@ describe('the study screen', () => {
     expect(progress()).toBe('Thẻ 2 / 3');
     expect(screen.queryByText('Thẻ này khó với bạn đến mức nào?')).toBeNull();
 
-    // the interval each rating gives, under its label (a new card: 1 day for all)
+    // what each rating will do, under its name (issue 34 §3): a new card comes back in this
+    // sitting when failed, else it is due in 1 day
     await user.keyboard(' ');
-    expect(screen.getAllByTestId('interval').map((e) => e.textContent)).toEqual(
-      Array(5).fill('1 ngày'),
-    );
+    expect(labels()).toEqual(['trong buổi này', 'trong buổi này', '1 ngày', '1 ngày', '1 ngày']);
     await user.keyboard('2');
     // Khó: the card comes back at the end (fewer than five others left), so 4 slots now
     expect(progress()).toBe('Thẻ 3 / 4');
-    await waitFor(() => expect(ratingsSent()).toEqual([4, 2]));
+    await rateWithKeys(user, '5');
+    // the repeat is practice: failing again brings it back again, passing leaves it due tomorrow
+    expect(progress()).toBe('Thẻ 4 / 4');
+    expect(screen.getByTestId('practice-badge').textContent).toBe('Luyện lại');
+    await user.keyboard(' ');
+    expect(labels()).toEqual(['trong buổi này', 'trong buổi này', '1 ngày', '1 ngày', '1 ngày']);
+    await user.keyboard('3');
+    await waitFor(() => expect(ratingsSent()).toEqual([4, 2, 5, 3]));
+    // a practice rating is sent without the state expected (the server reads it)
+    const sentReviews = sent.filter((s) => s.path.endsWith('/reviews'));
+    expect(sentReviews.map((s) => 'expected' in s.body!)).toEqual([true, true, true, false]);
     await waitFor(() => expect(status()).toBe(''));
-  });
+    // three cards, four ratings; Dễ and Rất dễ were 2 of the 4: 50 %
+    expect(screen.getByTestId('completion-total').textContent).toBe('3');
+    expect(screen.getByTestId('completion-ratings').textContent).toBe('4');
+    expect(screen.getByTestId('completion-easy-label').textContent).toBe('Chấm Dễ hoặc Rất dễ');
+    expect(screen.getByTestId('completion-easy').textContent).toBe('50%');
+  }, 20_000); // a whole session of clicks and keys: over 5 s on a loaded 2-core machine
 
   it('says "Đang lưu..." while a result is on its way', async () => {
     answer = () => 'never';

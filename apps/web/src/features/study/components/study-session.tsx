@@ -6,13 +6,27 @@
  * stops the study; when the session ended (401) the learner signs in again in place and goes on
  * studying meanwhile.
  */
-import { currentStreak, previewSchedule, startOfLearnerDay, type Rating } from '@app/domain';
+import {
+  currentStreak,
+  isPracticeRating,
+  previewRatings,
+  ratingLabels,
+  scheduleRating,
+  type CurrentSchedule,
+  type Rating,
+  type SchedulerChoice,
+} from '@app/domain';
 import type { Preferences } from '@app/contracts';
 import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { StudyState } from '../api/study.ts';
 import { studyQueue } from '../api/study-writes.ts';
-import { studyReducer, type SessionState, type StudyCard } from '../hooks/study-reducer.ts';
+import {
+  studyReducer,
+  type SessionRating,
+  type SessionState,
+  type StudyCard,
+} from '../hooks/study-reducer.ts';
 import { shownSides, type Direction } from '../lib/direction.ts';
 import { useFitViewport } from '../hooks/use-fit-viewport.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -35,12 +49,32 @@ export type StudySchedule = Pick<
 >;
 
 /**
- * A card's first rating in the learner's day changes its schedule; a repeat (it came back, or
- * was rated earlier today) is practice and shows no intervals.
+ * A card's schedule as the server holds it now: the state the page loaded, or, when the card's
+ * first rating of the learner's day was made on this page, the state that rating gave (what the
+ * server computed with the same scheduleRating), so that a repeat's buttons say what practice
+ * will do (issue 34 §3) and a repeat is rated as practice.
  */
-function isRepeat(card: StudyCard, ratedHere: boolean, dayStart: Date): boolean {
-  if (ratedHere) return true;
-  return card.review !== null && new Date(card.review.lastReviewedAt) >= dayStart;
+function currentSchedule(
+  card: StudyCard,
+  ratings: readonly SessionRating[],
+  choice: SchedulerChoice,
+): CurrentSchedule | null {
+  const loaded: CurrentSchedule | null = card.review && {
+    ...card.review,
+    lastReviewedAt: new Date(card.review.lastReviewedAt),
+    nextReviewDate: new Date(card.review.nextReviewDate),
+  };
+  const first = ratings.find((r) => r.cardId === card.id);
+  if (!first) return loaded;
+  // a resumed session's ratings are in the state loaded; so is a first rating made elsewhere
+  if (first.at === undefined) return loaded;
+  const at = new Date(first.at);
+  if (
+    loaded &&
+    isPracticeRating(loaded.lastReviewedAt, at, choice.timeZone, choice.dayStartsAtHour)
+  )
+    return loaded;
+  return { ...scheduleRating(loaded, first.rating, at, choice), lastReviewedAt: at };
 }
 
 export function StudySession({
@@ -96,25 +130,18 @@ export function StudySession({
     if (done) queue.enqueue({ kind: 'complete', eventId: `complete:${sessionId}`, sessionId });
   }, [done, queue, sessionId]);
 
-  const [dayStart] = useState(() => startOfLearnerDay(new Date(), timeZone, dayStartsAtHour));
-  const repeat = card
-    ? isRepeat(
-        card,
-        ratings.some((r) => r.cardId === card.id),
-        dayStart,
-      )
-    : false;
-  const choice = {
+  const choice: SchedulerChoice = {
     scheduler,
     desiredRetention,
     parameters: fsrsParameters,
     dayStartsAtHour,
     timeZone,
   };
-  const before = card?.review
-    ? { ...card.review, lastReviewedAt: new Date(card.review.lastReviewedAt) }
-    : null;
-  const intervals = card && !repeat ? previewSchedule(before, new Date(), choice) : null;
+  const current = card ? currentSchedule(card, ratings, choice) : null;
+  const previews = card ? previewRatings(current, new Date(), choice) : null;
+  // practice (the card was rated already in the learner's day): the server keeps its schedule
+  const repeat = previews !== null && previews[1].practice;
+  const labels = previews && ratingLabels(previews, buttonRatings(scheduler));
 
   const rate = (rating: Rating) => {
     if (!card || !flipped) return;
@@ -205,7 +232,8 @@ export function StudySession({
           title={data.set.title}
           today={today}
           ratings={ratings.map((r) => r.rating)}
-          totalCards={cards.length}
+          cardCount={new Set(cards.map((c) => c.id)).size}
+          scheduler={scheduler}
           onStudyAgain={onStudyAgain}
         />
         {status}
@@ -239,7 +267,7 @@ export function StudySession({
         onPrevious={previous}
         onFlip={flip}
         onRate={rate}
-        intervals={intervals}
+        labels={labels}
         scheduler={scheduler}
         status={status}
       />

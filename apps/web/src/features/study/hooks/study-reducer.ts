@@ -23,6 +23,8 @@ export interface SessionRating {
   rating: Rating;
   /** Where this rating put the card's repeat (a failed card), so that Previous removes it. */
   repeatAt?: number;
+  /** When it was made on this page (ms since epoch); absent for a resumed session's ratings. */
+  at?: number;
 }
 
 /** The session after rating the card at `state.index` (no checks; the card comes back if failed). */
@@ -69,7 +71,7 @@ export function studyReducer(state: SessionState, action: StudyAction): SessionS
       if (!card || !state.flipped) return state;
       return applyRating(
         state,
-        { eventId: action.eventId, cardId: card.id, rating: action.rating },
+        { eventId: action.eventId, cardId: card.id, rating: action.rating, at: action.at },
         action.at,
       );
     }

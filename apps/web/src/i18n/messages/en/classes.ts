@@ -95,14 +95,14 @@ export const classes: Translation<typeof vi> = {
   },
   progress: {
     title: 'Learners’ progress',
-    hint: 'On the sets assigned to the class. Click a column heading to sort.',
+    hint: 'On the sets assigned to the class. “Passed” is the share of reviews rated Medium or better (Hard or better under FSRS). Click a column heading to sort.',
     csv: 'Download CSV',
     loading: 'Loading progress...',
     empty: 'No learners yet.',
     name: 'Learner',
     dueNow: 'Cards due',
     reviews: 'Reviews (7 days)',
-    accuracy: 'Accuracy (7 days)',
+    passed: 'Passed (7 days)',
     lastStudied: 'Last studied',
     streak: 'Streak',
     ielts: 'IELTS R · L · W · S',
@@ -113,9 +113,9 @@ export const classes: Translation<typeof vi> = {
   },
   visibility: {
     teacher:
-      'Teachers see members’ names and e-mails and, for each learner, on the assigned sets: cards due, reviews and accuracy over the last 7 days, the last day studied and the study streak. IELTS bands show only when the learner agrees. Learners do not see each other.',
+      'Teachers see members’ names and e-mails and, for each learner, on the assigned sets: cards due, reviews and the share passed over the last 7 days, the last day studied and the study streak. IELTS bands show only when the learner agrees. Learners do not see each other.',
     learner:
-      'The class’s teachers see your name and, on the assigned sets: cards due, reviews and accuracy over the last 7 days, the last day studied and your study streak. IELTS bands only if you turn sharing on. Other learners see nothing of yours.',
+      'The class’s teachers see your name and, on the assigned sets: cards due, reviews and the share passed over the last 7 days, the last day studied and your study streak. IELTS bands only if you turn sharing on. Other learners see nothing of yours.',
   },
   own: {
     title: 'Your figures in this class',

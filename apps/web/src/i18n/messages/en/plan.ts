@@ -9,11 +9,12 @@ export const plan = {
   target: 'Target band {band}',
   setGoal: 'Set an exam date and a target band',
   editGoal: 'Edit goal',
+  /** The plan's tasks (issue 34 §6: each names what it counts: due cards, new cards). */
   tasks: {
     label: "Today's tasks",
     review: 'Review {count, plural, one {# due card} other {# due cards}}',
-    newWords: 'Learn {count, plural, one {# new word} other {# new words}}',
-    newWordsSet: 'Learn {count, plural, one {# new word} other {# new words}} from {set}',
+    newWords: 'Learn {count, plural, one {# new card} other {# new cards}}',
+    newWordsSet: 'Learn {count, plural, one {# new card} other {# new cards}} from {set}',
     ielts:
       '{skill, select, reading {Take Reading Test {n}} listening {Take Listening Test {n}} writing {Write a Task 2 essay — Writing Test {n}} other {Practise Speaking Test {n}}}',
     progress: '{done}/{count}',

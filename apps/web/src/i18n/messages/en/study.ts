@@ -29,7 +29,7 @@ export const study: Translation<typeof vi> = {
   keys: 'Shortcuts: Space flips the card · 1-5 rate it · ← previous card',
   keysFsrs: 'Shortcuts: Space flips the card · 1-4 rate it · ← previous card',
   interval:
-    '{unit, select, day {{value, plural, one {# day} other {# days}}} month {{value, plural, one {# month} other {{value, number} months}}} other {{value, plural, one {# year} other {{value, number} years}}}}',
+    '{unit, select, session {this session} day {{value, plural, one {# day} other {# days}}} month {{value, plural, one {# month} other {{value, number} months}}} other {{value, plural, one {# year} other {{value, number} years}}}}',
   practice: 'Practice',
   direction: {
     label: 'Direction',
@@ -60,8 +60,11 @@ export const study: Translation<typeof vi> = {
   retrying: 'Your results are not saved yet. They will be retried when you are back online.',
   doneTitle: 'Done!',
   doneBody: 'You have reviewed the set "{title}".',
-  totalCards: 'Total cards',
-  accuracy: 'Accuracy',
+  /** The completion screen (issue 34 §4): cards (each once), ratings, and spec §9's share. */
+  totalCards: 'Cards',
+  ratingCount: 'Ratings',
+  easyShare: '{scheduler, select, fsrs {Rated Good or Easy} other {Rated Easy or Very easy}}',
+  ratingCounts: 'Ratings at each level',
   studyAgain: 'Study again',
   finish: 'Finish',
   loadFailed: 'Could not load the set.',

@@ -92,14 +92,15 @@ export const classes = {
   },
   progress: {
     title: 'Tiến độ học viên',
-    hint: 'Trên các bộ thẻ được giao cho lớp. Bấm tiêu đề cột để sắp xếp.',
+    hint: 'Trên các bộ thẻ được giao cho lớp. “Đạt” là phần lượt ôn được chấm từ Trung bình trở lên (với FSRS: từ Khó trở lên). Bấm tiêu đề cột để sắp xếp.',
     csv: 'Tải CSV',
     loading: 'Đang tải tiến độ...',
     empty: 'Chưa có học viên nào.',
     name: 'Học viên',
     dueNow: 'Thẻ đến hạn',
     reviews: 'Lượt ôn (7 ngày)',
-    accuracy: 'Chính xác (7 ngày)',
+    /** Ratings of Trung bình or better over all ratings (not the completion screen's share). */
+    passed: 'Đạt (7 ngày)',
     lastStudied: 'Học lần cuối',
     streak: 'Chuỗi ngày',
     ielts: 'IELTS R · L · W · S',
@@ -110,9 +111,9 @@ export const classes = {
   },
   visibility: {
     teacher:
-      'Giáo viên thấy tên và email thành viên; với mỗi học viên, trên các bộ thẻ được giao: thẻ đến hạn, số lượt ôn và độ chính xác 7 ngày qua, ngày học cuối, chuỗi ngày học. Điểm IELTS chỉ hiện khi học viên đồng ý. Học viên không thấy nhau.',
+      'Giáo viên thấy tên và email thành viên; với mỗi học viên, trên các bộ thẻ được giao: thẻ đến hạn, số lượt ôn và tỉ lệ lượt ôn đạt trong 7 ngày qua, ngày học cuối, chuỗi ngày học. Điểm IELTS chỉ hiện khi học viên đồng ý. Học viên không thấy nhau.',
     learner:
-      'Giáo viên của lớp thấy tên bạn và, trên các bộ thẻ được giao: thẻ đến hạn, số lượt ôn và độ chính xác 7 ngày qua, ngày học cuối, chuỗi ngày học. Điểm IELTS chỉ khi bạn bật chia sẻ. Học viên khác không thấy thông tin của bạn.',
+      'Giáo viên của lớp thấy tên bạn và, trên các bộ thẻ được giao: thẻ đến hạn, số lượt ôn và tỉ lệ lượt ôn đạt trong 7 ngày qua, ngày học cuối, chuỗi ngày học. Điểm IELTS chỉ khi bạn bật chia sẻ. Học viên khác không thấy thông tin của bạn.',
   },
   own: {
     title: 'Số liệu của bạn trong lớp',

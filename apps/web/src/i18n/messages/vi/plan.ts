@@ -9,11 +9,12 @@ export const plan = {
   target: 'Mục tiêu band {band}',
   setGoal: 'Đặt ngày thi và band mục tiêu',
   editGoal: 'Sửa mục tiêu',
+  /** The plan's tasks (issue 34 §6: each names what it counts: due cards, new cards). */
   tasks: {
     label: 'Việc cần làm hôm nay',
     review: 'Ôn {count, plural, other {# thẻ}} đến hạn',
-    newWords: 'Học {count, plural, other {# từ mới}}',
-    newWordsSet: 'Học {count, plural, other {# từ mới}} ở bộ {set}',
+    newWords: 'Học {count, plural, other {# thẻ mới}}',
+    newWordsSet: 'Học {count, plural, other {# thẻ mới}} ở bộ {set}',
     ielts:
       '{skill, select, reading {Làm Reading Test {n}} listening {Làm Listening Test {n}} writing {Viết 1 bài Task 2 — Writing Test {n}} other {Luyện Speaking Test {n}}}',
     progress: '{done}/{count}',

@@ -29,10 +29,13 @@ export const study = {
   /** The FSRS buttons (issue 19 §2). */
   fsrsRatings: { AGAIN: 'Lại', HARD: 'Khó', GOOD: 'Tốt', EASY: 'Dễ' },
   keys: 'Phím tắt: Space lật thẻ · 1-5 đánh giá · ← thẻ trước',
-  /** The interval a rating gives (domain intervalLabel: unit day | month | year). */
   keysFsrs: 'Phím tắt: Space lật thẻ · 1-4 đánh giá · ← thẻ trước',
+  /**
+   * What a rating will do (domain ratingLabels): the card comes back in this sitting (session),
+   * or the interval to its next review (day | month | year).
+   */
   interval:
-    '{unit, select, day {{value, number} ngày} month {{value, number} tháng} other {{value, number} năm}}',
+    '{unit, select, session {trong buổi này} day {{value, number} ngày} month {{value, number} tháng} other {{value, number} năm}}',
   practice: 'Luyện lại',
   direction: {
     label: 'Chiều học',
@@ -63,8 +66,11 @@ export const study = {
   retrying: 'Chưa lưu được kết quả. Sẽ tự thử lại khi có kết nối.',
   doneTitle: 'Hoàn thành!',
   doneBody: 'Bạn đã ôn xong bộ thẻ "{title}".',
+  /** The completion screen (issue 34 §4): cards (each once), ratings, and spec §9's share. */
   totalCards: 'Tổng số thẻ',
-  accuracy: 'Độ chính xác',
+  ratingCount: 'Lượt đánh giá',
+  easyShare: '{scheduler, select, fsrs {Chấm Tốt hoặc Dễ} other {Chấm Dễ hoặc Rất dễ}}',
+  ratingCounts: 'Số lượt chấm từng mức',
   studyAgain: 'Học lại',
   finish: 'Hoàn tất',
   loadFailed: 'Không tải được bộ thẻ.',
