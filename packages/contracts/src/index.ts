@@ -5,6 +5,8 @@ export * from './zod-messages.ts';
 export * from './auth.ts';
 export * from './passwords.ts';
 export * from './text.ts';
+export * from './dates.ts';
+export * from './time-zones.ts';
 export * from './flashcards.ts';
 export * from './card-history.ts';
 export * from './study.ts';

@@ -71,8 +71,9 @@ function driverError(error: unknown): { code?: unknown; constraint?: unknown } |
 /**
  * A database refusal the request caused, not a fault of ours: 'user-gone' when a row of the
  * signed-in user met a foreign key to a user that no longer exists (23503 on `*_user_id_users_id_fk`),
- * 'bad-text' when text could not be stored (22P05, 22021: the schemas normalise text, so this is
- * the last line, never the rule).
+ * 'bad-text' when text could not be stored (22P05, 22021) or a date or instant could not be read
+ * (22007, 22008: a day not on the calendar, year 0). The schemas normalise text and check dates
+ * (contracts' text.ts, dates.ts), so this is the last line, never the rule.
  */
 function databaseFault(error: unknown): 'user-gone' | 'bad-text' | null {
   const driver = driverError(error);
@@ -84,7 +85,7 @@ function databaseFault(error: unknown): 'user-gone' | 'bad-text' | null {
   ) {
     return 'user-gone';
   }
-  if (driver.code === '22P05' || driver.code === '22021') return 'bad-text';
+  if (['22P05', '22021', '22007', '22008'].includes(String(driver.code))) return 'bad-text';
   return null;
 }
 
@@ -116,7 +117,7 @@ export function errorHandler(deps: {
       return errorResponse(c, new AppError('UNAUTHORIZED'));
     }
     if (fault === 'bad-text') {
-      logger.warn({ reqId: c.var.requestId, err: error, path: c.req.path }, 'text refused');
+      logger.warn({ reqId: c.var.requestId, err: error, path: c.req.path }, 'input refused');
       return errorResponse(c, new AppError('VALIDATION_ERROR'));
     }
     if (error instanceof HTTPException && error.status < 500) {
