@@ -14,10 +14,10 @@ import { closeAfterEarlyAnswer } from './early-answer.ts';
 import type { AppEnv } from './types.ts';
 
 /** The error as the API answers it. */
-export async function errorResponse(c: Context, error: AppError) {
-  // 413 and 429 are answered before the body is read: the connection closes after them, once
-  // the rest of the body has been read (http/early-answer.ts).
-  if (error.status === 413 || error.status === 429) await closeAfterEarlyAnswer(c);
+export function errorResponse(c: Context, error: AppError) {
+  // 413 and 429 are answered before the body is read, at once: the connection closes after
+  // them, once the rest of the body has been read (http/early-answer.ts).
+  if (error.status === 413 || error.status === 429) closeAfterEarlyAnswer(c);
   return c.json(error.toBody(), error.status);
 }
 
