@@ -21,8 +21,8 @@ describe('accepted time zones (issue 34 item 26)', () => {
     expect(isAcceptedTimeZone('Europe/London')).toBe(false);
     expect(isAcceptedTimeZone('UTC')).toBe(true);
     const rating = {
-      eventId: crypto.randomUUID(),
-      cardId: crypto.randomUUID(),
+      eventId: '0b8a4a1e-4d0c-4f3a-9a3e-6f0e2b1c5d7a',
+      cardId: '6f1d2c3b-8e7a-4b5c-9d0e-1f2a3b4c5d6e',
       rating: 4,
       elapsedMs: 10,
       reviewedAt: '2026-11-22T03:00:00Z',
