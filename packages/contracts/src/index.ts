@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './error-schema.ts';
 export * from './messages.ts';
+export * from './two-factor.ts';
 export * from './zod-messages.ts';
 export * from './auth.ts';
 export * from './passwords.ts';

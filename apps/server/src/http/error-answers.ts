@@ -23,7 +23,9 @@ export function errorResponse(c: Context, error: AppError) {
 
 /**
  * Better Auth answers errors with its own English message (and 429 with only a text): the one
- * place where they become the catalogue's Vietnamese text (authErrorText), keeping the code.
+ * place where they become the catalogue's Vietnamese text (authErrorText), keeping the code. A
+ * 429 is RATE_LIMITED except two-factor sign-in's ACCOUNT_TEMPORARILY_LOCKED; `X-Retry-After`
+ * (Better Auth's rate limiter, our lockout check) becomes `Retry-After` and the text's wait.
  */
 export async function localiseAuthError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
@@ -38,9 +40,12 @@ export async function localiseAuthError(response: Response): Promise<Response> {
   }
   const retryAfter = Number(response.headers.get('x-retry-after'));
   const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  // a 429 is a rate limit, unless it is two-factor sign-in's lockout (issue 34 item 29)
   const code =
     response.status === 429
-      ? 'RATE_LIMITED'
+      ? body.code === 'ACCOUNT_TEMPORARILY_LOCKED'
+        ? body.code
+        : 'RATE_LIMITED'
       : typeof body.code === 'string'
         ? body.code
         : 'AUTH_ERROR';
