@@ -5,8 +5,10 @@
  * learner writes a short essay with an article mistake in Writing Test 1 and submits it; the
  * essay shows the mistake underlined, and focusing it (keyboard) shows LanguageTool's message and
  * its suggestion; the grammar section names LanguageTool and gives counts per 100 words. Then
- * LanguageTool answers 500: the next essay is checked offline and the page says so. Screens at
- * 360 px and 1366 px, light and dark.
+ * LanguageTool answers 500: the next essay is checked offline and the page says so. Then its
+ * message and suggestion are one unbroken word of 100,000 and 10,000 characters (issue 34 item
+ * 27): the server keeps 500 and 100 of them, and neither the submitted page nor the result page
+ * gets wider than the screen. Screens at 360 px and 1366 px, light and dark.
  */
 import http from 'node:http';
 import type { Browser, Page } from 'playwright-core';
@@ -21,14 +23,21 @@ const ESSAY =
 const MESSAGE =
   'Use “an” instead of ‘a’ if the following word starts with a vowel sound, e.g. ‘an article’, ‘an hour’.';
 
-/** LanguageTool's answer for "a important" wherever it occurs (its real shape, abridged). */
-function check(text: string) {
+/** A message without a space, 100,000 characters (issue 34 item 27; the server keeps 500). */
+const LONG_MESSAGE = `Unbroken${'x'.repeat(100_000)}`;
+const LONG_SUGGESTION = `an${'y'.repeat(10_000)}`;
+
+/**
+ * LanguageTool's answer for "a important" wherever it occurs (its real shape, abridged); with
+ * `long`, its message and suggestion are one unbroken word each.
+ */
+function check(text: string, long = false) {
   const matches = [];
   for (let at = text.indexOf('a important'); at >= 0; at = text.indexOf('a important', at + 1)) {
     matches.push({
-      message: MESSAGE,
+      message: long ? LONG_MESSAGE : MESSAGE,
       shortMessage: 'Wrong article',
-      replacements: [{ value: 'an' }],
+      replacements: [{ value: long ? LONG_SUGGESTION : 'an' }],
       offset: at,
       length: 1,
       context: {
@@ -59,6 +68,7 @@ function check(text: string) {
 describe('IELTS writing grammar feedback through LanguageTool', () => {
   let languageTool: http.Server;
   let failing = false;
+  let long = false;
   const received: URLSearchParams[] = [];
   let server: RunningServer;
   let browser: Browser;
@@ -79,7 +89,7 @@ describe('IELTS writing grammar feedback through LanguageTool', () => {
           return;
         }
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(check(form.get('text') ?? '')));
+        res.end(JSON.stringify(check(form.get('text') ?? '', long)));
       });
     });
     const fakeUrl = await listenFake(languageTool);
@@ -155,6 +165,47 @@ describe('IELTS writing grammar feedback through LanguageTool', () => {
     await page.getByRole('button', { name: 'Bật chế độ tối' }).click();
     await screenshot(page, '222-ielts-grammar-offline-1366-dark');
     await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  it('wraps a long unbroken message and suggestion: the page keeps its width (issue 34 item 27)', async () => {
+    failing = false;
+    long = true;
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await writeAndSubmit(/^Bắt đầu Writing Test 3:/);
+    expect(await page.getByTestId('grammar-source').textContent()).toBe(
+      'Kiểm tra bằng LanguageTool',
+    );
+    const underline = page.getByTestId('grammar-underline');
+    await underline.focus();
+    const message = page.getByTestId('grammar-detail').getByTestId('grammar-message');
+    await message.waitFor();
+    // the server kept 500 characters of it, the last an ellipsis
+    const shown = (await message.locator('span[lang="en"]').textContent()) ?? '';
+    expect(shown).toHaveLength(500);
+    expect(shown.startsWith('Unbrokenxxx')).toBe(true);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(await width()).toBeLessThanOrEqual(360);
+    const detailBox = await page.getByTestId('grammar-detail').boundingBox();
+    expect(detailBox!.x + detailBox!.width).toBeLessThanOrEqual(360);
+    await screenshot(page, '223-ielts-grammar-long-message-360');
+    // the result page, where the probe measured 26.8 million px
+    await page.getByRole('link', { name: 'Xem trang kết quả' }).click();
+    await page.waitForURL(/\/dashboard\/ielts\/results\//);
+    await underline.focus();
+    await message.waitFor();
+    expect(await width()).toBeLessThanOrEqual(360);
+    await screenshot(page, '224-ielts-grammar-long-message-result-360');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await underline.focus();
+    expect(await width()).toBeLessThanOrEqual(1366);
+    await screenshot(page, '225-ielts-grammar-long-message-result-1366');
+    await page.getByRole('button', { name: 'Bật chế độ tối' }).click();
+    expect(await width()).toBeLessThanOrEqual(1366);
+    await screenshot(page, '226-ielts-grammar-long-message-result-1366-dark');
+    await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
+    long = false;
     expect(errors).toEqual([]);
   });
 });

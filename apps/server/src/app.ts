@@ -171,7 +171,7 @@ export function createApp(appDeps: AppDeps) {
     const ip = clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const response = await auth.handler(new Request(c.req.raw, { headers }));
-    if (response.status === 429) await closeAfterEarlyAnswer(c);
+    if (response.status === 429) closeAfterEarlyAnswer(c);
     // sign-out, password change or reset, revocation: no checked session may outlive it here
     if (c.req.method === 'POST' && !SESSION_STARTING.has(c.req.path)) sessions.clear();
     // an e-mail change is confirmed by a GET of the link: the cached user names the old address

@@ -13,6 +13,7 @@ import { SessionCache } from './auth/session.ts';
 import { listenForSessionEvents } from './auth/session-events.ts';
 import { loadConfig } from './config.ts';
 import { openPreparedDatabase } from './db/prepare.ts';
+import { acceptTimeZonesOf } from './db/time-zones.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { trustProxyWarning } from './http/client-ip.ts';
 import { createLogger } from './lib/logger.ts';
@@ -108,6 +109,8 @@ async function main(): Promise<void> {
       ? { kind: 'pglite', dir: resolve(config.dataDir, 'pgdata') }
       : { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax },
   );
+  // Zones Node knows and the database does not are refused from the first request on.
+  await acceptTimeZonesOf(database.db);
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { IMPORT_LIMITS } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,4 +203,148 @@ describe('early answers close their connection after reading the body', () => {
     expect(JSON.parse(next.body).error.code).toBe('RATE_LIMITED');
     agent.destroy();
   });
+
+  /**
+   * A raw socket sends a JSON body of `total` bytes (over the API's 1 MB limit) in 64 KiB pieces
+   * every 50 ms, as a slow phone would; once the answer comes it either goes on sending the rest
+   * (`keepSending`: then it waits for the server to close the connection before it ends its own
+   * side) or ends its side at once, as a browser may. The server's end of the connection is
+   * watched too: when it closed, and whether with an error.
+   */
+  function slowJsonUpload(options: { cookie?: string; keepSending: boolean; total: number }) {
+    const { total } = options;
+    return new Promise<{
+      firstByteMs: number | null;
+      sentAtAnswer: number;
+      sent: number;
+      answer: string;
+      error?: string;
+      serverEnded: boolean;
+      lastByteMs: number | null;
+      serverClosedMs: number | null;
+      serverHadError: boolean | null;
+    }>((resolve) => {
+      const started = performance.now();
+      const elapsed = () => performance.now() - started;
+      let serverClosedMs: number | null = null;
+      let serverHadError: boolean | null = null;
+      server.once('connection', (serverSide: net.Socket) => {
+        serverSide.once('close', (hadError: boolean) => {
+          serverClosedMs = elapsed();
+          serverHadError = hadError;
+          if (options.keepSending && socket.writable) socket.end();
+        });
+      });
+      // half-open allowed: the server's FIN after its answer does not end our sending
+      const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      let firstByteMs: number | null = null;
+      let lastByteMs: number | null = null;
+      let sentAtAnswer = 0;
+      let sent = 0;
+      let answer = '';
+      let error: string | undefined;
+      let serverEnded = false;
+      const piece = Buffer.alloc(64 * 1024, 32); // spaces: the body is never parsed
+      const timer = setInterval(() => {
+        if (firstByteMs !== null && !options.keepSending) {
+          clearInterval(timer);
+          socket.end();
+          return;
+        }
+        if (sent >= total || !socket.writable) {
+          clearInterval(timer);
+          return;
+        }
+        const part = piece.subarray(0, Math.min(piece.length, total - sent));
+        sent += part.length;
+        socket.write(part);
+        if (sent >= total) lastByteMs = elapsed();
+      }, 50);
+      socket.on('connect', () => {
+        const start = '{"language":"';
+        socket.write(
+          [
+            'PATCH /api/account/preferences HTTP/1.1',
+            `Host: 127.0.0.1:${port}`,
+            `Origin: ${APP_URL}`,
+            'Content-Type: application/json',
+            `Content-Length: ${total}`,
+            ...(options.cookie ? [`Cookie: ${options.cookie}`] : []),
+            '',
+            start,
+          ].join('\r\n'),
+        );
+        sent = start.length;
+      });
+      socket.on('data', (data: Buffer) => {
+        if (firstByteMs === null) {
+          firstByteMs = elapsed();
+          sentAtAnswer = sent;
+        }
+        answer += data.toString('latin1');
+      });
+      socket.on('end', () => {
+        serverEnded = true;
+      });
+      socket.on('error', (e: NodeJS.ErrnoException) => {
+        error = e.code ?? e.message;
+      });
+      socket.on('close', () => {
+        clearInterval(timer);
+        resolve({
+          firstByteMs,
+          sentAtAnswer,
+          sent,
+          answer,
+          serverEnded,
+          lastByteMs,
+          serverClosedMs,
+          serverHadError,
+          ...(error ? { error } : {}),
+        });
+      });
+    });
+  }
+
+  it.each([
+    ['with a session, the client sending on', true, true],
+    ['with a session, the client stopping at the answer', true, false],
+    ['without a session, the client sending on', false, true],
+    ['without a session, the client stopping at the answer', false, false],
+  ])(
+    'answers a JSON body over the limit with 413 at once, %s, and closes cleanly (issue 34 item 28)',
+    async (_, withSession, keepSending) => {
+      const total = 1536 * 1024; // 1.5 MiB: about 1.2 s to send at this pace
+      const result = await slowJsonUpload({
+        ...(withSession ? { cookie } : {}),
+        keepSending,
+        total,
+      });
+      expect(result.error).toBeUndefined();
+      expect(result.firstByteMs).not.toBeNull();
+      // the answer came while the client was still sending, within a second
+      expect(result.firstByteMs!).toBeLessThan(1000);
+      expect(result.sentAtAnswer).toBeLessThan(total);
+      const [head, body] = result.answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 413 /);
+      expect(head).toMatch(/\r\nconnection: close/i);
+      expect(JSON.parse(body!).error.code).toBe('PAYLOAD_TOO_LARGE');
+      // the server half-closed after its answer (FIN) and closed its socket: after the whole
+      // body when the client sent on (without an error, so no reset), at once when it stopped
+      // (Node's parser then counts the cut body as the client's error; the client sees none)
+      expect(result.serverEnded).toBe(true);
+      expect(result.serverClosedMs).not.toBeNull();
+      if (keepSending) {
+        expect(result.serverHadError).toBe(false);
+        expect(result.sent).toBe(total);
+        expect(result.serverClosedMs!).toBeGreaterThanOrEqual(result.lastByteMs!);
+        expect(result.serverClosedMs! - result.lastByteMs!).toBeLessThan(1000);
+      } else {
+        expect(result.serverClosedMs! - result.firstByteMs!).toBeLessThan(1000);
+      }
+      // the server still answers on a new connection
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+    },
+  );
 });

@@ -7,7 +7,6 @@ import {
   DAILY_GOAL_MAX_MINUTES,
   DAILY_GOAL_MIN_MINUTES,
   isTargetBand,
-  isValidTimeZone,
   MAX_DESIRED_RETENTION,
   MIN_DESIRED_RETENTION,
   SCHEDULERS,
@@ -20,8 +19,10 @@ import {
   PASSWORD_MAX_LENGTH,
   signUpRequestSchema,
 } from './auth.ts';
+import { calendarDateSchema } from './dates.ts';
 import { isoInstantSchema } from './flashcards.ts';
 import { isWellFormedText } from './text.ts';
+import { isAcceptedTimeZone, TIME_ZONE_INVALID } from './time-zones.ts';
 import { timeZoneSchema } from './study.ts';
 import { fsrsOptimizationRecordSchema, fsrsParametersSchema } from './fsrs.ts';
 
@@ -35,18 +36,8 @@ export const SETTINGS_MESSAGES = {
   targetBandInvalid: 'Điểm mục tiêu từ 4.0 đến 9.0, mỗi bậc 0.5',
 } as const;
 
-/** A calendar date 'YYYY-MM-DD' that exists (the exam date: a learner day, not an instant). */
-export const calendarDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SETTINGS_MESSAGES.examDateInvalid })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: SETTINGS_MESSAGES.examDateInvalid,
-    },
-  );
+/** The exam date: a calendar date that exists (a learner day, not an instant). */
+const examDateSchema = calendarDateSchema(SETTINGS_MESSAGES.examDateInvalid);
 
 /** Spec §5 Profile: the display name may not be empty ('Tên hiển thị không được để trống!'). */
 export const displayNameSchema = z
@@ -159,7 +150,7 @@ export const preferencesSchema = z.object({
   fsrsParameters: fsrsParametersSchema.nullable(),
   fsrsOptimization: fsrsOptimizationRecordSchema.nullable(),
   /** The learner's IELTS exam date (issue 21 §3), null when not set. */
-  examDate: calendarDateSchema.nullable(),
+  examDate: examDateSchema.nullable(),
   /** The overall band aimed for, 4.0-9.0 in half bands (issue 21 §3), null when not set. */
   targetBand: z
     .number()
@@ -175,7 +166,7 @@ export const preferencesSchema = z.object({
    * The learner's IANA time zone for the reminder (the browser's, saved when reminders are
    * turned on); null until then. Every other request carries its own zone.
    */
-  timeZone: z.string().refine(isValidTimeZone, 'Múi giờ không hợp lệ').nullable(),
+  timeZone: z.string().refine(isAcceptedTimeZone, TIME_ZONE_INVALID).nullable(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 /** Any subset; FSRS's parameters can only be reset (null), the optimiser alone sets them. */

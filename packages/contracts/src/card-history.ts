@@ -9,6 +9,7 @@
  * as SM-2 has it (Anki's factor ÷ 1000, at least 1.3), durations milliseconds.
  */
 import { z } from 'zod';
+import { isStorableInstant } from './dates.ts';
 
 /** How much history one import or set may carry (rows read from Anki's revlog, and saved). */
 export const CARD_HISTORY_LIMITS = {
@@ -30,8 +31,8 @@ export const flagSchema = z
   .default('false')
   .transform((value) => value === 'true');
 
-/** An instant as Date#toISOString writes it. */
-const instant = z.iso.datetime();
+/** An instant as Date#toISOString writes it, one the database can store (dates.ts). */
+const instant = z.iso.datetime().refine(isStorableInstant);
 const easinessFactor = z.number().min(1.3).max(10);
 const intervalDays = z.int().min(0).max(CARD_HISTORY_LIMITS.intervalDaysMax);
 

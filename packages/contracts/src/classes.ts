@@ -5,6 +5,7 @@
  * web shows its own catalogue's text for the error codes.
  */
 import { z } from 'zod';
+import { calendarDateSchema } from './dates.ts';
 import { isoInstantSchema } from './flashcards.ts';
 import { ieltsSkillSchema } from './ielts.ts';
 import { SHARE_MESSAGES } from './shares.ts';
@@ -97,10 +98,7 @@ export const classInvitationInputSchema = z.object({ email: emailSchema });
 /** POST /api/classes/:classId/assignments */
 export const classAssignmentInputSchema = z.object({
   setId: z.uuid(),
-  dueDate: dayKeySchema
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), CLASS_MESSAGES.dueDateInvalid)
-    .nullable()
-    .default(null),
+  dueDate: calendarDateSchema(CLASS_MESSAGES.dueDateInvalid).nullable().default(null),
   note: z.string().trim().max(ASSIGNMENT_NOTE_MAX, CLASS_MESSAGES.noteTooLong).default(''),
 });
 export type ClassAssignmentInput = z.input<typeof classAssignmentInputSchema>;

@@ -6,6 +6,7 @@
  * the learner typed is lost.
  */
 import { z } from 'zod';
+import { isStorableInstant } from './dates.ts';
 import { text } from './text.ts';
 import { CARD_HISTORY_LIMITS, cardReviewsSchema, cardScheduleSchema } from './card-history.ts';
 
@@ -181,8 +182,11 @@ export type ValidSet = z.output<typeof setInputSchema>;
 /** Route parameter `setId`. */
 export const setIdParamSchema = z.object({ setId: z.uuid() });
 
-/** ISO 8601 instant with milliseconds and Z, as Date#toISOString writes it. */
-export const isoInstantSchema = z.iso.datetime();
+/**
+ * ISO 8601 instant with milliseconds and Z, as Date#toISOString writes it; not before year 1
+ * (PostgreSQL has no year 0: dates.ts).
+ */
+export const isoInstantSchema = z.iso.datetime().refine(isStorableInstant);
 
 /** A card as the API returns it. */
 export const cardDtoSchema = z.object({

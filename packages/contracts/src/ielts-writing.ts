@@ -7,8 +7,12 @@
  * integers).
  */
 import {
+  cutText,
   GRAMMAR_GROUPS,
+  GRAMMAR_MESSAGE_MAX_CHARS,
+  GRAMMAR_REPLACEMENT_MAX_CHARS,
   GRAMMAR_REPLACEMENTS_MAX,
+  GRAMMAR_RULE_ID_MAX_CHARS,
   GRAMMAR_SOURCES,
   WRITING_FEEDBACK_IDS,
   WRITING_FEEDBACK_LINES,
@@ -58,16 +62,28 @@ export const writingFeedbackItemSchema = z.object({
 export const grammarGroupSchema = z.enum(GRAMMAR_GROUPS);
 export const grammarSourceSchema = z.enum(GRAMMAR_SOURCES);
 
-/** One problem found by the grammar checker (offsets into the essay as written). */
+/**
+ * One problem found by the grammar checker (offsets into the essay as written). The texts are
+ * cut to the domain's maxima (cutText) as they are read, so feedback stored before the cut
+ * (issue 34 item 27) is answered cut too.
+ */
 export const grammarMatchSchema = z.object({
   offset: z.int().min(0),
   length: z.int().min(1),
   /** LanguageTool's message (English); null for offline matches, said by the web from ruleId. */
-  message: z.string().nullable(),
-  replacements: z.array(z.string()).max(GRAMMAR_REPLACEMENTS_MAX),
+  message: z
+    .string()
+    .transform((message) => cutText(message, GRAMMAR_MESSAGE_MAX_CHARS))
+    .nullable(),
+  replacements: z
+    .array(z.string().transform((value) => cutText(value, GRAMMAR_REPLACEMENT_MAX_CHARS)))
+    .max(GRAMMAR_REPLACEMENTS_MAX),
   group: grammarGroupSchema,
   /** LanguageTool's rule id, or one of the domain's OFFLINE_GRAMMAR_RULES. */
-  ruleId: z.string().min(1),
+  ruleId: z
+    .string()
+    .min(1)
+    .transform((id) => cutText(id, GRAMMAR_RULE_ID_MAX_CHARS)),
   source: grammarSourceSchema,
 });
 

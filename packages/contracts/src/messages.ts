@@ -7,6 +7,7 @@
  * zod error map is in zod-messages.ts.
  */
 import type { ErrorCode } from './errors.ts';
+import { TWO_FACTOR_LOCKOUT } from './two-factor.ts';
 
 /** Text of each API error code (DESIGN.md "Errors"). */
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
@@ -68,6 +69,15 @@ export function rateLimitedMessage(retryAfterSeconds: number | null | undefined)
 }
 
 /**
+ * The message of a two-factor lockout (429 ACCOUNT_TEMPORARILY_LOCKED, issue 34 item 29),
+ * saying in whole minutes (at least 1) when the lock ends (seconds from Retry-After).
+ */
+export function twoFactorLockedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Bạn đã nhập sai mã ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khoá. Vui lòng thử lại sau ${minutes} phút.`;
+}
+
+/**
  * Better Auth's error codes (its BASE_ERROR_CODES and ours) → the Vietnamese text the learner
  * reads. Spec §8: sign-in and sign-up failures show this text in a red box.
  */
@@ -121,8 +131,7 @@ export const AUTH_ERROR_MESSAGES = {
   INVALID_BACKUP_CODE: 'Mã dự phòng không đúng hoặc đã được dùng.',
   INVALID_CODE: 'Mã xác thực không đúng. Hãy nhập mã mới nhất trong ứng dụng xác thực.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Bạn đã nhập sai quá nhiều lần. Vui lòng đăng nhập lại.',
-  ACCOUNT_TEMPORARILY_LOCKED:
-    'Bạn đã nhập sai mã quá nhiều lần. Tài khoản tạm thời bị khóa, vui lòng thử lại sau.',
+  ACCOUNT_TEMPORARILY_LOCKED: `Bạn đã nhập sai mã ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khoá trong ${TWO_FACTOR_LOCKOUT.minutes} phút. Vui lòng thử lại sau.`,
   INVALID_TWO_FACTOR_COOKIE: 'Phiên xác thực hai bước đã hết hạn. Vui lòng đăng nhập lại.',
 } satisfies Record<string, string>;
 
@@ -141,6 +150,11 @@ export function authErrorText(
   status: number,
   retryAfterSeconds?: number | null,
 ): string {
+  if (status === 429 && code === 'ACCOUNT_TEMPORARILY_LOCKED') {
+    return typeof retryAfterSeconds === 'number'
+      ? twoFactorLockedMessage(retryAfterSeconds)
+      : AUTH_ERROR_MESSAGES.ACCOUNT_TEMPORARILY_LOCKED;
+  }
   if (status === 429) return rateLimitedMessage(retryAfterSeconds);
   if (code && Object.hasOwn(AUTH_ERROR_MESSAGES, code)) {
     return AUTH_ERROR_MESSAGES[code as AuthErrorCode];

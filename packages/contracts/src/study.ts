@@ -6,7 +6,6 @@
 import {
   DEFAULT_DESIRED_RETENTION,
   DEFAULT_TIME_ZONE,
-  isValidTimeZone,
   MAX_DESIRED_RETENTION,
   MIN_DESIRED_RETENTION,
   SCHEDULERS,
@@ -15,11 +14,15 @@ import {
 import { z } from 'zod';
 import { cardDtoSchema, isoInstantSchema } from './flashcards.ts';
 import { fsrsParametersSchema } from './fsrs.ts';
+import { isAcceptedTimeZone, TIME_ZONE_INVALID } from './time-zones.ts';
 
-/** The learner's IANA time zone as the browser reports it; defaults to Asia/Ho_Chi_Minh. */
+/**
+ * The learner's IANA time zone as the browser reports it; defaults to Asia/Ho_Chi_Minh. Only a
+ * zone the database knows too (time-zones.ts): anything else is a 400 on `timeZone`.
+ */
 export const timeZoneSchema = z
   .string()
-  .refine(isValidTimeZone, 'Múi giờ không hợp lệ')
+  .refine(isAcceptedTimeZone, TIME_ZONE_INVALID)
   .default(DEFAULT_TIME_ZONE);
 
 export const ratingSchema = z

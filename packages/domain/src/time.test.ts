@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addLearnerDays,
+  isCalendarDate,
   isSameLearnerDay,
   isValidTimeZone,
   learnerDayKey,
@@ -13,6 +14,38 @@ describe('learner days', () => {
     expect(isValidTimeZone('UTC')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+
+  it('accepts only days on the calendar (issue 34 item 26)', () => {
+    for (const day of [
+      '2026-02-28',
+      '2028-02-29',
+      '2000-02-29',
+      '2026-04-30',
+      '2026-12-31',
+      '0001-01-01',
+      '9999-12-31',
+    ]) {
+      expect(isCalendarDate(day), day).toBe(true);
+    }
+    for (const day of [
+      '2026-02-29',
+      '2100-02-29', // not a leap year (divisible by 100, not by 400)
+      '2026-04-31',
+      '2026-06-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-01-32',
+      '0000-01-01',
+      '2026-1-01',
+      '26-01-01',
+      '2026-01-01T00:00:00Z',
+      ' 2026-01-01',
+      '',
+    ]) {
+      expect(isCalendarDate(day), day).toBe(false);
+    }
   });
 
   it('uses the learner time zone, not UTC, near midnight at UTC+7', () => {

@@ -7,7 +7,7 @@
  * takes the instant `now` as an argument.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfDay, subDays } from 'date-fns';
+import { addDays, format, isMatch, startOfDay, subDays } from 'date-fns';
 
 /** Time zone used when the browser reports none: the product's audience is in Vietnam. */
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -28,6 +28,19 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
   if (knownTimeZones.size < 1000) knownTimeZones.add(timeZone);
   return true;
+}
+
+const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * True when `key` is a calendar date written 'YYYY-MM-DD' that exists in the proleptic Gregorian
+ * calendar and PostgreSQL can store as a `date`: year 0001-9999, month 01-12, a day the month
+ * has (29 February only in leap years: 2028-02-29 yes, 2026-02-29 and 2026-04-31 no). The check
+ * is date-fns's `isMatch` (its parser refuses a day past the month's end, where `Date.parse`
+ * rolls 2026-02-29 over to 1 March); year 0000 is refused apart (PostgreSQL has no year 0).
+ */
+export function isCalendarDate(key: string): boolean {
+  return DAY_KEY.test(key) && !key.startsWith('0000') && isMatch(key, 'yyyy-MM-dd');
 }
 
 /** Hours 0-23: the local hour at which the learner's day begins. */

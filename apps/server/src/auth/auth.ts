@@ -14,6 +14,7 @@ import {
   PASSWORD_MIN_LENGTH,
   resetTokenSchema,
   signUpRequestSchema,
+  TWO_FACTOR_LOCKOUT,
 } from '@app/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -34,6 +35,7 @@ import { linkPendingInvitations } from '../modules/classes/classes.repository.ts
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { changeEmailEmail, resetPasswordEmail, verificationEmail } from './emails.ts';
+import { refuseWhileLocked } from './two-factor-lock.ts';
 
 /** Header the server sets to the client IP it trusts; Better Auth reads only this one. */
 export const CLIENT_IP_HEADER = 'x-app-client-ip';
@@ -187,10 +189,24 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         twoFactor: twoFactors,
       },
     }),
-    hooks: { before: createAuthMiddleware(async (ctx) => checkAuthInput(ctx)) },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        checkAuthInput(ctx);
+        await refuseWhileLocked(ctx, db, new Date());
+      }),
+    },
     plugins: [
       // Authenticator apps (TOTP) with 10 backup codes; a trusted device skips the code 30 days.
-      twoFactor({ issuer: 'IELTS Study', backupCodeOptions: { amount: 10 } }),
+      // Sign-in locks for 15 minutes after 5 wrong codes in a row (contracts' two-factor.ts).
+      twoFactor({
+        issuer: 'IELTS Study',
+        backupCodeOptions: { amount: 10 },
+        accountLockout: {
+          enabled: true,
+          maxFailedAttempts: TWO_FACTOR_LOCKOUT.maxFailedAttempts,
+          durationSeconds: TWO_FACTOR_LOCKOUT.minutes * 60,
+        },
+      }),
     ],
     // Shares and class invitations addressed to an e-mail before it had an account reach the
     // account once the address is its own: at sign-up, or at verification when verification is

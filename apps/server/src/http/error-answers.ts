@@ -14,16 +14,18 @@ import { closeAfterEarlyAnswer } from './early-answer.ts';
 import type { AppEnv } from './types.ts';
 
 /** The error as the API answers it. */
-export async function errorResponse(c: Context, error: AppError) {
-  // 413 and 429 are answered before the body is read: the connection closes after them, once
-  // the rest of the body has been read (http/early-answer.ts).
-  if (error.status === 413 || error.status === 429) await closeAfterEarlyAnswer(c);
+export function errorResponse(c: Context, error: AppError) {
+  // 413 and 429 are answered before the body is read, at once: the connection closes after
+  // them, once the rest of the body has been read (http/early-answer.ts).
+  if (error.status === 413 || error.status === 429) closeAfterEarlyAnswer(c);
   return c.json(error.toBody(), error.status);
 }
 
 /**
  * Better Auth answers errors with its own English message (and 429 with only a text): the one
- * place where they become the catalogue's Vietnamese text (authErrorText), keeping the code.
+ * place where they become the catalogue's Vietnamese text (authErrorText), keeping the code. A
+ * 429 is RATE_LIMITED except two-factor sign-in's ACCOUNT_TEMPORARILY_LOCKED; `X-Retry-After`
+ * (Better Auth's rate limiter, our lockout check) becomes `Retry-After` and the text's wait.
  */
 export async function localiseAuthError(response: Response): Promise<Response> {
   if (response.status < 400) return response;
@@ -38,9 +40,12 @@ export async function localiseAuthError(response: Response): Promise<Response> {
   }
   const retryAfter = Number(response.headers.get('x-retry-after'));
   const seconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
+  // a 429 is a rate limit, unless it is two-factor sign-in's lockout (issue 34 item 29)
   const code =
     response.status === 429
-      ? 'RATE_LIMITED'
+      ? body.code === 'ACCOUNT_TEMPORARILY_LOCKED'
+        ? body.code
+        : 'RATE_LIMITED'
       : typeof body.code === 'string'
         ? body.code
         : 'AUTH_ERROR';
@@ -71,8 +76,9 @@ function driverError(error: unknown): { code?: unknown; constraint?: unknown } |
 /**
  * A database refusal the request caused, not a fault of ours: 'user-gone' when a row of the
  * signed-in user met a foreign key to a user that no longer exists (23503 on `*_user_id_users_id_fk`),
- * 'bad-text' when text could not be stored (22P05, 22021: the schemas normalise text, so this is
- * the last line, never the rule).
+ * 'bad-text' when text could not be stored (22P05, 22021) or a date or instant could not be read
+ * (22007, 22008: a day not on the calendar, year 0). The schemas normalise text and check dates
+ * (contracts' text.ts, dates.ts), so this is the last line, never the rule.
  */
 function databaseFault(error: unknown): 'user-gone' | 'bad-text' | null {
   const driver = driverError(error);
@@ -84,7 +90,7 @@ function databaseFault(error: unknown): 'user-gone' | 'bad-text' | null {
   ) {
     return 'user-gone';
   }
-  if (driver.code === '22P05' || driver.code === '22021') return 'bad-text';
+  if (['22P05', '22021', '22007', '22008'].includes(String(driver.code))) return 'bad-text';
   return null;
 }
 
@@ -116,7 +122,7 @@ export function errorHandler(deps: {
       return errorResponse(c, new AppError('UNAUTHORIZED'));
     }
     if (fault === 'bad-text') {
-      logger.warn({ reqId: c.var.requestId, err: error, path: c.req.path }, 'text refused');
+      logger.warn({ reqId: c.var.requestId, err: error, path: c.req.path }, 'input refused');
       return errorResponse(c, new AppError('VALIDATION_ERROR'));
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -14,8 +14,21 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { floodJson, type FloodRecord } from './flood.ts';
 
-export type FakeChatMode = 'ok' | 'fenced' | 'malformed' | 'missing' | 'error' | 'hang';
+export type FakeChatMode =
+  | 'ok'
+  | 'fenced'
+  | 'malformed'
+  | 'missing'
+  | 'error'
+  | 'hang'
+  /** A 200 whose message content never ends (helpers/flood.ts). */
+  | 'flood';
+
+/** The start of a chat completion a flood sends before its endless content. */
+const FLOOD_PREFIX =
+  '{"id":"chatcmpl-417","object":"chat.completion","created":1764201600,"model":"llama3.1","choices":[{"index":0,"message":{"role":"assistant","content":"';
 
 interface ChatRequest {
   model: string;
@@ -61,12 +74,15 @@ export interface FakeChatCompletions {
   band: number;
   /** The requests received: their JSON bodies and Authorization headers. */
   requests: { body: ChatRequest; authorization: string | undefined }[];
+  /** What each flood sent. */
+  floods: FloodRecord[];
   close(): Promise<void>;
 }
 
 /** Starts the fake. */
 export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
   const requests: FakeChatCompletions['requests'] = [];
+  const floods: FloodRecord[] = [];
   const fake = { mode: 'ok' as FakeChatMode, band: 6.5 };
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -81,6 +97,10 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       const body = JSON.parse(raw) as ChatRequest;
       requests.push({ body, authorization: req.headers.authorization });
       if (fake.mode === 'hang') return;
+      if (fake.mode === 'flood') {
+        floodJson(res, FLOOD_PREFIX, floods);
+        return;
+      }
       if (fake.mode === 'error') {
         res.writeHead(500, { 'content-type': 'application/json' });
         res.end(
@@ -129,6 +149,7 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
       fake.band = band;
     },
     requests,
+    floods,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -9,12 +9,21 @@
  * It "finds" the phrases of KNOWN_ERRORS wherever they occur in the text, with the rule ids,
  * categories and messages LanguageTool gives for them. Modes: 'ok', 'error' (500 with a plain
  * text body, as LanguageTool answers an internal error), 'hang' (never answers), 'garbage' (200
- * with a body without `matches`). The received form bodies are kept.
+ * with a body without `matches`), 'flood' (a 200 whose first match's message never ends:
+ * helpers/flood.ts), 'flood-declared' (the same, declaring a Content-Length of 700 MB), 'long'
+ * (the first match with a 1 MB message and seven 100 KB suggestions, no spaces: 1.7 MB). The
+ * received form bodies are kept, and what each flood sent.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { floodJson, type FloodRecord } from './flood.ts';
 
-export type FakeLanguageToolMode = 'ok' | 'error' | 'hang' | 'garbage';
+export type FakeLanguageToolMode =
+  'ok' | 'error' | 'hang' | 'garbage' | 'flood' | 'flood-declared' | 'long';
+
+/** The start of LanguageTool's answer a flood sends before its endless message. */
+const FLOOD_PREFIX =
+  '{"software":{"name":"LanguageTool","version":"6.6","apiVersion":1},"language":{"name":"English (GB)","code":"en-GB"},"matches":[{"message":"';
 
 interface KnownError {
   /** The text matched (case-sensitive); `at` is its part that is underlined. */
@@ -145,12 +154,15 @@ export interface FakeLanguageTool {
   mode: FakeLanguageToolMode;
   /** The form bodies of the checks received. */
   requests: { text: string | null; language: string | null }[];
+  /** What each flood sent. */
+  floods: FloodRecord[];
   close(): Promise<void>;
 }
 
 /** Starts the fake LanguageTool. */
 export async function startFakeLanguageTool(): Promise<FakeLanguageTool> {
   const requests: FakeLanguageTool['requests'] = [];
+  const floods: FloodRecord[] = [];
   const fake = { mode: 'ok' as FakeLanguageToolMode };
   const server = http.createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/v2/check') {
@@ -167,6 +179,10 @@ export async function startFakeLanguageTool(): Promise<FakeLanguageTool> {
       const language = form.get('language');
       requests.push({ text, language });
       if (fake.mode === 'hang') return;
+      if (fake.mode === 'flood' || fake.mode === 'flood-declared') {
+        floodJson(res, FLOOD_PREFIX, floods, fake.mode === 'flood' ? undefined : 700 * 1024 * 1024);
+        return;
+      }
       if (fake.mode === 'error') {
         res.writeHead(500, { 'content-type': 'text/plain' });
         res.end('Error: Internal Error: java.lang.RuntimeException');
@@ -177,12 +193,14 @@ export async function startFakeLanguageTool(): Promise<FakeLanguageTool> {
         res.end('Error: Missing "text" or "data" parameter');
         return;
       }
+      const answer = languageToolAnswer(text, language);
+      const first = answer.matches[0] as { message: string; replacements: object[] } | undefined;
+      if (fake.mode === 'long' && first) {
+        first.message = `Long${'x'.repeat(1_000_000)}`;
+        first.replacements = Array.from({ length: 7 }, () => ({ value: 'y'.repeat(100_000) }));
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify(
-          fake.mode === 'garbage' ? { software: {} } : languageToolAnswer(text, language),
-        ),
-      );
+      res.end(JSON.stringify(fake.mode === 'garbage' ? { software: {} } : answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -196,6 +214,7 @@ export async function startFakeLanguageTool(): Promise<FakeLanguageTool> {
       fake.mode = mode;
     },
     requests,
+    floods,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

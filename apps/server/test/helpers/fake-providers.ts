@@ -17,8 +17,19 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { floodJson, type FloodRecord } from './flood.ts';
 
-export type FakeMode = 'ok' | 'error' | 'hang';
+/** 'flood': a 200 in the service's shape whose first text never ends (helpers/flood.ts). */
+export type FakeMode = 'ok' | 'error' | 'hang' | 'flood';
+
+/** The start of each service's answer a flood sends before its endless text. */
+const FLOOD_PREFIX: Record<FakeService, string> = {
+  'free-dictionary':
+    '[{"word":"hello","phonetics":[],"meanings":[{"partOfSpeech":"noun","definitions":[{"definition":"',
+  wiktionary:
+    '{"word":"hello","entries":[{"language":{"code":"en","name":"English"},"partOfSpeech":"interjection","senses":[{"definition":"',
+  libretranslate: '{"translatedText":"',
+};
 export type FakeService = 'free-dictionary' | 'wiktionary' | 'libretranslate';
 
 const CC_BY_SA = { name: 'CC BY-SA 3.0', url: 'https://creativecommons.org/licenses/by-sa/3.0' };
@@ -137,6 +148,8 @@ export interface FakeProviders {
   hits(service: FakeService, word: string): number;
   /** The JSON bodies LibreTranslate received. */
   translateBodies: unknown[];
+  /** What each flood sent, per service. */
+  floods: Record<FakeService, FloodRecord[]>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -151,6 +164,11 @@ export async function startFakeProviders(known: string[]): Promise<FakeProviders
     libretranslate: 'ok',
   };
   const translateBodies: unknown[] = [];
+  const floods: Record<FakeService, FloodRecord[]> = {
+    'free-dictionary': [],
+    wiktionary: [],
+    libretranslate: [],
+  };
   const knownWords = new Set(known);
 
   const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -166,6 +184,7 @@ export async function startFakeProviders(known: string[]): Promise<FakeProviders
       const word = decodeURIComponent(dictionary[2]!);
       count(`${service}:${word}`);
       if (mode[service] === 'hang') return; // never answers: the client's time limit ends it
+      if (mode[service] === 'flood') return floodJson(res, FLOOD_PREFIX[service], floods[service]);
       if (mode[service] === 'error') return json(res, 500, { error: 'Internal Server Error' });
       if (service === 'wiktionary' && url.searchParams.get('translations') !== 'true') {
         return json(res, 400, { error: 'translations=true expected' });
@@ -188,6 +207,9 @@ export async function startFakeProviders(known: string[]): Promise<FakeProviders
         translateBodies.push(body);
         count(`libretranslate:${body.q}`);
         if (mode.libretranslate === 'hang') return;
+        if (mode.libretranslate === 'flood') {
+          return floodJson(res, FLOOD_PREFIX.libretranslate, floods.libretranslate);
+        }
         if (mode.libretranslate === 'error') return json(res, 500, { error: 'Translation failed' });
         json(res, 200, { translatedText: `[${body.source}→${body.target}] ${body.q}` });
       });
@@ -203,9 +225,11 @@ export async function startFakeProviders(known: string[]): Promise<FakeProviders
     mode,
     hits: (service, word) => counts.get(`${service}:${word}`) ?? 0,
     translateBodies,
+    floods,
     reset() {
       counts.clear();
       translateBodies.length = 0;
+      for (const list of Object.values(floods)) list.length = 0;
       mode['free-dictionary'] = 'ok';
       mode.wiktionary = 'ok';
       mode.libretranslate = 'ok';

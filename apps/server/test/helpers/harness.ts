@@ -15,6 +15,7 @@ import { createAuth } from '../../src/auth/auth.ts';
 import { SessionCache } from '../../src/auth/session.ts';
 import { listenForSessionEvents } from '../../src/auth/session-events.ts';
 import { openDatabase, type DatabaseHandle, type Db } from '../../src/db/client.ts';
+import { acceptTimeZonesOf } from '../../src/db/time-zones.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createLogger, type Logger } from '../../src/lib/logger.ts';
 import type { ImportRunner } from '../../src/modules/imports/import-runner.ts';
@@ -123,6 +124,8 @@ export interface Harness {
 export async function createHarness(options: HarnessOptions = {}): Promise<Harness> {
   const database = await openTestDatabase();
   await database.migrate();
+  // as main.ts does: only the zones this database knows are accepted
+  await acceptTimeZonesOf(database.db);
   const dataDir = await mkdtemp(join(tmpdir(), 'ielts-test-'));
   const logger = options.logger ?? createLogger('silent');
   // The origins `npm start` trusts without APP_URL: every loopback name on the port.

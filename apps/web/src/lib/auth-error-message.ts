@@ -6,7 +6,11 @@
  * the current language, and the server's own words only on a Vietnamese page. A failure before
  * the server answers (network) gets the network text. A library's English never shows.
  */
-import { AUTH_ERROR_MESSAGES, rateLimitedMessage } from '@app/contracts/messages';
+import {
+  AUTH_ERROR_MESSAGES,
+  rateLimitedMessage,
+  twoFactorLockedMessage,
+} from '@app/contracts/messages';
 import type { MessageId } from '../i18n/catalogues.ts';
 import { currentIntl, translate } from '../i18n/translate.ts';
 import { formMessageKey } from './form-messages.ts';
@@ -39,6 +43,19 @@ function rateLimited(message: string | undefined): string {
     : translate('errors.rateLimitedMinutes', { minutes: n });
 }
 
+/**
+ * Two-factor sign-in's lockout (429 ACCOUNT_TEMPORARILY_LOCKED, issue 34 item 29): the minutes
+ * left, recovered from the server's text as for a 429 above (its last number, checked against
+ * contracts' twoFactorLockedMessage), else the lock's general text.
+ */
+function twoFactorLocked(message: string | undefined): string {
+  const minutes = Number(/(\d+)\D*$/.exec(message ?? '')?.[1]);
+  if (Number.isFinite(minutes) && minutes > 0 && message === twoFactorLockedMessage(minutes * 60)) {
+    return translate('errors.twoFactorLockedMinutes', { minutes });
+  }
+  return translate('errors.auth.ACCOUNT_TEMPORARILY_LOCKED');
+}
+
 export function authFailureMessage(
   error: AuthClientFailure | null | undefined,
   fallback?: string,
@@ -47,6 +64,9 @@ export function authFailureMessage(
   if (!error) return otherwise;
   // Better Auth's client reports a network failure as status 0 (or none) with the browser's text.
   if (!error.status) return translate('errors.network');
+  if (error.status === 429 && error.code === 'ACCOUNT_TEMPORARILY_LOCKED') {
+    return twoFactorLocked(error.message);
+  }
   if (error.status === 429) return rateLimited(error.message);
   // A validation failure carries the contracts' message of the field at fault.
   const formKey = error.message ? formMessageKey(error.message) : undefined;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   articleMatches,
+  cutText,
+  GRAMMAR_MESSAGE_MAX_CHARS,
+  GRAMMAR_REPLACEMENT_MAX_CHARS,
   grammarFeedback,
   offlineGrammarMatches,
   repeatedWordMatches,
@@ -198,5 +201,43 @@ describe('grammarFeedback', () => {
       countsPer100Words: { grammar: 0, spelling: 0, punctuation: 0, style: 0 },
       passiveShare: 0,
     });
+  });
+});
+
+describe('cut texts (issue 34 item 27)', () => {
+  it('cuts a text to its maximum with an ellipsis, never splitting a surrogate pair', () => {
+    expect(cutText('short', 10)).toBe('short');
+    expect(cutText('exactly10!', 10)).toBe('exactly10!');
+    expect(cutText('abcdefghijk', 10)).toBe('abcdefghi…');
+    // '😀' is two UTF-16 units: cut before it rather than through it
+    expect(cutText('abcdefgh😀xyz', 10)).toBe('abcdefgh…');
+    expect(cutText('abcdefg😀xyz', 10)).toBe('abcdefg😀…');
+  });
+
+  it("cuts LanguageTool's message and suggestions in the stored feedback", () => {
+    const text = 'It is a important issue.';
+    const feedback = grammarFeedback(text, {
+      source: 'languagetool',
+      fallback: false,
+      matches: [
+        {
+          offset: 6,
+          length: 1,
+          message: 'x'.repeat(5_000_000),
+          replacements: Array.from({ length: 7 }, (_, i) => `${i}${'y'.repeat(100_000)}`),
+          group: 'grammar',
+          ruleId: 'R'.repeat(1000),
+          source: 'languagetool',
+        },
+      ],
+    });
+    const [match] = feedback.matches;
+    expect(match!.message).toHaveLength(GRAMMAR_MESSAGE_MAX_CHARS);
+    expect(match!.message!.endsWith('…')).toBe(true);
+    expect(match!.replacements).toHaveLength(5);
+    for (const value of match!.replacements) {
+      expect(value).toHaveLength(GRAMMAR_REPLACEMENT_MAX_CHARS);
+    }
+    expect(match!.ruleId).toHaveLength(100);
   });
 });

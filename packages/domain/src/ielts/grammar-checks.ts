@@ -67,6 +67,39 @@ export type OfflineGrammarRule = (typeof OFFLINE_GRAMMAR_RULES)[number];
 export const GRAMMAR_REPLACEMENTS_MAX = 5;
 /** At most this many matches per essay (the rest are counted, not listed). */
 export const GRAMMAR_MATCHES_MAX = 300;
+/**
+ * At most this many characters of a match's message (LanguageTool's longest are about 300;
+ * issue 34 item 27: a 5 MB message was stored and shown whole).
+ */
+export const GRAMMAR_MESSAGE_MAX_CHARS = 500;
+/** At most this many characters of one suggested replacement. */
+export const GRAMMAR_REPLACEMENT_MAX_CHARS = 100;
+/** At most this many characters of a rule id (LanguageTool's are below 60). */
+export const GRAMMAR_RULE_ID_MAX_CHARS = 100;
+
+/**
+ * `text` cut to at most `max` UTF-16 code units (max ≥ 1), the last being '…' when it was cut;
+ * a surrogate pair is never split.
+ */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1; // a high surrogate whose pair would be cut
+  return `${text.slice(0, end)}…`;
+}
+
+/** A match with its message, replacements and rule id cut to their maxima (above). */
+export function cutGrammarMatch(match: GrammarMatch): GrammarMatch {
+  return {
+    ...match,
+    message: match.message === null ? null : cutText(match.message, GRAMMAR_MESSAGE_MAX_CHARS),
+    replacements: match.replacements
+      .slice(0, GRAMMAR_REPLACEMENTS_MAX)
+      .map((value) => cutText(value, GRAMMAR_REPLACEMENT_MAX_CHARS)),
+    ruleId: cutText(match.ruleId, GRAMMAR_RULE_ID_MAX_CHARS),
+  };
+}
 
 /** One problem found in the essay. */
 export interface GrammarMatch {
@@ -225,8 +258,9 @@ export function offlineGrammarMatches(
 
 /**
  * The grammar feedback on `text` from a checker's answer: matches kept inside the text, sorted,
- * at most GRAMMAR_MATCHES_MAX (counts use them all), replacements cut to
- * GRAMMAR_REPLACEMENTS_MAX; counts per 100 words and the passive share.
+ * at most GRAMMAR_MATCHES_MAX (counts use them all), each cut by cutGrammarMatch (at most
+ * GRAMMAR_REPLACEMENTS_MAX replacements; message, replacements and rule id to their maxima);
+ * counts per 100 words and the passive share.
  */
 export function grammarFeedback(text: string, check: GrammarCheck): GrammarFeedback {
   const valid = check.matches
@@ -247,10 +281,7 @@ export function grammarFeedback(text: string, check: GrammarCheck): GrammarFeedb
   return {
     source: check.source,
     fallback: check.fallback,
-    matches: valid.slice(0, GRAMMAR_MATCHES_MAX).map((m) => ({
-      ...m,
-      replacements: m.replacements.slice(0, GRAMMAR_REPLACEMENTS_MAX),
-    })),
+    matches: valid.slice(0, GRAMMAR_MATCHES_MAX).map(cutGrammarMatch),
     countsPer100Words: {
       grammar: per100('grammar'),
       spelling: per100('spelling'),

@@ -8,6 +8,7 @@ import {
   type Preferences,
   type PreferencesPatch,
 } from '@app/contracts';
+import { DEFAULT_TIME_ZONE } from '@app/domain';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { rescheduleLearner } from '../study/reschedule.service.ts';
@@ -15,13 +16,18 @@ import * as repo from './account.repository.ts';
 
 /**
  * The stored preferences over the defaults. A stored key that no longer parses (a value a later
- * version dropped) falls back to its default rather than failing the read.
+ * version dropped) falls back to its default rather than failing the read; a time zone saved
+ * before the database's zones were checked (`US/Pacific-New`, issue 34 item 26) reads as
+ * DEFAULT_TIME_ZONE (Asia/Ho_Chi_Minh), so the learner keeps their reminder, at that zone's hour.
  */
 export function withDefaults(stored: Record<string, unknown>): Preferences {
   const merged: Record<string, unknown> = { ...DEFAULT_PREFERENCES };
   for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) {
     const parsed = preferencesSchema.shape[key].safeParse(stored[key]);
     if (parsed.success) merged[key] = parsed.data;
+    else if (key === 'timeZone' && typeof stored[key] === 'string') {
+      merged[key] = DEFAULT_TIME_ZONE;
+    }
   }
   return merged as Preferences;
 }

@@ -130,6 +130,9 @@ function scheduledDto(
   };
 }
 
+/** 2000-01-01T00:00:00Z: no study session starts before it (their start is the server's clock). */
+const SESSIONS_BEGIN_MS = Date.parse('2000-01-01T00:00:00Z');
+
 /**
  * The one-round-trip rating (expected-rating.repository.ts): SM-2 from the state the client
  * expects, written only if the card has it. Null when nothing was written (the caller reads).
@@ -142,6 +145,10 @@ async function writeFromExpected(
   now: Date,
 ): Promise<{ review: ScheduledReviewDto; practice: false } | null> {
   const reviewedAt = new Date(Math.min(new Date(input.reviewedAt).getTime(), now.getTime()));
+  // Before any session began, so before this one's: the statement would write nothing, and a
+  // client clock in year 1 gives a learner day in year 0, which the database cannot read (a
+  // 500, issue 34 item 26). The two-round-trip path clamps it to the session's start.
+  if (reviewedAt.getTime() < SESSIONS_BEGIN_MS) return null;
   const hour = input.dayStartsAtHour;
   const e = input.expected;
   // a reviewed card needs when it was last rated (FSRS counts the days since): else read

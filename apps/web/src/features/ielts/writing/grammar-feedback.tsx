@@ -47,8 +47,10 @@ function MatchDetail({
 }) {
   const t = useT();
   const english = match.message !== null;
+  // LanguageTool's text may hold a long unbroken word: it wraps anywhere rather than widen the
+  // page (issue 34 item 27; the server keeps at most 500 characters of a message)
   return (
-    <div className="space-y-1 text-sm">
+    <div className="space-y-1 text-sm wrap-anywhere">
       <p>
         {badge ? (
           <span className="mr-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 dark:bg-slate-700 dark:text-slate-100">

@@ -7,6 +7,8 @@ export const errors: Translation<typeof vi> = {
   network: 'Cannot reach the server. Check your connection and try again.',
   rateLimitedSeconds: 'You are going too fast. Please try again in {seconds} seconds.',
   rateLimitedMinutes: 'You are going too fast. Please try again in {minutes} minutes.',
+  twoFactorLockedMinutes:
+    'You entered a wrong code 5 times in a row, so two-step verification for this account is locked for now. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   codes: {
     VALIDATION_ERROR: 'The data sent is not valid.',
     INVALID_JSON: 'The data sent is not valid JSON.',
@@ -98,7 +100,7 @@ export const errors: Translation<typeof vi> = {
     INVALID_CODE: 'The code is not correct. Enter the newest code from your authenticator app.',
     TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong tries. Please sign in again.',
     ACCOUNT_TEMPORARILY_LOCKED:
-      'Too many wrong codes. The account is locked for a while; please try again later.',
+      'You entered a wrong code 5 times in a row, so two-step verification for this account is locked for 15 minutes. Please try again later.',
     INVALID_TWO_FACTOR_COOKIE: 'The two-step verification has expired. Please sign in again.',
   },
 };
