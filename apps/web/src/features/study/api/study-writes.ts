@@ -7,26 +7,17 @@
 import { announceStudyWritesSent } from '../../../lib/study-events.ts';
 import type { StudyOp } from '@app/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { toApiError } from '../../../lib/api-error.ts';
 import { openIdbBackend, queueName } from '../lib/idb-backend.ts';
 import { applyToKept } from '../lib/offline-store.ts';
 import { migrateLegacyQueue, type LegacyStorage } from '../lib/legacy-queue.ts';
 import { MemoryBackend, type QueueBackend } from '../lib/queue-backend.ts';
 import type { SendResult } from '../lib/queue-rules.ts';
-import { classifyStatus } from '../lib/send-status.ts';
+import { toSendResult } from '../lib/send-answer.ts';
 import { SyncQueue } from '../lib/sync-queue.ts';
 import { queueChannel, senderLock } from '../lib/tab-coordination.ts';
 
 /** A send that has no answer by then is given up and retried (the sender lock is held meanwhile). */
 const SEND_TIMEOUT_MS = 30_000;
-
-/** The queue's verdict on an answer; a refusal carries the server's status, code and message. */
-async function toSendResult(response: Response): Promise<SendResult> {
-  const status = classifyStatus(response.status);
-  if (status !== 'drop') return status;
-  const error = await toApiError(response);
-  return { refused: { status: error.status, code: error.code, message: error.message } };
-}
 
 /** Sends one write; a network failure or a timeout throws, which the queue treats as 'retry'. */
 async function send(op: StudyOp): Promise<SendResult> {
