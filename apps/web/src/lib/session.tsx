@@ -8,11 +8,22 @@
  * `lostUser` is the user whose session ended without a sign-out here (revoked on another device,
  * expired, a password reset): a screen that holds unsaved work (the study screen and its queue)
  * stays open for them and asks to sign in again in place. `signOut` forgets it.
+ *
+ * Signing out works offline too (issue 34 §24, lib/pending-sign-out.ts): it is written down on
+ * this device first, and while the server has not ended the session the app answers "signed
+ * out" here (the cookie still names the session until then; each read of the session tries to
+ * end it, so it ends as soon as the server answers again).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionData, SessionUser } from './auth-client.ts';
-import { onSessionChanged } from './session-events.ts';
+import {
+  finishPendingSignOut,
+  markSignOutPending,
+  PENDING_SIGN_OUT_KEY,
+  pendingSignOut,
+} from './pending-sign-out.ts';
+import { onSessionChanged, sessionChanged } from './session-events.ts';
 
 interface SessionValue {
   data: SessionData;
@@ -21,7 +32,10 @@ interface SessionValue {
   refetch: () => Promise<unknown>;
   /** The last signed-in user when the session has since ended by itself, else null. */
   lostUser: SessionUser | null;
-  /** Signs out here (the session ends deliberately: nothing is kept open). */
+  /**
+   * Signs out here (the session ends deliberately: nothing is kept open), at once on this device;
+   * on the server now, or as soon as it answers again (lib/pending-sign-out.ts).
+   */
   signOut: () => Promise<void>;
   /** True when the server could not be reached and `data` is the remembered session. */
   offline: boolean;
@@ -54,8 +68,9 @@ function remember(data: SessionData): void {
   }
 }
 
-/** The remembered session while it has not expired, else null. */
+/** The remembered session while it has not expired (and no sign-out waits), else null. */
 function remembered(): SessionData {
+  if (pendingSignOut()) return null;
   try {
     const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as SessionData;
     if (!stored?.user || new Date(stored.session.expiresAt).getTime() <= Date.now()) return null;
@@ -77,6 +92,10 @@ interface SessionAnswer {
  * installed app on a bus keeps their screens instead of meeting the sign-in form.
  */
 async function fetchSession(): Promise<SessionAnswer> {
+  // signed out on this device with no connection: the server ends that session first
+  if (pendingSignOut() && (await finishPendingSignOut()) === 'waiting') {
+    return { data: null, offline: true };
+  }
   let response: Response;
   try {
     response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
@@ -107,6 +126,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => onSessionChanged(() => queryClient.refetchQueries({ queryKey: SESSION_KEY })),
     [queryClient],
   );
+  // another tab signed out (or in): read the session again
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PENDING_SIGN_OUT_KEY || event.key === REMEMBERED_KEY || event.key === null)
+        void queryClient.refetchQueries({ queryKey: SESSION_KEY });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
   const data = session.data?.data ?? null;
   const offline = session.data?.offline ?? false;
   const [lastUser, setLastUser] = useState<SessionUser | null>(null);
@@ -120,10 +148,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       lostUser: data ? null : lastUser,
       offline,
       signOut: async () => {
+        const userId = data?.user.id;
+        if (userId) markSignOutPending(userId);
         setLastUser(null);
         remember(null);
-        const { authClient } = await import('./auth-client.ts');
-        await authClient.signOut();
+        if (userId) {
+          // what this device keeps of the learner goes at once (loaded only now)
+          const { forgetLearner } = await import('./forget-learner.ts');
+          await forgetLearner(userId);
+        }
+        await finishPendingSignOut();
+        await sessionChanged();
       },
     }),
     [data, offline, session.isPending, refetch, lastUser],

@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
 import { onStudyWritesSent } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchPlan, planKey } from '../api/plan.ts';
@@ -55,6 +56,8 @@ export function PlanCard() {
     queryKey: planKey(timeZone),
     queryFn: () => fetchPlan(timeZone),
     staleTime: 0,
+    // offline, the dashboard shows the last plan (issue 34 §1)
+    meta: KEPT_OFFLINE,
   });
   // ratings still on their way when the dashboard opened: their task ticks once they arrive
   const { refetch } = plan;

@@ -134,3 +134,22 @@ export function studyQueue(userId: string): SyncQueue {
   window.addEventListener('focus', wake);
   return queue;
 }
+
+/**
+ * Sends what waits in `userId`'s queue now, lifting sign-in pauses (the caller knows the session
+ * is theirs: lib/sign-out.ts, before it ends the session). Resolves true when nothing is left,
+ * false when something is still queued after `timeoutMs` (it stays queued, for their next
+ * sign-in on this device).
+ */
+export async function sendWaitingWrites(userId: string, timeoutMs: number): Promise<boolean> {
+  const queue = studyQueue(userId);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([queue.resume().then(() => queue.flush()), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
 import { onStudyWritesSent, studyWritesSentAt } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchToday } from '../api/today.ts';
@@ -31,6 +32,8 @@ export function TodayTile() {
     queryKey: ['study', 'today-tile', timeZone],
     queryFn: () => fetchToday(timeZone),
     staleTime: 30_000,
+    // offline, the dashboard shows the last figures (issue 34 §1)
+    meta: KEPT_OFFLINE,
   });
   // ratings sent since the tile's figures were read (kept 30 s), or while it shows
   const { refetch, dataUpdatedAt } = today;
