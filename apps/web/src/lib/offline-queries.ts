@@ -22,7 +22,7 @@
  */
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { cachedDatabase, deleteCachedDatabase } from './idb-cache.ts';
+import { allowCachedDatabase, cachedDatabase, deleteCachedDatabase } from './idb-cache.ts';
 import { isKeptOffline } from './query-client.ts';
 
 type KeptQuery = ReturnType<typeof dehydrate>['queries'][number];
@@ -39,9 +39,6 @@ export function queriesName(userId: string): string {
   return `queries-offline:${userId}`;
 }
 
-/** Learners whose copy was deleted in this page: a late save must not bring it back. */
-const forgotten = new Set<string>();
-
 function database(userId: string): Promise<IDBPDatabase<QueriesSchema>> {
   return cachedDatabase<QueriesSchema>(queriesName(userId), 1, (upgrading) => {
     upgrading.createObjectStore('queries');
@@ -54,14 +51,12 @@ function warn(what: string, error: unknown): void {
 
 /** Keeps one query's current answer (as dehydrate writes it). */
 async function keep(userId: string, client: QueryClient, query: Query): Promise<void> {
-  if (forgotten.has(userId)) return;
   const [record] = dehydrate(client, {
     shouldDehydrateQuery: (candidate) => candidate === query && query.state.status === 'success',
   }).queries;
   if (!record) return;
   try {
-    const db = await database(userId);
-    if (!forgotten.has(userId)) await db.put('queries', record, record.queryHash);
+    await (await database(userId)).put('queries', record, record.queryHash);
   } catch (error) {
     warn('not kept', error);
   }
@@ -80,7 +75,7 @@ export interface OfflineCopy {
  * it arrives.
  */
 export function startOfflineCopy(client: QueryClient, userId: string): OfflineCopy {
-  forgotten.delete(userId);
+  allowCachedDatabase(queriesName(userId));
   const cache = client.getQueryCache();
   const stop = cache.subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && isKeptOffline(event.query))
@@ -91,7 +86,6 @@ export function startOfflineCopy(client: QueryClient, userId: string): OfflineCo
   }
   return {
     async restore() {
-      if (forgotten.has(userId)) return;
       try {
         const kept = await (await database(userId)).getAll('queries');
         const now = Date.now();
@@ -106,9 +100,11 @@ export function startOfflineCopy(client: QueryClient, userId: string): OfflineCo
   };
 }
 
-/** Deletes a learner's kept screens (on signing out); no later save brings them back. */
+/**
+ * Deletes a learner's kept screens (on signing out); no later save in this page brings them
+ * back, until the copy starts again for them (idb-cache.ts).
+ */
 export async function forgetOfflineCopy(userId: string): Promise<void> {
-  forgotten.add(userId);
   try {
     await deleteCachedDatabase(queriesName(userId));
   } catch (error) {

@@ -118,6 +118,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: fetchSession,
     staleTime: 0,
     retry: false,
+    // fetchSession answers offline itself (the remembered session, a sign-out waiting): it must
+    // run then too, not wait paused for the network as TanStack Query's default would
+    networkMode: 'always',
     refetchOnWindowFocus: true,
     // offline on the remembered session: ask again every few seconds until the server answers
     refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
@@ -126,19 +129,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => onSessionChanged(() => queryClient.refetchQueries({ queryKey: SESSION_KEY })),
     [queryClient],
   );
-  // another tab signed out (or in): read the session again
+  // another tab signed out (or in), or the connection is back (a sign-out waiting for the
+  // server ends at once, a remembered session is checked): read the session again
   useEffect(() => {
+    const readAgain = () => void queryClient.refetchQueries({ queryKey: SESSION_KEY });
     const onStorage = (event: StorageEvent) => {
       if (event.key === PENDING_SIGN_OUT_KEY || event.key === REMEMBERED_KEY || event.key === null)
-        void queryClient.refetchQueries({ queryKey: SESSION_KEY });
+        readAgain();
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    window.addEventListener('online', readAgain);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('online', readAgain);
+    };
   }, [queryClient]);
   const data = session.data?.data ?? null;
   const offline = session.data?.offline ?? false;
   const [lastUser, setLastUser] = useState<SessionUser | null>(null);
-  if (data?.user && data.user.id !== lastUser?.id) setLastUser(data.user);
+  // the user signing out here, until the session reads as ended: not a session that ended by
+  // itself, so no screen stays open for them (a study screen would read its copy again)
+  const [signingOut, setSigningOut] = useState<string | null>(null);
+  if (data?.user && data.user.id !== lastUser?.id && data.user.id !== signingOut)
+    setLastUser(data.user);
+  if (!data && signingOut !== null) setSigningOut(null);
   const refetch = session.refetch;
   const value = useMemo(
     () => ({
@@ -150,6 +164,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         const userId = data?.user.id;
         if (userId) markSignOutPending(userId);
+        setSigningOut(userId ?? null);
         setLastUser(null);
         remember(null);
         if (userId) {

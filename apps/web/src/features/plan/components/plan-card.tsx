@@ -64,7 +64,8 @@ export function PlanCard() {
   useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
   const question = asking ? <LazyPlanQuestion onClose={() => setAsking(false)} /> : null;
   if (plan.isPending) return question;
-  if (plan.isError) {
+  // a failed refetch keeps the plan it had (offline: the copy kept on this device, issue 34 §1)
+  if (plan.data === undefined) {
     return (
       <section className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
         <p className="text-sm">{t('plan.loadFailed')}</p>

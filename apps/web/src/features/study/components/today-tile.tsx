@@ -41,7 +41,8 @@ export function TodayTile() {
     if (dataUpdatedAt > 0 && studyWritesSentAt() > dataUpdatedAt) void refetch();
   }, [dataUpdatedAt, refetch]);
   useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
-  if (!today.isSuccess) return null;
+  // a failed refetch keeps the figures it had (offline: the copy kept on this device)
+  if (today.data === undefined) return null;
   const { dueCount, newCount, reviewsDone, newDone } = today.data;
   const left = today.data.cards.length;
   return (
