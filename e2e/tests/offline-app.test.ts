@@ -27,6 +27,8 @@ import { PNG_1PX } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const WORDS = ['harbour', 'ferry', 'island', 'lighthouse', 'anchor', 'voyage', 'compass', 'tide'];
+/** New cards over every set: the set's, and the one card of a set never opened. */
+const NEW_CARDS = WORDS.length + 1;
 
 /** What the learner reads, in each interface language. */
 const TEXT = {
@@ -36,6 +38,7 @@ const TEXT = {
     banner: 'Bạn đang ngoại tuyến.',
     waiting: (n: number) => `${n} kết quả học đang được giữ trên máy này`,
     needsNetwork: 'Trang này cần kết nối mạng. Khi ngoại tuyến, bạn vẫn mở được:',
+    setNotKept: 'Bộ thẻ này chưa được lưu trên máy này nên cần kết nối mạng để mở lần đầu.',
     today: 'Hôm nay',
     dictionary: 'Từ điển',
     // the tab bar's "Trang chủ"
@@ -53,6 +56,8 @@ const TEXT = {
     banner: 'You are offline.',
     waiting: (n: number) => `${n} study results are kept on this device`,
     needsNetwork: 'This page needs a connection. Offline, you can still open:',
+    setNotKept:
+      'This set is not saved on this device yet, so opening it the first time needs a connection.',
     today: 'Today',
     dictionary: 'Dictionary',
     // the header's logo
@@ -93,6 +98,7 @@ describe.each(RUNS)('offline app, $label', ({ tag, viewport, lang }) => {
   let page: Page;
   let errors: string[];
   let setId: string;
+  let unopenedId: string;
   let imageUrl: string;
   let userId: string;
   const email = `offline.${tag}.${Date.now()}@example.com`;
@@ -134,6 +140,13 @@ describe.each(RUNS)('offline app, $label', ({ tag, viewport, lang }) => {
     });
     expect(created.status()).toBe(201);
     setId = ((await created.json()) as { set: { id: string } }).set.id;
+    // a set never opened on this device: nothing of it is kept there
+    const unopened = await page.request.post(`${server.url}/api/sets`, {
+      headers,
+      data: { title: 'Bộ chưa mở', cards: [{ front: 'quay', back: 'bến tàu' }] },
+    });
+    expect(unopened.status()).toBe(201);
+    unopenedId = ((await unopened.json()) as { set: { id: string } }).set.id;
   });
 
   // what the page showed when a step failed, for the person reading the failure
@@ -198,7 +211,7 @@ describe.each(RUNS)('offline app, $label', ({ tag, viewport, lang }) => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await page
       .getByTestId('today-tile-new')
-      .filter({ hasText: String(WORDS.length) })
+      .filter({ hasText: String(NEW_CARDS) })
       .waitFor();
     await page.getByTestId('plan-streak-days').waitFor();
     await page.goto(`${server.url}/dashboard/flashcards`);
@@ -218,7 +231,7 @@ describe.each(RUNS)('offline app, $label', ({ tag, viewport, lang }) => {
     await page.getByTestId('offline-banner').filter({ hasText: text.banner }).waitFor();
     await page
       .getByTestId('today-tile-new')
-      .filter({ hasText: String(WORDS.length) })
+      .filter({ hasText: String(NEW_CARDS) })
       .waitFor();
     await page.getByTestId('plan-card').waitFor();
     await page.getByTestId('plan-streak-days').waitFor();
@@ -241,6 +254,11 @@ describe.each(RUNS)('offline app, $label', ({ tag, viewport, lang }) => {
     await notice.getByRole('link', { name: text.today, exact: true }).click();
     await page.getByTestId('kept-copy').filter({ hasText: text.keptCopy }).waitFor();
     await progress(1).waitFor();
+
+    // a set never opened here: it says why it cannot open, and what can
+    await page.goto(`${server.url}/dashboard/flashcards/study/${unopenedId}`);
+    await page.getByTestId('needs-network').filter({ hasText: text.setNotKept }).waitFor();
+    await screenshot(page, `34-offline-${tag}-set-not-kept`);
 
     // the set studies from its copy, its picture from this browser
     await page.goto(studyUrl());

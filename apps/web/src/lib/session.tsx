@@ -80,6 +80,20 @@ function remembered(): SessionData {
   }
 }
 
+/**
+ * The user whose session this browser last confirmed with the server (remembered in
+ * localStorage, expired or not), or null: the study write queue of another learner left open in
+ * the page does not send under that session (features/study/api/study-writes.ts).
+ */
+export function rememberedUserId(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as SessionData;
+    return stored?.user?.id ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The session and whether it is the remembered one (the server could not be reached). */
 interface SessionAnswer {
   data: SessionData;

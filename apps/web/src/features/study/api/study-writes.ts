@@ -4,6 +4,7 @@
  * Locks, BroadcastChannel, and a pass whenever the browser comes back online or the tab is shown
  * again.
  */
+import { rememberedUserId } from '../../../lib/session.tsx';
 import { announceStudyWritesSent } from '../../../lib/study-events.ts';
 import type { StudyOp } from '@app/contracts';
 import { api } from '../../../lib/api-client.ts';
@@ -105,7 +106,9 @@ export function studyQueue(userId: string): SyncQueue {
     send,
     lock: senderLock(`${name}:sender`, globalThis.navigator?.locks ?? null),
     channel: queueChannel(name),
-    online: () => navigator.onLine,
+    // not while the browser is offline, nor while another learner is signed in here (this
+    // learner signed out in this page: their ops wait for their next sign-in, issue 34 §24)
+    online: () => navigator.onLine && (rememberedUserId() ?? userId) === userId,
     onEnqueue: (op) => void applyToKept(userId, op),
   });
   queues.set(userId, queue);
