@@ -10,7 +10,7 @@
  * returns whatever page is open.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { NetworkGate, useOffline } from '../../components/layout/needs-network.tsx';
@@ -57,6 +57,9 @@ function OfflineSupport({ userId, confirmed }: { userId: string; confirmed: bool
 export function Component() {
   const { data, loading, lostUser, offline } = useSession();
   const location = useLocation();
+  // the page's route (not its address): a new lesson or set on the same page keeps the page
+  // mounted, as React Router does (the player goes on to the next lesson without a remount)
+  const route = useMatches().at(-1)?.id ?? location.pathname;
   const padding = useTabBarPadding();
   if (loading) return <Splash />;
   const keepStudying = lostUser !== null && location.pathname.startsWith(STUDY_PATH);
@@ -71,7 +74,7 @@ export function Component() {
       <Header user={user} />
       <OfflineBanner />
       <main className={`mx-auto w-full max-w-6xl px-4 pt-6 sm:px-6 ${padding}`}>
-        <NetworkGate key={location.pathname}>
+        <NetworkGate key={route}>
           <Outlet />
         </NetworkGate>
       </main>

@@ -60,7 +60,7 @@ export function useOffline(): boolean {
 
 /**
  * The page, or NeedsNetwork when it was opened offline and needs the network (its route has no
- * `worksOffline` handle). Render it keyed by the path, so that each page decides when it opens.
+ * `worksOffline` handle). Render it keyed by the route, so that each page decides when it opens.
  */
 export function NetworkGate({ children }: { children: ReactNode }) {
   const offline = useOffline();
