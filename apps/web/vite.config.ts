@@ -73,9 +73,13 @@ const FIRST_SCREEN_ROOTS = [
   'src/app/routes/dashboard-home.tsx',
 ];
 
-/** The libraries every screen runs: React, the router and TanStack Query. */
+/**
+ * The libraries every screen runs: React, the router and TanStack Query, but TanStack Query's
+ * dehydrate/hydrate, which only the offline copy of the screens uses (lib/offline-queries.ts,
+ * loaded after the first screen): in this group they would join the first screen's load.
+ */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/](?!.*[\\/]hydration\.js$)/;
 
 /** Where the web app's own modules live (the first-screen chunk takes only these). */
 const WEB_SOURCE = fileURLToPath(new URL('src/', import.meta.url));

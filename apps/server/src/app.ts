@@ -86,6 +86,9 @@ function isSafeMethod(method: string): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
+/** Better Auth's sign-out: its answer also clears the browser's cache of the site. */
+const SIGN_OUT_PATH = '/api/auth/sign-out';
+
 /** Better Auth endpoints that start a session: every other POST may end or change one. */
 const SESSION_STARTING = new Set(['/api/auth/sign-in/email', '/api/auth/sign-up/email']);
 
@@ -176,7 +179,14 @@ export function createApp(appDeps: AppDeps) {
     if (c.req.method === 'POST' && !SESSION_STARTING.has(c.req.path)) sessions.clear();
     // an e-mail change is confirmed by a GET of the link: the cached user names the old address
     if (c.req.path === '/api/auth/verify-email') sessions.clear();
-    return localiseAuthError(response);
+    const answer = await localiseAuthError(response);
+    if (c.req.path !== SIGN_OUT_PATH || answer.status >= 500) return answer;
+    // issue 34 §24: the browser's HTTP cache goes with the session (card images are sent
+    // `private, max-age=3600`: the next person on the browser could load one by its address);
+    // "cache" only, so the service worker, its precache and IndexedDB (unsent results) stay
+    const cleared = new Headers(answer.headers);
+    cleared.set('Clear-Site-Data', '"cache"');
+    return new Response(answer.body, { status: answer.status, headers: cleared });
   });
 
   app.route('/api', apiRoutes(deps));

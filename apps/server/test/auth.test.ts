@@ -72,6 +72,21 @@ describe('accounts with e-mail verification off (the outbox default)', () => {
     expect(replay.status).toBe(401);
   });
 
+  it('a sign-out clears the browser cache of the site (private card images), nothing else', async () => {
+    // issue 34 §24: an image answered `private, max-age=3600` stays in the HTTP cache, where the
+    // next person on the browser could load it by its address without a session
+    const agent = h.agent();
+    await agent.signUp(uniqueEmail());
+    const signedIn = await agent.get('/api/sets');
+    expect(signedIn.headers.get('clear-site-data')).toBeNull();
+    const out = await agent.post('/api/auth/sign-out');
+    expect(out.status).toBe(200);
+    // "cache" only: the app's service worker, its precache and the learner's unsent results stay
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
+    const again = await agent.post('/api/auth/sign-out');
+    expect(again.headers.get('clear-site-data')).toBe('"cache"');
+  });
+
   it('rejects a sign-in from a foreign origin (CSRF check on)', async () => {
     const email = uniqueEmail();
     await h.agent().signUp(email);

@@ -13,7 +13,7 @@
 import { DICTIONARY_BATCH_MAX, dictionaryWordSchema, type DictionaryEntry } from '@app/contracts';
 import type { DBSchema, IDBPDatabase } from 'idb';
 import { api, unwrap } from './api-client.ts';
-import { cachedDatabase, deleteCachedDatabase } from './idb-cache.ts';
+import { allowCachedDatabase, cachedDatabase, deleteCachedDatabase } from './idb-cache.ts';
 
 /** A kept entry is looked up again after this long (ms): the sources change rarely. */
 const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
@@ -41,6 +41,8 @@ export function dictionaryKey(text: string): string | null {
 
 /** Keeps one entry looked up online. */
 export async function keepEntry(userId: string, entry: DictionaryEntry, word: string) {
+  // a fresh answer from the server: the learner is signed in (issue 34 §24)
+  allowCachedDatabase(wordsName(userId));
   const key = dictionaryKey(word);
   if (!key) return;
   try {
@@ -56,6 +58,7 @@ export async function keepEntry(userId: string, entry: DictionaryEntry, word: st
  * kept (offline they say that they need the network, as any word not kept).
  */
 export async function keepWords(userId: string, texts: readonly string[]): Promise<void> {
+  allowCachedDatabase(wordsName(userId));
   try {
     const db = await database(userId);
     const now = Date.now();

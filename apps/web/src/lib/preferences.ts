@@ -7,6 +7,7 @@ import type { Preferences, PreferencesPatch } from '@app/contracts';
 import { DEFAULT_PREFERENCES } from '@app/contracts/preference-defaults';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './api-client.ts';
+import { KEPT_OFFLINE } from './query-client.ts';
 import { learnerTimeZone } from './time-zone.ts';
 
 /** The query key of a user's preferences. */
@@ -21,6 +22,8 @@ export function preferencesQuery(userId: string | undefined) {
     queryFn: () => unwrap(api.account.preferences.$get()),
     enabled: userId !== undefined,
     staleTime: Infinity,
+    // the account's language and study settings offline (issue 34 §1)
+    meta: KEPT_OFFLINE,
   };
 }
 

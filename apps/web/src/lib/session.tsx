@@ -8,11 +8,22 @@
  * `lostUser` is the user whose session ended without a sign-out here (revoked on another device,
  * expired, a password reset): a screen that holds unsaved work (the study screen and its queue)
  * stays open for them and asks to sign in again in place. `signOut` forgets it.
+ *
+ * Signing out works offline too (issue 34 §24, lib/pending-sign-out.ts): it is written down on
+ * this device first, and while the server has not ended the session the app answers "signed
+ * out" here (the cookie still names the session until then; each read of the session tries to
+ * end it, so it ends as soon as the server answers again).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { SessionData, SessionUser } from './auth-client.ts';
-import { onSessionChanged } from './session-events.ts';
+import {
+  finishPendingSignOut,
+  markSignOutPending,
+  PENDING_SIGN_OUT_KEY,
+  pendingSignOut,
+} from './pending-sign-out.ts';
+import { onSessionChanged, sessionChanged } from './session-events.ts';
 
 interface SessionValue {
   data: SessionData;
@@ -21,7 +32,10 @@ interface SessionValue {
   refetch: () => Promise<unknown>;
   /** The last signed-in user when the session has since ended by itself, else null. */
   lostUser: SessionUser | null;
-  /** Signs out here (the session ends deliberately: nothing is kept open). */
+  /**
+   * Signs out here (the session ends deliberately: nothing is kept open), at once on this device;
+   * on the server now, or as soon as it answers again (lib/pending-sign-out.ts).
+   */
   signOut: () => Promise<void>;
   /** True when the server could not be reached and `data` is the remembered session. */
   offline: boolean;
@@ -54,12 +68,27 @@ function remember(data: SessionData): void {
   }
 }
 
-/** The remembered session while it has not expired, else null. */
+/** The remembered session while it has not expired (and no sign-out waits), else null. */
 function remembered(): SessionData {
+  if (pendingSignOut()) return null;
   try {
     const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as SessionData;
     if (!stored?.user || new Date(stored.session.expiresAt).getTime() <= Date.now()) return null;
     return stored;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user whose session this browser last confirmed with the server (remembered in
+ * localStorage, expired or not), or null: the study write queue of another learner left open in
+ * the page does not send under that session (features/study/api/study-writes.ts).
+ */
+export function rememberedUserId(): string | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(REMEMBERED_KEY) ?? 'null') as SessionData;
+    return stored?.user?.id ?? null;
   } catch {
     return null;
   }
@@ -77,6 +106,10 @@ interface SessionAnswer {
  * installed app on a bus keeps their screens instead of meeting the sign-in form.
  */
 async function fetchSession(): Promise<SessionAnswer> {
+  // signed out on this device with no connection: the server ends that session first
+  if (pendingSignOut() && (await finishPendingSignOut()) === 'waiting') {
+    return { data: null, offline: true };
+  }
   let response: Response;
   try {
     response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
@@ -99,6 +132,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: fetchSession,
     staleTime: 0,
     retry: false,
+    // fetchSession answers offline itself (the remembered session, a sign-out waiting): it must
+    // run then too, not wait paused for the network as TanStack Query's default would
+    networkMode: 'always',
     refetchOnWindowFocus: true,
     // offline on the remembered session: ask again every few seconds until the server answers
     refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
@@ -107,10 +143,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => onSessionChanged(() => queryClient.refetchQueries({ queryKey: SESSION_KEY })),
     [queryClient],
   );
+  // another tab signed out (or in), or the connection is back (a sign-out waiting for the
+  // server ends at once, a remembered session is checked): read the session again
+  useEffect(() => {
+    const readAgain = () => void queryClient.refetchQueries({ queryKey: SESSION_KEY });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === PENDING_SIGN_OUT_KEY || event.key === REMEMBERED_KEY || event.key === null)
+        readAgain();
+    };
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('online', readAgain);
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.removeEventListener('online', readAgain);
+    };
+  }, [queryClient]);
   const data = session.data?.data ?? null;
   const offline = session.data?.offline ?? false;
   const [lastUser, setLastUser] = useState<SessionUser | null>(null);
-  if (data?.user && data.user.id !== lastUser?.id) setLastUser(data.user);
+  // the user signing out here, until the session reads as ended: not a session that ended by
+  // itself, so no screen stays open for them (a study screen would read its copy again)
+  const [signingOut, setSigningOut] = useState<string | null>(null);
+  if (data?.user && data.user.id !== lastUser?.id && data.user.id !== signingOut)
+    setLastUser(data.user);
+  if (!data && signingOut !== null) setSigningOut(null);
   const refetch = session.refetch;
   const value = useMemo(
     () => ({
@@ -120,10 +176,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       lostUser: data ? null : lastUser,
       offline,
       signOut: async () => {
+        const userId = data?.user.id;
+        if (userId) markSignOutPending(userId);
+        setSigningOut(userId ?? null);
         setLastUser(null);
         remember(null);
-        const { authClient } = await import('./auth-client.ts');
-        await authClient.signOut();
+        if (userId) {
+          // what this device keeps of the learner goes at once (loaded only now)
+          const { forgetLearner } = await import('./forget-learner.ts');
+          await forgetLearner(userId);
+        }
+        await finishPendingSignOut();
+        await sessionChanged();
       },
     }),
     [data, offline, session.isPending, refetch, lastUser],

@@ -2,8 +2,11 @@
  * A page-wide signal that the study write queue has just sent everything it held (ratings,
  * session starts and ends): screens that show figures derived from them (the dashboard's plan,
  * issue 21 §3) refetch then, instead of showing what the server knew before the last rating
- * arrived. A DOM event, so the screens need not import the study feature.
+ * arrived. A DOM event, so the screens need not import the study feature. Also how many ratings
+ * wait on this device (the offline banner says so).
  */
+import { useSyncExternalStore } from 'react';
+
 const STUDY_WRITES_SENT = 'app:study-writes-sent';
 let lastSentAt = 0;
 
@@ -25,4 +28,27 @@ export function studyWritesSentAt(): number {
 export function onStudyWritesSent(listener: () => void): () => void {
   window.addEventListener(STUDY_WRITES_SENT, listener);
   return () => window.removeEventListener(STUDY_WRITES_SENT, listener);
+}
+
+/** Ratings the learner made that the queue has not sent yet (0 until it has read its storage). */
+let waiting = 0;
+const waitingListeners = new Set<() => void>();
+
+/** The write queue tells how many ratings wait (features/study's app-wide queue runner). */
+export function setRatingsWaiting(n: number): void {
+  if (n === waiting) return;
+  waiting = n;
+  for (const listener of waitingListeners) listener();
+}
+
+/** How many ratings wait on this device to be sent (the offline banner counts them). */
+export function useRatingsWaiting(): number {
+  return useSyncExternalStore(
+    (onChange) => {
+      waitingListeners.add(onChange);
+      return () => waitingListeners.delete(onChange);
+    },
+    () => waiting,
+    () => 0,
+  );
 }

@@ -1,11 +1,14 @@
 /**
  * The offline banner (issue 20 §1): while the browser has no network, or the server cannot be
  * reached and the app runs on the remembered session (lib/session.tsx), a line under the header
- * says what works and what waits. It leaves as soon as the connection is back, and stays away
- * from a screen that says it itself (useOfflineNoticeClaim: the study session).
+ * says what works and what waits, with the number of study results kept on this device until
+ * the queue sends them (issue 34 §2: from whatever page is open, once the connection is back). It
+ * leaves as soon as the connection is back, and stays away from a screen that says it itself
+ * (useOfflineNoticeClaim: the study session, a page that needs the network).
  */
 import { useT } from '../../i18n/i18n.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { useRatingsWaiting } from '../../lib/study-events.ts';
 import { useOfflineNoticeClaimed, useOnline } from '../../lib/use-online.ts';
 
 export function OfflineBanner() {
@@ -13,6 +16,7 @@ export function OfflineBanner() {
   const online = useOnline();
   const { offline } = useSession();
   const claimed = useOfflineNoticeClaimed();
+  const waiting = useRatingsWaiting();
   if ((online && !offline) || claimed) return null;
   return (
     <p
@@ -20,7 +24,7 @@ export function OfflineBanner() {
       data-testid="offline-banner"
       className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
-      {t('layout.offline')}
+      {t('layout.offline', { n: waiting })}
     </p>
   );
 }

@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 
 /**
- * Signs out (a failure is only logged), clears the cache, the study screens' offline copy and
- * the kept dictionary words on this device (issue 20 §1; the write queue stays: what waits there is the learner's work, sent
- * at their next sign-in) and goes to /login.
+ * Signs out (lib/session.tsx: at once on this device, with what it keeps of the learner deleted;
+ * on the server now, or as soon as the connection returns: issue 34 §24), clears the cache and
+ * goes to /login, which says so while the server has not ended the session yet. A failure is only
+ * logged: the device is signed out whatever the server answered.
  */
 export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
   const navigate = useNavigate();
@@ -15,20 +16,12 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
   const [signingOut, setSigningOut] = useState(false);
   const signOut = async () => {
     setSigningOut(true);
-    const userId = session.data?.user.id;
     try {
       await session.signOut();
     } catch (error) {
       console.error('sign-out failed', error);
     }
     queryClient.clear();
-    if (userId) {
-      // loaded only now: the study feature's code stays out of every screen's first load
-      void import('../../features/study/lib/offline-store.ts').then((store) =>
-        store.forgetKept(userId),
-      );
-      void import('../../lib/offline-words.ts').then((words) => words.forgetWords(userId));
-    }
     setSigningOut(false);
     navigate('/login', { replace: true });
   };

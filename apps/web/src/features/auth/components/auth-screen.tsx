@@ -8,6 +8,8 @@ import { forgotPasswordSchema, signInSchema, signUpSchema } from '@app/contracts
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { finishPendingSignOut } from '../../../lib/pending-sign-out.ts';
+import { SignOutPendingNotice } from './sign-out-pending-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { authClient } from '../../../lib/auth-client.ts';
@@ -73,6 +75,8 @@ export function AuthScreen() {
     if (!parsed.success) return fail(parsed.error.issues);
     setFieldErrors({});
     setBusy(true);
+    // a sign-out made offline ends on the server before another session starts (issue 34 §24)
+    await finishPendingSignOut();
     // No callbackURL: with one, Better Auth's client reloads the whole app at that address.
     const { data, error: failure } = await authClient.signIn.email(parsed.data);
     setBusy(false);
@@ -149,6 +153,7 @@ export function AuthScreen() {
 
   return (
     <AuthLayout title={title}>
+      <SignOutPendingNotice />
       {notice ? (
         <Alert tone="success" className="mb-4">
           {notice}

@@ -6,6 +6,7 @@
 import type { ClassAssignmentInput, ClassJoinInput, ClassUpdateInput } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapEmpty } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 
 export const classKeys = {
@@ -24,6 +25,8 @@ export const classListQuery = () =>
     queryKey: classKeys.list(),
     queryFn: async () => (await unwrap(api.classes.$get())).classes,
     staleTime: 0,
+    // the dashboard's tile offline (issue 34 §1): the classes, not "none"
+    meta: KEPT_OFFLINE,
   });
 
 /** One class as the caller may see it (GET /api/classes/:classId). */

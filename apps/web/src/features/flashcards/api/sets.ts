@@ -2,6 +2,7 @@
 import type { SetInput } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapEmpty } from '../../../lib/api-client.ts';
+import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
 
 export const setsKeys = {
   all: ['sets'] as const,
@@ -9,12 +10,16 @@ export const setsKeys = {
   detail: (setId: string) => [...setsKeys.all, 'detail', setId] as const,
 };
 
-/** Always refetched on mount: due counts change with every study session and with the clock. */
+/**
+ * Always refetched on mount: due counts change with every study session and with the clock.
+ * Kept on this device for use offline (issue 34 §1).
+ */
 export const setListQuery = () =>
   queryOptions({
     queryKey: setsKeys.list(),
     queryFn: async () => (await unwrap(api.sets.$get())).sets,
     staleTime: 0,
+    meta: KEPT_OFFLINE,
   });
 
 export const setDetailQuery = (setId: string) =>

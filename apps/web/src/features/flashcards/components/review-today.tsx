@@ -17,7 +17,8 @@ export function ReviewToday() {
   const t = useT();
   const intl = useIntl();
   const sets = useQuery(setListQuery());
-  if (!sets.isSuccess || sets.data.length === 0) return null;
+  // a failed refetch keeps what was loaded (offline: the copy kept on this device)
+  if (sets.data === undefined || sets.data.length === 0) return null;
   const toReview = setsToReview(sets.data);
   return (
     <section

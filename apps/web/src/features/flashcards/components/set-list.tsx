@@ -35,7 +35,7 @@ export function SetList() {
   // Offered once: gone as soon as a set has the starter's title. An empty list offers it in
   // its own empty state instead.
   const offerStarter =
-    sets.isSuccess &&
+    sets.data !== undefined &&
     sets.data.length > 0 &&
     !sets.data.some((set) => set.title === starterSet.title);
 
@@ -92,7 +92,8 @@ export function SetList() {
         <Spinner label={t('common.loading')} className="py-20" />
       </>
     );
-  if (sets.isError) {
+  // a failed refetch keeps the list it had (offline: the copy kept on this device, issue 34 §1)
+  if (sets.data === undefined) {
     return (
       <>
         {header}

@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
 import { onStudyWritesSent } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchPlan, planKey } from '../api/plan.ts';
@@ -55,13 +56,16 @@ export function PlanCard() {
     queryKey: planKey(timeZone),
     queryFn: () => fetchPlan(timeZone),
     staleTime: 0,
+    // offline, the dashboard shows the last plan (issue 34 §1)
+    meta: KEPT_OFFLINE,
   });
   // ratings still on their way when the dashboard opened: their task ticks once they arrive
   const { refetch } = plan;
   useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
   const question = asking ? <LazyPlanQuestion onClose={() => setAsking(false)} /> : null;
   if (plan.isPending) return question;
-  if (plan.isError) {
+  // a failed refetch keeps the plan it had (offline: the copy kept on this device, issue 34 §1)
+  if (plan.data === undefined) {
     return (
       <section className="rounded-2xl border border-slate-200 p-4 dark:border-slate-700">
         <p className="text-sm">{t('plan.loadFailed')}</p>

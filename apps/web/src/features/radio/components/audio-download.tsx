@@ -6,25 +6,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { useSession } from '../../../lib/session.tsx';
 import { canDownload, downloadAudio, isDownloaded, removeAudio } from '../lib/downloads.ts';
 
 export function AudioDownload({ url, bytes }: { url: string; bytes: number | null }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const key = ['radio', 'download', url] as const;
+  // each learner's downloads are their own, deleted when they sign out (issue 34 §24)
+  const userId = useSession().data?.user.id ?? '';
+  const key = ['radio', 'download', userId, url] as const;
   const saved = useQuery({
     queryKey: key,
-    queryFn: () => isDownloaded(url),
-    enabled: canDownload(),
+    queryFn: () => isDownloaded(url, userId),
+    enabled: canDownload() && userId !== '',
     staleTime: Infinity,
     networkMode: 'always',
   });
   const save = useMutation({
-    mutationFn: () => downloadAudio(url),
+    mutationFn: () => downloadAudio(url, userId),
     onSuccess: () => queryClient.setQueryData(key, true),
   });
   const remove = useMutation({
-    mutationFn: () => removeAudio(url),
+    mutationFn: () => removeAudio(url, userId),
     onSuccess: () => queryClient.setQueryData(key, false),
     networkMode: 'always',
   });

@@ -4,29 +4,21 @@
  * Locks, BroadcastChannel, and a pass whenever the browser comes back online or the tab is shown
  * again.
  */
+import { rememberedUserId } from '../../../lib/session.tsx';
 import { announceStudyWritesSent } from '../../../lib/study-events.ts';
 import type { StudyOp } from '@app/contracts';
 import { api } from '../../../lib/api-client.ts';
-import { toApiError } from '../../../lib/api-error.ts';
 import { openIdbBackend, queueName } from '../lib/idb-backend.ts';
 import { applyToKept } from '../lib/offline-store.ts';
 import { migrateLegacyQueue, type LegacyStorage } from '../lib/legacy-queue.ts';
 import { MemoryBackend, type QueueBackend } from '../lib/queue-backend.ts';
 import type { SendResult } from '../lib/queue-rules.ts';
-import { classifyStatus } from '../lib/send-status.ts';
+import { toSendResult } from '../lib/send-answer.ts';
 import { SyncQueue } from '../lib/sync-queue.ts';
 import { queueChannel, senderLock } from '../lib/tab-coordination.ts';
 
 /** A send that has no answer by then is given up and retried (the sender lock is held meanwhile). */
 const SEND_TIMEOUT_MS = 30_000;
-
-/** The queue's verdict on an answer; a refusal carries the server's status, code and message. */
-async function toSendResult(response: Response): Promise<SendResult> {
-  const status = classifyStatus(response.status);
-  if (status !== 'drop') return status;
-  const error = await toApiError(response);
-  return { refused: { status: error.status, code: error.code, message: error.message } };
-}
 
 /** Sends one write; a network failure or a timeout throws, which the queue treats as 'retry'. */
 async function send(op: StudyOp): Promise<SendResult> {
@@ -114,7 +106,9 @@ export function studyQueue(userId: string): SyncQueue {
     send,
     lock: senderLock(`${name}:sender`, globalThis.navigator?.locks ?? null),
     channel: queueChannel(name),
-    online: () => navigator.onLine,
+    // not while the browser is offline, nor while another learner is signed in here (this
+    // learner signed out in this page: their ops wait for their next sign-in, issue 34 §24)
+    online: () => navigator.onLine && (rememberedUserId() ?? userId) === userId,
     onEnqueue: (op) => void applyToKept(userId, op),
   });
   queues.set(userId, queue);
@@ -142,4 +136,23 @@ export function studyQueue(userId: string): SyncQueue {
   document.addEventListener('visibilitychange', wake);
   window.addEventListener('focus', wake);
   return queue;
+}
+
+/**
+ * Sends what waits in `userId`'s queue now, lifting sign-in pauses (the caller knows the session
+ * is theirs: lib/sign-out.ts, before it ends the session). Resolves true when nothing is left,
+ * false when something is still queued after `timeoutMs` (it stays queued, for their next
+ * sign-in on this device).
+ */
+export async function sendWaitingWrites(userId: string, timeoutMs: number): Promise<boolean> {
+  const queue = studyQueue(userId);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([queue.resume().then(() => queue.flush()), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,9 +1,11 @@
 /**
  * The study screens' loading states (per-set study and today's queue): not found, signed out
- * (sign in again in place), and a failed load with what still waits on this machine.
+ * (sign in again in place), opened offline with nothing kept on this device (it needs the
+ * network: issue 34 §1), and a failed load with what still waits on this machine.
  */
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { NeedsNetwork, useOffline } from '../../../components/layout/needs-network.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
@@ -87,6 +89,11 @@ export function LoadFailed({
 export const STUDY_QUERY_OPTIONS = {
   // offline the loader answers from the kept copy (offline-load.ts): it must run
   networkMode: 'always',
+  // with no network and nothing kept, trying again cannot help: say so at once
+  retry: (failureCount: number, error: unknown) =>
+    globalThis.navigator?.onLine !== false &&
+    failureCount < 2 &&
+    (!(error instanceof ApiError) || error.retryable),
   staleTime: Infinity,
   gcTime: 0,
   refetchOnWindowFocus: false,
@@ -97,15 +104,27 @@ export function LoadGate({
   query,
   userId,
   notFound = false,
+  what = 'page',
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   userId: string;
   notFound?: boolean;
+  /** What the screen opens, for the notice when it is not kept here and there is no network. */
+  what?: 'page' | 'set' | 'today';
 }) {
   const t = useT();
+  const offline = useOffline();
   if (query.isPending) return <Spinner label={t('common.loading')} className="py-24" />;
   if (!query.isError) return null;
   const status = query.error instanceof ApiError ? query.error.status : null;
+  const unreachable = status === 0 || status === null || status >= 502;
+  if (offline && unreachable) {
+    return (
+      <div className="py-10">
+        <NeedsNetwork what={what} />
+      </div>
+    );
+  }
   if (notFound && (status === 404 || status === 400)) return <NotFoundScreen />;
   if (status === 401) return <SignedOut onSignedIn={() => void query.refetch()} />;
   return <LoadFailed userId={userId} error={query.error} onRetry={() => void query.refetch()} />;

@@ -152,7 +152,7 @@ function StudyLoader({
     ...STUDY_QUERY_OPTIONS,
   });
   if (!query.isSuccess) {
-    return <LoadGate query={query} userId={userId} notFound />;
+    return <LoadGate query={query} userId={userId} notFound what="set" />;
   }
   const { record, offline } = query.data;
   return (

@@ -155,7 +155,7 @@ export function TodayScreen({ userId }: { userId: string }) {
     ...STUDY_QUERY_OPTIONS,
   });
   if (!query.isSuccess) {
-    return <LoadGate query={query} userId={userId} />;
+    return <LoadGate query={query} userId={userId} what="today" />;
   }
   const { today, preferences, offline, savedAt } = query.data;
   return (

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
 import { onStudyWritesSent, studyWritesSentAt } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchToday } from '../api/today.ts';
@@ -31,6 +32,8 @@ export function TodayTile() {
     queryKey: ['study', 'today-tile', timeZone],
     queryFn: () => fetchToday(timeZone),
     staleTime: 30_000,
+    // offline, the dashboard shows the last figures (issue 34 §1)
+    meta: KEPT_OFFLINE,
   });
   // ratings sent since the tile's figures were read (kept 30 s), or while it shows
   const { refetch, dataUpdatedAt } = today;
@@ -38,7 +41,8 @@ export function TodayTile() {
     if (dataUpdatedAt > 0 && studyWritesSentAt() > dataUpdatedAt) void refetch();
   }, [dataUpdatedAt, refetch]);
   useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
-  if (!today.isSuccess) return null;
+  // a failed refetch keeps the figures it had (offline: the copy kept on this device)
+  if (today.data === undefined) return null;
   const { dueCount, newCount, reviewsDone, newDone } = today.data;
   const left = today.data.cards.length;
   return (

@@ -10,7 +10,11 @@
  */
 import type { StudyOp } from '@app/contracts';
 import type { DBSchema, IDBPDatabase } from 'idb';
-import { cachedDatabase, deleteCachedDatabase } from '../../../lib/idb-cache.ts';
+import {
+  allowCachedDatabase,
+  cachedDatabase,
+  deleteCachedDatabase,
+} from '../../../lib/idb-cache.ts';
 import { applyOfflineOp, type OfflineRecord, type OfflineScope } from './offline-state.ts';
 
 const VERSION = 1;
@@ -70,6 +74,7 @@ async function keepImages(userId: string, record: OfflineRecord): Promise<void> 
  * already holds every write that was sent.
  */
 export async function keepState(userId: string, record: OfflineRecord): Promise<void> {
+  allowCachedDatabase(offlineName(userId));
   try {
     const db = await database(userId);
     await db.put('states', record);

@@ -9,7 +9,17 @@ export const layout: Translation<typeof vi> = {
   settings: 'Settings',
   signOut: 'Sign out',
   offline:
-    'You are offline. What has loaded still works; study results stay on this device and are sent when the connection returns.',
+    '{n, plural, =0 {You are offline. What has loaded still works; study results stay on this device and are sent when the connection returns.} one {You are offline. What has loaded still works; # study result is kept on this device and will be sent when the connection returns.} other {You are offline. What has loaded still works; # study results are kept on this device and will be sent when the connection returns.}}',
+  needsNetwork: {
+    page: 'This page needs a connection.',
+    set: 'This set is not saved on this device yet, so opening it the first time needs a connection.',
+    today:
+      "Today's queue is not saved on this device yet, so opening it the first time needs a connection.",
+    offer: 'Offline, you can still open:',
+    todayLink: 'Today',
+  },
+  signOutPending:
+    'You are signed out on this device. As it is offline, your session on the server will be ended as soon as the connection is back; any study results not yet sent go first.',
   install: 'Install the app',
   update: {
     available: 'A new version is available',

@@ -9,7 +9,18 @@ export const layout = {
   settings: 'Cài đặt',
   signOut: 'Đăng xuất',
   offline:
-    'Bạn đang ngoại tuyến. Những gì đã tải vẫn dùng được; kết quả học được giữ trên máy này và tự gửi khi có mạng.',
+    '{n, plural, =0 {Bạn đang ngoại tuyến. Những gì đã tải vẫn dùng được; kết quả học được giữ trên máy này và tự gửi khi có mạng.} other {Bạn đang ngoại tuyến. Những gì đã tải vẫn dùng được; # kết quả học đang được giữ trên máy này và sẽ tự gửi khi có mạng.}}',
+  /** A screen that cannot open with no network (issue 34 §1): why, and what opens offline. */
+  needsNetwork: {
+    page: 'Trang này cần kết nối mạng.',
+    set: 'Bộ thẻ này chưa được lưu trên máy này nên cần kết nối mạng để mở lần đầu.',
+    today: 'Danh sách Hôm nay chưa được lưu trên máy này nên cần kết nối mạng để mở lần đầu.',
+    offer: 'Khi ngoại tuyến, bạn vẫn mở được:',
+    todayLink: 'Hôm nay',
+  },
+  /** Signed out with no connection (issue 34 §24), on the sign-in page until the server knows. */
+  signOutPending:
+    'Bạn đã đăng xuất trên máy này. Máy đang ngoại tuyến nên phiên đăng nhập sẽ được đóng hẳn trên máy chủ ngay khi có mạng trở lại; kết quả học chưa gửi sẽ được gửi trước.',
   install: 'Cài ứng dụng',
   update: {
     available: 'Có phiên bản mới',

@@ -1,0 +1,37 @@
+/**
+ * Keeps the signed-in learner's screens for use with no network (lib/offline-queries.ts, loaded
+ * as a chunk of its own once the layout has rendered) and restores them whenever the app is
+ * offline: on opening with no network, and each time the connection goes.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { OfflineCopy } from './offline-queries.ts';
+
+/**
+ * @param userId the learner whose copy is kept and restored
+ * @param offline true while the browser has no network or the server cannot be reached
+ */
+export function useOfflineCopy(userId: string, offline: boolean): void {
+  const queryClient = useQueryClient();
+  const [copy, setCopy] = useState<OfflineCopy | null>(null);
+  useEffect(() => {
+    let started: OfflineCopy | null = null;
+    let stopped = false;
+    void import('./offline-queries.ts').then(
+      ({ startOfflineCopy }) => {
+        if (stopped) return;
+        started = startOfflineCopy(queryClient, userId);
+        setCopy(started);
+      },
+      (error: unknown) => console.warn('offline copy of the screens: not loaded', error),
+    );
+    return () => {
+      stopped = true;
+      started?.stop();
+      setCopy(null);
+    };
+  }, [queryClient, userId]);
+  useEffect(() => {
+    if (offline && copy) void copy.restore();
+  }, [offline, copy]);
+}
