@@ -30,7 +30,6 @@ import {
   verifications,
 } from '../db/schema/auth.ts';
 import { linkPendingShares } from '../modules/flashcards/shares.repository.ts';
-import { linkPendingInvitations } from '../modules/classes/classes.repository.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { changeEmailEmail, resetPasswordEmail, verificationEmail } from './emails.ts';
@@ -192,16 +191,15 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
       // Authenticator apps (TOTP) with 10 backup codes; a trusted device skips the code 30 days.
       twoFactor({ issuer: 'IELTS Study', backupCodeOptions: { amount: 10 } }),
     ],
-    // Shares and class invitations addressed to an e-mail before it had an account reach the
-    // account once the address is its own: at sign-up, or at verification when verification is
-    // required.
+    // Shares addressed to an e-mail before it had an account reach the account once the
+    // address is its own: at sign-up, or at verification when verification is required. (A
+    // class invitation is not linked: it waits for its addressee to accept it, issue 34 §25.)
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
             if (user.emailVerified || !config.requireEmailVerification) {
               await linkPendingShares(db, user.id, user.email);
-              await linkPendingInvitations(db, user.id, user.email);
             }
           },
         },
@@ -209,7 +207,6 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
           after: async (user) => {
             if (user.emailVerified || !config.requireEmailVerification) {
               await linkPendingShares(db, user.id, user.email);
-              await linkPendingInvitations(db, user.id, user.email);
             }
           },
         },
