@@ -4,8 +4,11 @@
  * screen stays open: its queue keeps the ratings and it asks to sign in again in place. Any
  * other page goes to /login and comes back after sign-in. Quick Define works on every page here.
  * Offline, the remembered session keeps the pages (lib/session.tsx) and a banner says so.
+ * A link opens its page at the top (React Router's ScrollRestoration; back and forward return to
+ * where the page was): without it, the Classes tile low on the dashboard opened the Classes page
+ * scrolled past its invitations.
  */
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
@@ -37,6 +40,7 @@ export function Component() {
       </main>
       <TabBar />
       <QuickDefine />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -45,7 +45,7 @@ function ShareList({ setId }: { setId: string }) {
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="share-list">
           {shares.data.map((share) => (
             <li key={share.id} className="flex flex-wrap items-center gap-2 py-2.5">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="truncate text-sm font-medium" title={share.email}>
                   {share.email}
                 </p>
@@ -113,7 +113,7 @@ function ClassList({ setId }: { setId: string }) {
               className="flex flex-wrap items-center gap-2 py-2.5"
               data-testid="set-class"
             >
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="text-sm font-medium wrap-anywhere">{item.name}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {t('flashcards.share.classes.meta', {

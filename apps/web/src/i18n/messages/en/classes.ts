@@ -67,7 +67,7 @@ export const classes: Translation<typeof vi> = {
     email: 'Learner’s e-mail',
     submit: 'Send invitation',
     pending:
-      'Invitation recorded for {email}. They join when they choose "Accept" on their Classes page.',
+      'Invitation sent to {email}. They join when they choose "Accept" on their Classes page.',
     member: '{email} is already in the class.',
     waiting: 'Waiting for an answer',
     asTeacher: 'invited to teach',
@@ -80,7 +80,7 @@ export const classes: Translation<typeof vi> = {
     email: 'The teacher’s e-mail',
     submit: 'Invite as teacher',
     pending:
-      'Invitation to teach recorded for {email}. They become a teacher of the class when they accept.',
+      'Invitation to teach sent to {email}. They become a teacher of the class when they accept.',
     member: '{email} is already a teacher of the class.',
   },
   members: {

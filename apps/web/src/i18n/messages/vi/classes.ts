@@ -63,7 +63,7 @@ export const classes = {
     email: 'Email học viên',
     submit: 'Gửi lời mời',
     pending:
-      'Đã ghi nhận lời mời cho {email}. Người nhận vào lớp khi bấm "Nhận lời mời" trong trang Lớp học.',
+      'Đã gửi lời mời đến {email}. Người nhận vào lớp khi bấm "Nhận lời mời" trong trang Lớp học.',
     member: '{email} đã ở trong lớp.',
     waiting: 'Đang chờ nhận lời mời',
     asTeacher: 'mời dạy cùng',
@@ -76,7 +76,7 @@ export const classes = {
     email: 'Email của giáo viên',
     submit: 'Mời làm giáo viên',
     pending:
-      'Đã ghi nhận lời mời dạy cùng cho {email}. Người nhận thành giáo viên của lớp khi nhận lời mời.',
+      'Đã gửi lời mời dạy cùng đến {email}. Người nhận thành giáo viên của lớp khi nhận lời mời.',
     member: '{email} đã là giáo viên của lớp.',
   },
   members: {
