@@ -170,6 +170,13 @@ describe('class invitations', () => {
     expect((await mailsTo(account)).length).toBe(1);
     // the first records it (201), the others find it pending (200)
     expect(statuses).toEqual([201, ...Array<number>(19).fill(200)]);
+    // a share to one address, sent again, is mailed once too (its permission changes)
+    const set = (await teacher.post('/api/sets', setBody(1, 'Mailed once'))).body.set;
+    const recipient = uniqueEmail('share-twice');
+    for (const permission of ['view', 'edit', 'view'] as const) {
+      await teacher.post(`/api/sets/${set.id}/shares`, { email: recipient, permission });
+    }
+    expect((await mailsTo(recipient)).length).toBe(1);
     expect(
       (await page()).invitations.filter((i: { email: string }) => i.email === address),
     ).toHaveLength(1);
