@@ -3,7 +3,10 @@
  * a learner (360 px phone) joins with the code read off the teacher's screen, finds the set in
  * the class and in the set list ("Lớp …"), studies it; the teacher sees the learner's reviews in
  * the progress table; the teacher withdraws the set and the learner no longer has it.
- * Screenshots of both pages at 360 and 1366 px, light and dark.
+ * Issue 34 §25: an invited account joins only when it accepts (another declines), and the
+ * teacher sees a pending address until then; §22: a set's owner sees the class a recipient
+ * assigned it to in the share dialog and removes it from the class.
+ * Screenshots of the pages at 360 and 1366 px, light and dark.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,8 +202,133 @@ describe('a class between a teacher and a learner', () => {
     await teacher.getByRole('button', { name: `Huỷ lời mời gửi tới ${address}` }).click();
     await teacher.getByText(`Đã huỷ lời mời gửi tới ${address}.`, { exact: false }).waitFor();
     await pending.waitFor({ state: 'detached' });
-    await teacher.getByRole('heading', { name: 'Đang chờ đăng ký' }).waitFor({ state: 'detached' });
+    await teacher
+      .getByRole('heading', { name: 'Đang chờ nhận lời mời' })
+      .waitFor({ state: 'detached' });
     await screenshot(teacher, '239-class-invitation-cancelled-360');
+    for (const list of errors) expect(list).toEqual([]);
+  });
+
+  it('an invited account joins only when it accepts; the teacher sees it pending until then', async () => {
+    const phone = { width: 360, height: 640 };
+    const invited = await signedUpPage(browser, server.url, { name: 'Thu Hà' }, phone);
+    const decliner = await signedUpPage(browser, server.url, { name: 'Quốc Bảo' }, phone);
+    errors.push(invited.errors, decliner.errors);
+    await teacher.setViewportSize({ width: 1366, height: 768 });
+    for (const email of [invited.email, decliner.email]) {
+      await teacher.getByLabel('Email học viên').fill(email);
+      await teacher.getByRole('button', { name: 'Gửi lời mời' }).click();
+      // the same words whether or not the address has an account
+      await teacher.getByText(`Đã gửi lời mời đến ${email}.`, { exact: false }).waitFor();
+      await teacher.getByTestId('pending-invitation').filter({ hasText: email }).waitFor();
+    }
+    // not a member yet: the members panel does not name them
+    expect(await teacher.getByTestId('class-members').textContent()).not.toContain('Thu Hà');
+    await teacher.getByTestId('class-invite').scrollIntoViewIfNeeded();
+    await lightAndDark(teacher, '240-class-invitations-pending-1366');
+
+    // the learner's dashboard says an invitation waits; the Classes page answers it
+    const page = invited.page;
+    await page.goto(`${server.url}/dashboard`);
+    await dismissWelcome(page);
+    const tile = page.getByTestId('classes-tile-invitations');
+    await tile.getByText('Bạn có 1 lời mời vào lớp').waitFor();
+    await tile.scrollIntoViewIfNeeded();
+    await lightAndDark(page, '241-dashboard-invitation-360');
+    await tile.click();
+    const card = page.getByTestId('class-invitation').filter({ hasText: 'IELTS 7.0 tối thứ Năm' });
+    await card.getByText('Giáo viên: Cô Lan').waitFor();
+    const accept = card.getByRole('button', {
+      name: 'Nhận lời mời vào lớp "IELTS 7.0 tối thứ Năm"',
+    });
+    // the answer is on a 360×640 screen without scrolling
+    const box = (await accept.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(640);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+    await lightAndDark(page, '242-classes-invitation-360');
+    await accept.click();
+    await page.getByRole('heading', { name: 'IELTS 7.0 tối thứ Năm', level: 1 }).waitFor();
+    expect(await page.getByTestId('share-ielts').isChecked()).toBe(false);
+
+    // the other one declines: nothing joins, the invitation is gone
+    const other = decliner.page;
+    await other.goto(`${server.url}/dashboard/classes`);
+    await other
+      .getByRole('button', { name: 'Từ chối lời mời vào lớp "IELTS 7.0 tối thứ Năm"' })
+      .click();
+    await other.getByText('Đã từ chối lời mời vào lớp "IELTS 7.0 tối thứ Năm".').waitFor();
+    await other.getByTestId('class-invitation').waitFor({ state: 'detached' });
+    await other.getByText('Bạn chưa ở lớp nào.', { exact: false }).waitFor();
+    await screenshot(other, '243-classes-invitation-declined-360');
+
+    // the teacher: the one who accepted is a member, neither address is pending any more
+    await teacher.reload();
+    await teacher.getByTestId('class-members').getByText('Thu Hà').waitFor();
+    expect(await teacher.getByTestId('pending-invitation').count()).toBe(0);
+    for (const list of errors) expect(list).toEqual([]);
+  });
+
+  it('the owner of a set a recipient assigned to the class sees the class and removes it', async () => {
+    const owner = await signedUpPage(
+      browser,
+      server.url,
+      { name: 'Chị Hương' },
+      {
+        width: 1366,
+        height: 768,
+      },
+    );
+    errors.push(owner.errors);
+    const page = owner.page;
+    const headers = { origin: server.url };
+    const created = await page.request.post(`${server.url}/api/sets`, {
+      headers,
+      data: { title: 'Từ vựng của Hương', cards: [{ front: 'thrive', back: 'phát triển mạnh' }] },
+    });
+    const setId = ((await created.json()) as { set: { id: string } }).set.id;
+    const teacherEmail = (
+      (await (await teacher.request.get(`${server.url}/api/auth/get-session`)).json()) as {
+        user: { email: string };
+      }
+    ).user.email;
+    const shared = await page.request.post(`${server.url}/api/sets/${setId}/shares`, {
+      headers,
+      data: { email: teacherEmail, permission: 'view' },
+    });
+    expect(shared.status()).toBe(201);
+    const classId = classUrl.split('/').pop()!;
+    const assigned = await teacher.request.post(
+      `${server.url}/api/classes/${classId}/assignments`,
+      { headers, data: { setId } },
+    );
+    expect(assigned.status()).toBe(201);
+
+    await page.goto(`${server.url}/dashboard/flashcards`);
+    const card = page.getByTestId('set-card').filter({ hasText: 'Từ vựng của Hương' });
+    await card.getByRole('button', { name: 'Chia sẻ' }).click();
+    const item = page.getByTestId('set-class').filter({ hasText: 'IELTS 7.0 tối thứ Năm' });
+    await item.getByText(/^Giao bởi Cô Lan · 2 học viên$/).waitFor();
+    await lightAndDark(page, '244-share-dialog-classes-1366');
+    await page.setViewportSize({ width: 360, height: 640 });
+    await item.scrollIntoViewIfNeeded();
+    await lightAndDark(page, '245-share-dialog-classes-360');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    // withdrawing the teacher's share pauses the class's access: the dialog says so
+    await page.getByRole('button', { name: `Thu hồi quyền của ${teacherEmail}` }).click();
+    await item
+      .getByText('Tạm ngưng: không giáo viên nào của lớp còn quyền với bộ thẻ', { exact: false })
+      .waitFor();
+    await viewportScreenshot(page, '246-share-dialog-class-paused-1366');
+    await item.getByRole('button', { name: 'Gỡ bộ thẻ khỏi lớp "IELTS 7.0 tối thứ Năm"' }).click();
+    await page.getByText('Đã gỡ bộ thẻ khỏi lớp "IELTS 7.0 tối thứ Năm".').waitFor();
+    await item.waitFor({ state: 'detached' });
+    // the class no longer has it
+    await teacher.reload();
+    await teacher.getByRole('heading', { name: 'IELTS 7.0 tối thứ Năm', level: 1 }).waitFor();
+    expect(
+      await teacher.getByTestId('assignment').filter({ hasText: 'Từ vựng của Hương' }).count(),
+    ).toBe(0);
     for (const list of errors) expect(list).toEqual([]);
   });
 });

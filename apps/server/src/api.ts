@@ -16,6 +16,7 @@ import type { Logger } from './lib/logger.ts';
 import { accountRoutes, publicAccountRoutes } from './modules/account/account.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { classRoutes } from './modules/classes/classes.routes.ts';
+import { setClassRoutes } from './modules/classes/set-classes.routes.ts';
 import { dictionaryBatchRoutes } from './modules/dictionary/dictionary-batch.routes.ts';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes.ts';
 import { flashcardRoutes } from './modules/flashcards/flashcards.routes.ts';
@@ -151,6 +152,7 @@ export function apiRoutes({
           .use(guard)
           .route('/', flashcardRoutes({ db, clock, storage, logger }))
           .route('/', shareRoutes({ db, mailer, logger, appUrl: config.appUrl }))
+          .route('/', setClassRoutes(db))
           .route('/', exportRoutes(db, clock, storage)),
       )
       .route('/account', new Hono<AppEnv>().use(guard).route('/', avatarRoutes(files)))

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,13 +13,14 @@ import {
 
 /**
  * Issue 17 §5: every endpoint that takes an id, for every kind of caller — the set's owner, a
- * recipient with 'edit', one with 'view', a stranger, a recipient whose share was withdrawn and
- * an anonymous request — with a valid request and, where the route validates a body or query,
- * an invalid one (access is answered before a 400). The first test lists the app's routes: an
- * endpoint with an id that is not in this table fails it, so classes of ids added later must
- * join the matrix.
+ * recipient with 'edit', one with 'view', a stranger, a recipient whose share was withdrawn, a
+ * learner of a class that recipient had assigned the set to (issue 34 §22: the class loses it
+ * with the share) and an anonymous request — with a valid request and, where the route
+ * validates a body or query, an invalid one (access is answered before a 400). The first test
+ * lists the app's routes: an endpoint with an id that is not in this table fails it, so classes
+ * of ids added later must join the matrix.
  */
-const ROLES = ['owner', 'edit', 'view', 'stranger', 'revoked', 'anonymous'] as const;
+const ROLES = ['owner', 'edit', 'view', 'stranger', 'revoked', 'classmate', 'anonymous'] as const;
 type Role = (typeof ROLES)[number];
 type Statuses = Record<Role, number>;
 
@@ -29,6 +31,7 @@ const readers = (ok: number): Statuses => ({
   view: ok,
   stranger: 404,
   revoked: 404,
+  classmate: 404,
   anonymous: 401,
 });
 const editors = (ok: number): Statuses => ({ ...readers(ok), view: 403 });
@@ -39,6 +42,7 @@ const personal = (ok: number): Statuses => ({
   view: 404,
   stranger: 404,
   revoked: 404,
+  classmate: 404,
   anonymous: 401,
 });
 const anyone = (ok: number): Statuses => ({
@@ -47,12 +51,18 @@ const anyone = (ok: number): Statuses => ({
   view: ok,
   stranger: ok,
   revoked: ok,
+  classmate: ok,
   anonymous: 401,
 });
 
-/** One set of the owner's, shared to edit and to view, and withdrawn from a third learner. */
+/**
+ * One set of the owner's, shared to edit and to view, and withdrawn from a third learner after
+ * they had assigned it to a class of theirs (the classmate is its learner).
+ */
 interface Fixture {
   setId: string;
+  /** The withdrawn recipient's class the set was assigned to. */
+  classId: string;
   cardId: string;
   imageUrl: string;
   viewShareId: string;
@@ -143,6 +153,24 @@ const CASES: Case[] = [
     destructive: true,
     expect: ownerOnly(204),
     send: (a, f) => a.delete(`/api/sets/${f.setId}/shares/${f.viewShareId}`),
+  },
+  {
+    route: 'GET /api/sets/:setId/classes',
+    expect: ownerOnly(200),
+    send: async (a, f, role) => {
+      const res = await a.get(`/api/sets/${f.setId}/classes`);
+      if (res.status === 200) {
+        // the withdrawn recipient's class, which the set reaches no more
+        expect(res.body.classes, role).toMatchObject([{ classId: f.classId, reaches: false }]);
+      }
+      return res;
+    },
+  },
+  {
+    route: 'DELETE /api/sets/:setId/classes/:classId',
+    destructive: true,
+    expect: ownerOnly(204),
+    send: (a, f) => a.delete(`/api/sets/${f.setId}/classes/${f.classId}`),
   },
   {
     route: 'GET /api/sets/:setId/export',
@@ -236,7 +264,7 @@ const CASES: Case[] = [
     expect: anyone(200),
     send: async (a, f, role, valid) => {
       const res = await a.get(`/api/study/today?timeZone=${valid ? 'UTC' : 'Not/AZone'}`);
-      if (res.status === 200 && (role === 'stranger' || role === 'revoked')) {
+      if (res.status === 200 && ['stranger', 'revoked', 'classmate'].includes(role)) {
         const sets = res.body.cards.map((c: { setId: string }) => c.setId);
         expect(sets, `${role}'s queue`).not.toContain(f.setId);
       }
@@ -385,7 +413,10 @@ const emailOf = async (agent: Agent) =>
 
 /** A fresh set of the owner's with its shares, sessions, image, result and device. */
 async function makeFixture(): Promise<Fixture> {
-  const { owner, edit, view, revoked } = current;
+  const { owner, edit, view, revoked, classmate } = current;
+  // each fixture shares three times: the matrix is not about the per-sender limit (issue 34
+  // §23, class-invitations.test.ts), so its counters start afresh
+  await h.db.execute(sql`delete from rate_limits where key like 'app:invitations-%'`);
   const imageUrl = (await owner.upload('/api/images', await png())).body.url as string;
   const body = setBody(2, 'Matrix');
   const set = (
@@ -404,8 +435,14 @@ async function makeFixture(): Promise<Fixture> {
   await share(edit, 'edit');
   const viewShareId = await share(view, 'view');
   const revokedShareId = await share(revoked, 'view');
+  // the recipient hands the set to a class of theirs, which the classmate joins
+  const created = (await revoked.post('/api/classes', { name: 'Lớp của người nhận' })).body.class;
+  expect(
+    (await revoked.post(`/api/classes/${created.id}/assignments`, { setId: set.id })).status,
+  ).toBe(201);
+  expect((await classmate.post('/api/classes/join', { code: created.joinCode })).status).toBe(200);
   const session = {} as Record<Role, string>;
-  for (const role of ['owner', 'edit', 'view', 'revoked'] as const) {
+  for (const role of ['owner', 'edit', 'view', 'revoked', 'classmate'] as const) {
     session[role] = crypto.randomUUID();
     const started = await current[role].post(`/api/study/sets/${set.id}/sessions`, {
       sessionId: session[role],
@@ -416,7 +453,7 @@ async function makeFixture(): Promise<Fixture> {
   session.stranger = session.owner;
   session.anonymous = session.owner;
   const today = {} as Record<Role, string>;
-  for (const role of ['owner', 'edit', 'view', 'stranger', 'revoked'] as const) {
+  for (const role of ['owner', 'edit', 'view', 'stranger', 'revoked', 'classmate'] as const) {
     today[role] = crypto.randomUUID();
     const started = await current[role].post('/api/study/today/sessions', {
       sessionId: today[role],
@@ -439,6 +476,7 @@ async function makeFixture(): Promise<Fixture> {
   const ownerDeviceId = devices.find((d) => !d.current)!.id;
   return {
     setId: set.id,
+    classId: created.id,
     cardId: set.cards[0].id,
     imageUrl,
     viewShareId,

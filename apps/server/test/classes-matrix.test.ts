@@ -12,11 +12,20 @@ import {
 /**
  * Issue 22 §1: the access matrix of every class endpoint (and of an assigned set through the
  * class) × the class's teacher, a learner, another learner of the class, a stranger, a learner
- * the teacher removed and an anonymous request — with a valid request and, where the route
- * validates a body or query, an invalid one (access is answered before a 400). The first test
- * lists the app's /api/classes routes: one missing from this table fails it.
+ * the teacher removed, an account invited to the class that has not answered (issue 34 §25:
+ * not a member until it accepts) and an anonymous request — with a valid request and, where the
+ * route validates a body or query, an invalid one (access is answered before a 400). The first
+ * test lists the app's /api/classes routes: one missing from this table fails it.
  */
-const ROLES = ['teacher', 'learner', 'other', 'stranger', 'removed', 'anonymous'] as const;
+const ROLES = [
+  'teacher',
+  'learner',
+  'other',
+  'stranger',
+  'removed',
+  'invited',
+  'anonymous',
+] as const;
 type Role = (typeof ROLES)[number];
 type Statuses = Record<Role, number>;
 
@@ -27,8 +36,21 @@ const members = (ok: number): Statuses => ({
   other: ok,
   stranger: 404,
   removed: 404,
+  invited: 404,
   anonymous: 401,
 });
+/** Only the addressee of the class's pending invitation. */
+const addressee = (ok: number): Statuses => ({
+  teacher: 404,
+  learner: 404,
+  other: 404,
+  stranger: 404,
+  removed: 404,
+  invited: ok,
+  anonymous: 401,
+});
+/** Nobody at all (a set the class reaches no more). */
+const nobody: Statuses = { ...addressee(404) };
 const teachers = (ok: number): Statuses => ({ ...members(ok), learner: 403, other: 403 });
 const learners = (ok: number): Statuses => ({ ...members(ok), teacher: 403 });
 
@@ -40,6 +62,11 @@ interface Fixture {
   cardId: string;
   /** The teacher's set not yet assigned. */
   otherSetId: string;
+  /**
+   * An outsider's set shared with the teacher, assigned to the class, then the share withdrawn
+   * (issue 34 §22: it reaches nobody any more).
+   */
+  withdrawnSetId: string;
   ids: Record<Role, string>;
 }
 
@@ -177,8 +204,39 @@ const CASES: Case[] = [
     route: 'POST /api/classes/join',
     validates: true,
     destructive: true,
-    expect: { ...members(200), stranger: 200, removed: 200 },
+    expect: { ...members(200), stranger: 200, removed: 200, invited: 200 },
     send: (a, f, _r, valid) => a.post('/api/classes/join', json(valid, { code: f.code })),
+  },
+  {
+    // no id: each caller's own invitations; only the invited account finds the class there
+    route: 'GET /api/classes/invitations',
+    expect: { ...members(200), stranger: 200, removed: 200, invited: 200 },
+    send: async (a, f, role) => {
+      const res = await a.get('/api/classes/invitations');
+      if (res.status === 200) {
+        const ids = res.body.invitations.map((i: { classId: string }) => i.classId);
+        expect(ids.includes(f.classId), role).toBe(role === 'invited');
+      }
+      return res;
+    },
+  },
+  {
+    // issue 34 §25: only the addressee accepts; members and strangers find no invitation
+    route: 'POST /api/classes/:classId/invitation/accept',
+    validates: true,
+    destructive: true,
+    expect: addressee(200),
+    send: (a, f, _r, valid) =>
+      a.post(
+        `/api/classes/${f.classId}/invitation/accept`,
+        valid ? { shareIelts: true } : { shareIelts: 'yes' },
+      ),
+  },
+  {
+    route: 'DELETE /api/classes/:classId/invitation',
+    destructive: true,
+    expect: addressee(204),
+    send: (a, f) => a.delete(`/api/classes/${f.classId}/invitation`),
   },
   // the assigned set, through the class: learners view it, nobody else gains anything
   {
@@ -210,6 +268,18 @@ const CASES: Case[] = [
     send: (a, f) => a.get(`/api/sets/${f.setId}/export?format=csv`),
   },
   {
+    route: 'GET /api/sets/:setId',
+    label: 'GET /api/sets/:setId (assigned by a recipient whose share was withdrawn)',
+    expect: nobody,
+    send: (a, f) => a.get(`/api/sets/${f.withdrawnSetId}`),
+  },
+  {
+    route: 'GET /api/study/sets/:setId/cards',
+    label: 'GET /api/study/sets/:setId/cards (assigned by a recipient whose share was withdrawn)',
+    expect: nobody,
+    send: (a, f) => a.get(`/api/study/sets/${f.withdrawnSetId}/cards`),
+  },
+  {
     route: 'DELETE /api/sets/:setId',
     label: 'DELETE /api/sets/:setId (assigned: only its owner)',
     destructive: true,
@@ -220,8 +290,12 @@ const CASES: Case[] = [
 
 let h: Harness;
 const current = {} as Record<Role, Agent>;
+/** Owns the set the teacher received and lost (withdrawnSetId). */
+let outsider: Agent;
 const idOf = async (agent: Agent) =>
   (await agent.get('/api/auth/get-session')).body.user.id as string;
+const emailOf = async (agent: Agent) =>
+  (await agent.get('/api/auth/get-session')).body.user.email as string;
 
 /** A fresh class of the teacher's with two learners, a removed one and an assigned set. */
 async function makeFixture(): Promise<Fixture> {
@@ -239,9 +313,31 @@ async function makeFixture(): Promise<Fixture> {
   const other = (await teacher.post('/api/sets', setBody(1, 'Not yet'))).body.set;
   const assigned = await teacher.post(`/api/classes/${classId}/assignments`, { setId: set.id });
   expect(assigned.status).toBe(201);
+  const withdrawn = (await outsider.post('/api/sets', setBody(1, 'Withdrawn'))).body.set;
+  const shared = await outsider.post(`/api/sets/${withdrawn.id}/shares`, {
+    email: await emailOf(teacher),
+  });
+  expect(
+    (await teacher.post(`/api/classes/${classId}/assignments`, { setId: withdrawn.id })).status,
+  ).toBe(201);
+  expect(
+    (await outsider.delete(`/api/sets/${withdrawn.id}/shares/${shared.body.share.id}`)).status,
+  ).toBe(204);
+  const invited = await teacher.post(`/api/classes/${classId}/invitations`, {
+    email: await emailOf(current.invited),
+  });
+  expect(invited.body.status).toBe('pending');
   const ids = {} as Record<Role, string>;
   for (const role of ROLES) ids[role] = role === 'anonymous' ? 'nobody' : await idOf(current[role]);
-  return { classId, code, setId: set.id, cardId: set.cards[0].id, otherSetId: other.id, ids };
+  return {
+    classId,
+    code,
+    setId: set.id,
+    cardId: set.cards[0].id,
+    otherSetId: other.id,
+    withdrawnSetId: withdrawn.id,
+    ids,
+  };
 }
 
 describe('the class access matrix', () => {
@@ -252,6 +348,7 @@ describe('the class access matrix', () => {
     for (const role of ROLES) {
       current[role] = role === 'anonymous' ? h.agent() : await signedInAgent(h, `c-${role}`);
     }
+    outsider = await signedInAgent(h, 'c-outsider');
     shared = await makeFixture();
   }, 120_000);
   afterAll(async () => h.close());
@@ -290,13 +387,15 @@ describe('the class access matrix', () => {
       const seenInvalid: Partial<Record<Role, number>> = {};
       for (const role of ROLES) {
         const fixture = c.destructive ? await makeFixture() : shared;
-        const response = await c.send(current[role], fixture, role, true);
-        seen[role] = response.status;
-        expect(response.status, `${role}: ${JSON.stringify(response.body)}`).not.toBe(500);
+        // the invalid request first: it changes nothing, and a destructive valid one (an
+        // accepted invitation) would leave nothing to refuse
         if (c.validates) {
           const invalid = await c.send(current[role], fixture, role, false);
           seenInvalid[role] = invalid.status;
         }
+        const response = await c.send(current[role], fixture, role, true);
+        seen[role] = response.status;
+        expect(response.status, `${role}: ${JSON.stringify(response.body)}`).not.toBe(500);
       }
       expect(seen).toEqual(c.expect);
       if (c.validates) {

@@ -192,13 +192,14 @@ describe('classes', () => {
     );
   });
 
-  it('invites by e-mail: pending until the address signs up, then a learner', async () => {
+  it('invites by e-mail: pending until the address signs up and accepts, then a learner', async () => {
     const address = uniqueEmail('invited');
     const invited = await teacher.post(`/api/classes/${classId}/invitations`, { email: address });
-    expect(invited.body).toEqual({ email: address, status: 'pending' });
+    expect(invited.body).toEqual({ email: address, role: 'learner', status: 'pending' });
     const mail = (await h.outbox()).find((m) => m.to === address)!;
     expect(mail.subject).toContain('IELTS 6.5 tối thứ Ba');
     expect(mail.links.some((link) => link.endsWith('/register'))).toBe(true);
+    expect(mail.links.some((link) => link.endsWith('/dashboard/classes'))).toBe(true);
     expect(
       (await teacher.get(`/api/classes/${classId}`)).body.class.invitations.map(
         (i: { email: string }) => i.email,
@@ -206,12 +207,17 @@ describe('classes', () => {
     ).toEqual([address]);
     const newcomer = h.agent();
     await newcomer.signUp(address);
+    // issue 34 §25: signing up enrols nobody; the invitation waits for an answer
+    expect((await newcomer.get('/api/classes')).body.classes).toEqual([]);
+    expect(
+      (await newcomer.post(`/api/classes/${classId}/invitation/accept`, {})).body.class,
+    ).toMatchObject({ id: classId, role: 'learner' });
     const classes = (await newcomer.get('/api/classes')).body.classes;
     expect(classes).toMatchObject([{ id: classId, role: 'learner' }]);
     expect((await teacher.get(`/api/classes/${classId}`)).body.class.invitations).toEqual([]);
   });
 
-  it('cancels a pending invitation: the address no longer joins when it signs up', async () => {
+  it('cancels a pending invitation: the address can no longer accept it', async () => {
     const address = uniqueEmail('Cancelled');
     expect(
       (await teacher.post(`/api/classes/${classId}/invitations`, { email: address })).status,
@@ -231,6 +237,7 @@ describe('classes', () => {
     const newcomer = h.agent();
     await newcomer.signUp(address);
     expect((await newcomer.get('/api/classes')).body.classes).toEqual([]);
+    expect((await newcomer.get('/api/classes/invitations')).body.invitations).toEqual([]);
   });
 
   it('adds a teacher, keeps one teacher, lets a learner leave and a teacher remove one', async () => {
@@ -239,11 +246,15 @@ describe('classes', () => {
       email: (await session(colleague)).email,
     });
     expect(added.status).toBe(201);
-    expect(added.body.member.role).toBe('teacher');
+    expect(added.body).toMatchObject({ role: 'teacher', status: 'pending' });
+    const accepted = await colleague.post(`/api/classes/${classId}/invitation/accept`, {});
+    expect(accepted.body.class.role).toBe('teacher');
+    // an address without an account is invited the same way (issue 34 §25: no "no account")
     const nobody = await teacher.post(`/api/classes/${classId}/members`, {
       email: uniqueEmail('nobody'),
     });
-    expect(nobody.body.error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'email' });
+    expect(nobody.status).toBe(201);
+    expect(nobody.body).toMatchObject({ role: 'teacher', status: 'pending' });
     const colleagueId = (await session(colleague)).id;
     expect((await colleague.delete(`/api/classes/${classId}/members/${colleagueId}`)).status).toBe(
       204,
@@ -290,6 +301,7 @@ describe('classes', () => {
     const alone = (await solo.post('/api/classes', { name: 'Alone' })).body.class;
     const shared = (await solo.post('/api/classes', { name: 'Shared' })).body.class;
     await solo.post(`/api/classes/${shared.id}/members`, { email: (await session(duo)).email });
+    await duo.post(`/api/classes/${shared.id}/invitation/accept`, {});
     await learner.post('/api/classes/join', { code: alone.joinCode });
     expect((await solo.request('DELETE', '/api/account', { password: 'secret123' })).status).toBe(
       204,

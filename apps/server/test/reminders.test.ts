@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema/auth.ts';
 import { gameResults } from '../src/db/schema/games.ts';
 import { createLogger } from '../src/lib/logger.ts';
 import { startJobQueue, type JobQueue } from '../src/modules/reminders/job-queue.ts';
 import { runReminderTick, type ReminderDeps } from '../src/modules/reminders/reminders.service.ts';
 import { createUnsubscribeToken } from '../src/modules/reminders/unsubscribe-token.ts';
-import { createMailer } from '../src/providers/mail/mailer.ts';
+import { createMailer, type MailMessage, type Mailer } from '../src/providers/mail/mailer.ts';
 import {
   APP_URL,
   createHarness,
@@ -237,5 +239,59 @@ describe('The reminder e-mail from the day’s real figures', () => {
     const mail = await reminderTo(agents.lapsed);
     expect(mail.text).toContain('Hôm nay bạn chưa học, mục tiêu của bạn là 15 phút mỗi ngày.');
     expect(mail.text).toContain('Chuỗi 1 ngày học liên tiếp của bạn đang chờ hôm nay.');
+  });
+});
+
+/**
+ * Issue 34 §23: where an address can be verified — mail goes out over SMTP — a reminder goes
+ * only to a verified address; with the outbox (no mail leaves the machine, nothing to verify)
+ * to everyone who opted in, as above.
+ */
+describe('Reminder e-mails over SMTP', () => {
+  let h: Harness;
+  const now = new Date('2026-11-27T12:05:00Z'); // 19:05 in Ho Chi Minh City
+  /** What the SMTP server was handed (the transport is the one thing not run for real). */
+  const delivered: MailMessage[] = [];
+  const smtp: Mailer = {
+    kind: 'smtp',
+    send: async (message) => {
+      delivered.push(message);
+    },
+  };
+
+  beforeAll(async () => {
+    h = await createHarness({ clock: () => now });
+  });
+  afterAll(async () => h.close());
+
+  it('reminds only a learner whose address is verified', async () => {
+    const optIn = { reminderEmail: true, reminderHour: 19, timeZone: TZ };
+    const verified = await signedInAgent(h, 'verified');
+    const unverified = await signedInAgent(h, 'unverified');
+    for (const agent of [verified, unverified]) {
+      expect((await agent.patch('/api/account/preferences', optIn)).status).toBe(200);
+    }
+    const user = async (agent: Agent) =>
+      (await agent.get('/api/auth/get-session')).body.user as { id: string; email: string };
+    await h.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, (await user(verified)).id));
+    const deps: ReminderDeps = {
+      db: h.db,
+      mailer: smtp,
+      logger: createLogger('silent'),
+      appUrl: APP_URL,
+      secret: SECRET,
+    };
+    expect(await runReminderTick(deps, now)).toEqual({ sent: 1 });
+    expect(delivered.map((m) => m.to)).toEqual([(await user(verified)).email]);
+    // once the address is verified, the next tick sends its reminder
+    await h.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, (await user(unverified)).id));
+    expect(await runReminderTick(deps, new Date(now.getTime() + 60_000))).toEqual({ sent: 1 });
+    expect(delivered.map((m) => m.to)).toContain((await user(unverified)).email);
   });
 });

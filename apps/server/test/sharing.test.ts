@@ -247,6 +247,21 @@ describe('sharing a set', () => {
     expect(empty.body.error.message).toBe('Vui lòng nhập email người nhận');
   });
 
+  it('answers a recipient sharing with their own address 403, as any recipient’s share (issue 34 §29)', async () => {
+    // the set is visible to the viewer but sharing is the owner's: access before the body
+    const own = await viewer.post(`/api/sets/${set.id}/shares`, { email: viewerEmail });
+    expect(own.status).toBe(403);
+    expect(own.body.error).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Chỉ chủ sở hữu bộ thẻ mới làm được việc này.',
+    });
+    // and a stranger's own address: the set does not exist for them
+    const theirs = await stranger.post(`/api/sets/${set.id}/shares`, {
+      email: await email(stranger),
+    });
+    expect(theirs.status).toBe(404);
+  });
+
   it('gives a share to an address without an account when it signs up', async () => {
     const address = uniqueEmail('newcomer');
     const shared = await owner.post(`/api/sets/${set.id}/shares`, {

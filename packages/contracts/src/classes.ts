@@ -23,6 +23,8 @@ export const CLASS_MESSAGES = {
   learnerOnly: 'Chỉ học viên của lớp mới làm được việc này.',
   noAccount: 'Chưa có tài khoản nào dùng email này.',
   self: 'Bạn đã là thành viên của lớp này.',
+  assignClassSet:
+    'Bộ thẻ bạn học qua lớp không giao lại cho lớp khác được. Hãy lưu bản sao rồi giao bản sao.',
 } as const;
 
 /**
@@ -37,6 +39,17 @@ export const JOIN_CODE_LENGTH = 8;
  * hour make guessing another class's code hopeless, and no real learner joins that often.
  */
 export const CLASS_JOIN_RATE_LIMIT = { windowSeconds: 3600, max: 120 } as const;
+
+/**
+ * Invitations and shares per sender (issue 34 §23): each may e-mail a stranger, so one account
+ * may send at most 100 an hour and 300 a day — class invitations, co-teacher invitations and
+ * set shares together, counted per request. A teacher inviting a class or two of 30-40 learners
+ * stays well inside; a sender past either window gets 429 RATE_LIMITED with Retry-After.
+ */
+export const INVITATION_RATE_LIMITS = [
+  { name: 'invitations-hour', windowSeconds: 3600, max: 100 },
+  { name: 'invitations-day', windowSeconds: 86_400, max: 300 },
+] as const;
 
 export const CLASS_NAME_MAX = 100;
 export const ASSIGNMENT_NOTE_MAX = 500;
@@ -90,10 +103,12 @@ export const classJoinSchema = z.object({
 });
 export type ClassJoinInput = z.input<typeof classJoinSchema>;
 
-/** POST /api/classes/:classId/members (another teacher, by an existing account's e-mail). */
+/** POST /api/classes/:classId/members (invites another teacher by e-mail). */
 export const classMemberInputSchema = z.object({ email: emailSchema });
-/** POST /api/classes/:classId/invitations (a learner by e-mail). */
+/** POST /api/classes/:classId/invitations (invites a learner by e-mail). */
 export const classInvitationInputSchema = z.object({ email: emailSchema });
+/** POST /api/classes/:classId/invitation/accept: the addressee joins, with their consent. */
+export const classInvitationAcceptSchema = z.object({ shareIelts: z.boolean().default(false) });
 
 /** POST /api/classes/:classId/assignments */
 export const classAssignmentInputSchema = z.object({
@@ -162,7 +177,10 @@ export const classDtoSchema = z.object({
   teachers: z.array(z.object({ userId: z.string(), name: z.string() })),
   assignments: z.array(classAssignmentDtoSchema),
   members: z.array(classMemberDtoSchema).nullable(),
-  invitations: z.array(z.object({ email: z.string(), createdAt: isoInstantSchema })).nullable(),
+  /** Pending invitations (teachers only): the address and role, never whether it has an account. */
+  invitations: z
+    .array(z.object({ email: z.string(), role: classRoleSchema, createdAt: isoInstantSchema }))
+    .nullable(),
   me: z.object({ userId: z.string(), shareIelts: z.boolean() }),
   createdAt: isoInstantSchema,
 });
@@ -172,15 +190,33 @@ export type ClassDto = z.infer<typeof classDtoSchema>;
 export const classListResponseSchema = z.object({ classes: z.array(classSummaryDtoSchema) });
 /** POST, GET, PATCH /api/classes[/:classId], PATCH …/me, POST /api/classes/join */
 export const classResponseSchema = z.object({ class: classDtoSchema });
-/** POST /api/classes/:classId/members */
-export const classMemberResponseSchema = z.object({ member: classMemberDtoSchema });
 /**
- * POST /api/classes/:classId/invitations: 'pending' until the address signs up; 'joined' when
- * it already had an account (it is a learner now).
+ * POST /api/classes/:classId/invitations and …/members (issue 34 §25): 'pending' — the
+ * invitation waits for the account with this address to accept it, whether or not one exists
+ * yet (the answer never tells); 'member' — the address is already a member of the class in that
+ * role (or higher), as the teacher's member list shows: nothing recorded, nothing sent.
  */
 export const classInvitationResponseSchema = z.object({
   email: z.string(),
-  status: z.enum(['pending', 'joined']),
+  role: classRoleSchema,
+  status: z.enum(['pending', 'member']),
+});
+export type ClassInvitationResponse = z.infer<typeof classInvitationResponseSchema>;
+
+/** An invitation as its addressee sees it (GET /api/classes/invitations). */
+export const myClassInvitationSchema = z.object({
+  classId: z.uuid(),
+  className: z.string(),
+  role: classRoleSchema,
+  /** The class's teachers' names. */
+  teachers: z.array(z.string()),
+  invitedAt: isoInstantSchema,
+});
+export type MyClassInvitation = z.infer<typeof myClassInvitationSchema>;
+
+/** GET /api/classes/invitations: those addressed to the caller's e-mail, newest first. */
+export const myClassInvitationsResponseSchema = z.object({
+  invitations: z.array(myClassInvitationSchema),
 });
 /** POST /api/classes/:classId/assignments */
 export const classAssignmentResponseSchema = z.object({ assignment: classAssignmentDtoSchema });
@@ -230,3 +266,24 @@ export const classOwnProgressResponseSchema = z.object({
   learner: classLearnerProgressSchema,
 });
 export type ClassOwnProgressDto = z.infer<typeof classOwnProgressResponseSchema>;
+
+/** DELETE /api/sets/:setId/classes/:classId (the set's owner ends an assignment). */
+export const setClassParamSchema = z.object({ setId: z.uuid(), classId: z.uuid() });
+
+/**
+ * A class the set is assigned to, as the set's owner sees it (issue 34 §22): the class's name,
+ * the teacher who assigned it (null when that account is gone), how many learners it has, and
+ * whether the assignment reaches them now (a teacher of the class may still assign the set).
+ */
+export const setClassDtoSchema = z.object({
+  classId: z.uuid(),
+  name: z.string(),
+  teacherName: z.string().nullable(),
+  learnerCount: count,
+  reaches: z.boolean(),
+  assignedAt: isoInstantSchema,
+});
+export type SetClassDto = z.infer<typeof setClassDtoSchema>;
+
+/** GET /api/sets/:setId/classes */
+export const setClassListResponseSchema = z.object({ classes: z.array(setClassDtoSchema) });

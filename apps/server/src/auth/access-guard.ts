@@ -8,6 +8,7 @@ import type { AppEnv } from '../http/types.ts';
 import {
   requireAccess,
   requireClassAccess,
+  requireInvitation,
   requireSessionAccess,
   type ClassAction,
   type SetAction,
@@ -36,5 +37,13 @@ export function classAccessFirst(db: Db, action: ClassAction) {
   return async (c: Context<AppEnv>): Promise<void> => {
     const id = c.req.param('classId');
     if (id !== undefined && UUID.test(id)) await requireClassAccess(db, c.var.user.id, action, id);
+  };
+}
+
+/** Answering the invitation to the class named by `classId` (its addressee only). */
+export function invitationFirst(db: Db) {
+  return async (c: Context<AppEnv>): Promise<void> => {
+    const id = c.req.param('classId');
+    if (id !== undefined && UUID.test(id)) await requireInvitation(db, c.var.user, id);
   };
 }

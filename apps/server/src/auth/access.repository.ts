@@ -70,3 +70,15 @@ export async function findClassRole(
     select role from class_members where class_id = ${classId} and user_id = ${userId}`);
   return (result as unknown as { rows: { role: ClassRole }[] }).rows[0]?.role;
 }
+
+/** The role of the invitation to the class pending for `email`, or undefined. */
+export async function findInvitationRole(
+  db: Db,
+  email: string,
+  classId: string,
+): Promise<ClassRole | undefined> {
+  const result = await db.execute(sql`
+    select role from class_invitations
+    where class_id = ${classId} and email = ${email.trim().toLowerCase()}`);
+  return (result as unknown as { rows: { role: ClassRole }[] }).rows[0]?.role;
+}

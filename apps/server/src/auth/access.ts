@@ -106,3 +106,20 @@ export async function requireClassAccess(
   }
   return role;
 }
+
+/**
+ * The role of the pending invitation to the class addressed to the user's e-mail (issue 34
+ * §25). An invitation is its addressee's own, like their study rows: only the account whose
+ * address it names sees, accepts or declines it.
+ * @throws AppError 404 INVITATION_NOT_FOUND for anyone else (the class's members included),
+ *   and when nothing is pending.
+ */
+export async function requireInvitation(
+  db: Db,
+  user: { email: string },
+  classId: string,
+): Promise<ClassRole> {
+  const role = await repo.findInvitationRole(db, user.email, classId);
+  if (role === undefined) throw new AppError('INVITATION_NOT_FOUND');
+  return role;
+}

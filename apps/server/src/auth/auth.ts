@@ -31,7 +31,6 @@ import {
   verifications,
 } from '../db/schema/auth.ts';
 import { linkPendingShares } from '../modules/flashcards/shares.repository.ts';
-import { linkPendingInvitations } from '../modules/classes/classes.repository.ts';
 import type { Logger } from '../lib/logger.ts';
 import type { Mailer } from '../providers/mail/mailer.ts';
 import { changeEmailEmail, resetPasswordEmail, verificationEmail } from './emails.ts';
@@ -208,16 +207,15 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
         },
       }),
     ],
-    // Shares and class invitations addressed to an e-mail before it had an account reach the
-    // account once the address is its own: at sign-up, or at verification when verification is
-    // required.
+    // Shares addressed to an e-mail before it had an account reach the account once the
+    // address is its own: at sign-up, or at verification when verification is required. (A
+    // class invitation is not linked: it waits for its addressee to accept it, issue 34 §25.)
     databaseHooks: {
       user: {
         create: {
           after: async (user) => {
             if (user.emailVerified || !config.requireEmailVerification) {
               await linkPendingShares(db, user.id, user.email);
-              await linkPendingInvitations(db, user.id, user.email);
             }
           },
         },
@@ -225,7 +223,6 @@ export function createAuth({ config, db, secret, mailer, logger }: AuthDeps) {
           after: async (user) => {
             if (user.emailVerified || !config.requireEmailVerification) {
               await linkPendingShares(db, user.id, user.email);
-              await linkPendingInvitations(db, user.id, user.email);
             }
           },
         },

@@ -1,5 +1,6 @@
 /**
- * The app's e-mails (Vietnamese): address verification, password reset and the share notice.
+ * The app's e-mails (Vietnamese): address verification, password reset, the share notice and
+ * the class invitation.
  * Plain text and HTML with every interpolated value escaped.
  */
 import type { MailMessage } from '../providers/mail/mailer.ts';
@@ -97,27 +98,33 @@ export function changeEmailEmail(to: string, name: string, link: string): MailMe
 }
 
 /**
- * The invitation of `to` to the class `className` by `teacherName` (issue 22 §1): `link` opens
- * the class list, or the sign-up page when the address has no account yet (the invitation
- * becomes a membership at sign-up with this address).
+ * The invitation of `to` to the class `className` by `teacherName` as `role` (issue 22 §1,
+ * issue 34 §25). One text whether or not the address has an account: the invitation waits on
+ * the classes page (`links.classes`) until its addressee accepts or declines it, and an address
+ * without an account signs up first (`links.register`) with this very address. Sent once per
+ * pending invitation.
  */
 export function classInvitationEmail(
   to: string,
-  invite: { teacherName: string; className: string; hasAccount: boolean },
-  link: string,
+  invite: { teacherName: string; className: string; role: 'teacher' | 'learner' },
+  links: { classes: string; register: string },
 ): MailMessage {
   const greeting = 'Xin chào,';
-  const body = invite.hasAccount
-    ? `${invite.teacherName} đã thêm bạn vào lớp "${invite.className}".`
-    : `${invite.teacherName} mời bạn vào lớp "${invite.className}".`;
-  const action = invite.hasAccount ? 'Mở lớp học' : 'Đăng ký để vào lớp';
-  const note = invite.hasAccount
-    ? 'Các bộ thẻ giáo viên giao có trong danh sách bộ thẻ của bạn, với nhãn tên lớp.'
-    : 'Hãy đăng ký bằng chính địa chỉ email này: bạn sẽ vào lớp ngay khi có tài khoản.';
+  const body =
+    invite.role === 'teacher'
+      ? `${invite.teacherName} mời bạn cùng dạy lớp "${invite.className}" trên IELTS Study.`
+      : `${invite.teacherName} mời bạn vào lớp "${invite.className}" trên IELTS Study.`;
+  const action = 'Xem lời mời';
+  const note =
+    'Lời mời chờ bạn ở trang Lớp học: bạn chỉ vào lớp khi bấm "Nhận lời mời", và có thể từ chối. ' +
+    `Chưa có tài khoản? Hãy đăng ký bằng chính địa chỉ email này: ${links.register}`;
   return {
     to,
-    subject: `${invite.teacherName} mời bạn vào lớp "${invite.className}"`,
-    text: `${greeting}\n\n${body}\n${action}: ${link}\n\n${note}\n`,
-    html: layout(greeting, body, link, action, note),
+    subject:
+      invite.role === 'teacher'
+        ? `${invite.teacherName} mời bạn cùng dạy lớp "${invite.className}"`
+        : `${invite.teacherName} mời bạn vào lớp "${invite.className}"`,
+    text: `${greeting}\n\n${body}\n${action}: ${links.classes}\n\n${note}\n`,
+    html: layout(greeting, body, links.classes, action, note),
   };
 }

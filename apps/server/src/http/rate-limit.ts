@@ -4,9 +4,10 @@
  * upsert per request; over the limit it answers 429 RATE_LIMITED with Retry-After (seconds) and
  * a message that says how long to wait.
  */
-import { rateLimitedMessage } from '@app/contracts';
+import { INVITATION_RATE_LIMITS, rateLimitedMessage } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client.ts';
 import { rateLimits } from '../db/schema/auth.ts';
@@ -49,4 +50,23 @@ export function rateLimit(db: Db, options: RateLimitOptions) {
     }
     await next();
   });
+}
+
+/**
+ * The per-sender limit on what may e-mail a stranger (issue 34 §23): class invitations,
+ * co-teacher invitations and set shares count together against INVITATION_RATE_LIMITS (an hour
+ * and a day), keyed by the signed-in sender, every request counted. Goes after requireUser.
+ */
+export function invitationRateLimit(db: Db, clock?: () => Date): MiddlewareHandler<AppEnv> {
+  return every(
+    ...INVITATION_RATE_LIMITS.map((limit) =>
+      rateLimit(db, {
+        name: limit.name,
+        windowSeconds: limit.windowSeconds,
+        max: limit.max,
+        clientAddress: (c) => c.var.user.id,
+        ...(clock ? { clock } : {}),
+      }),
+    ),
+  );
 }

@@ -50,7 +50,11 @@ export const classMembers = pgTable(
   ],
 );
 
-/** An invitation to an address without an account yet: it becomes a membership at sign-up. */
+/**
+ * An invitation of an e-mail address to the class as `role` (issue 34 §25): it waits, whether
+ * or not the address has an account, until the account with that address accepts it (a
+ * membership with that role) or declines it, or a teacher cancels it. Mailed once, when made.
+ */
 export const classInvitations = pgTable(
   'class_invitations',
   {
@@ -58,11 +62,13 @@ export const classInvitations = pgTable(
       .notNull()
       .references(() => classes.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    role: text('role').notNull().default('learner'),
     createdAt: timestamp('created_at', tz).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.classId, t.email] }),
     index('class_invitations_email_idx').on(t.email),
+    check('class_invitations_role_check', sql`${t.role} in ('teacher', 'learner')`),
   ],
 );
 

@@ -128,8 +128,8 @@ export async function searchCards(db: Db, params: SearchParams): Promise<SearchR
     : sql`p.total`;
   const result = await db.execute(sql`
     with readable as materialized (
-      select s.id, s.title, s.color, ${setAccessSql('set.edit', userId, 's')} as can_edit
-      from flashcard_sets s where ${setAccessSql('set.read', userId, 's')}${inSet}
+      select s.id, s.title, s.color, ${setAccessSql('set.edit', userId, 's', 'scan')} as can_edit
+      from flashcard_sets s where ${setAccessSql('set.read', userId, 's', 'scan')}${inSet}
     ), page as (
       select f.id, f.set_id, f.position, r.title, ${text.rank} as rank${windowTotal}
       from readable r join flashcards f on f.set_id = r.id

@@ -5,6 +5,7 @@
  */
 import { PASSING_RATING } from '@app/domain';
 import { sql } from 'drizzle-orm';
+import { assignmentLiveSql } from '../../auth/access-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from './classes.repository.ts';
 
@@ -33,12 +34,15 @@ const toAssignment = (row: AssignmentRow) => ({
 const ASSIGNMENT_COLUMNS = sql.raw(`a.set_id, s.title, s.color, a.due_date::text as due_date,
   a.note, a.created_at, (select count(*)::int from flashcards f where f.set_id = s.id) as card_count`);
 
-/** The class's assignments, soonest due first (no due date last), then newest. */
+/**
+ * The class's assignments that reach its learners (a teacher of the class may still assign the
+ * set: access-rules.ts assignmentLiveSql), soonest due first (no due date last), then newest.
+ */
 export async function listAssignments(db: Db, classId: string) {
   const result = await db.execute(sql`
     select ${ASSIGNMENT_COLUMNS}
     from class_assignments a join flashcard_sets s on s.id = a.set_id
-    where a.class_id = ${classId}
+    where a.class_id = ${classId} and ${assignmentLiveSql('a')}
     order by a.due_date asc nulls last, a.created_at desc, a.set_id`);
   return rowsOf<AssignmentRow>(result).map(toAssignment);
 }
@@ -90,7 +94,7 @@ export interface LearnerFiguresRow {
 }
 
 /**
- * Per learner of the class (by name): cards of the assigned sets due at `now` (reviewed, not
+ * Per learner of the class (by name), on the assignments that reach them: cards of the assigned sets due at `now` (reviewed, not
  * suspended); ratings on them since `since` (review and practice rows no undo cancelled) and
  * those rated ≥ PASSING_RATING; the last time they rated a card of an assigned set.
  */
@@ -100,7 +104,8 @@ export async function learnerFigures(
   now: Date,
   since: Date,
 ): Promise<LearnerFiguresRow[]> {
-  const assigned = sql`select a.set_id from class_assignments a where a.class_id = ${classId}`;
+  const assigned = sql`select a.set_id from class_assignments a
+    where a.class_id = ${classId} and ${assignmentLiveSql('a')}`;
   const counted = sql`rl.user_id = m.user_id and rl.kind in ('review', 'practice')
     and rl.flashcard_set_id in (${assigned})
     and not exists (select 1 from review_logs u where u.user_id = m.user_id and u.kind = 'undo'
@@ -139,5 +144,36 @@ export async function learnerFigures(
     reviews: Number(row.reviews ?? 0),
     passed: Number(row.passed ?? 0),
     lastReviewedAt: row.last_reviewed_at === null ? null : new Date(row.last_reviewed_at),
+  }));
+}
+
+/**
+ * Every class the set is assigned to (its owner's view, issue 34 §22), oldest assignment first:
+ * the class's name, the name of the teacher who assigned it (null when that account is gone),
+ * its learner count, and whether it reaches the learners now.
+ */
+export async function listSetClasses(db: Db, setId: string) {
+  const result = await db.execute(sql`
+    select a.class_id, c.name, u.name as teacher_name, a.created_at,
+      (select count(*)::int from class_members m where m.class_id = a.class_id and m.role = 'learner') as learners,
+      ${assignmentLiveSql('a')} as reaches
+    from class_assignments a join classes c on c.id = a.class_id
+    left join users u on u.id = a.assigned_by
+    where a.set_id = ${setId}
+    order by a.created_at, a.class_id`);
+  return rowsOf<{
+    class_id: string;
+    name: string;
+    teacher_name: string | null;
+    created_at: string | Date;
+    learners: number;
+    reaches: boolean;
+  }>(result).map((row) => ({
+    classId: row.class_id,
+    name: row.name,
+    teacherName: row.teacher_name,
+    learnerCount: Number(row.learners),
+    reaches: row.reaches,
+    assignedAt: iso(row.created_at),
   }));
 }

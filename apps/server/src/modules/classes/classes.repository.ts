@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { ClassRole } from '@app/contracts';
+import { assignmentLiveSql } from '../../auth/access-rules.ts';
 import type { Db } from '../../db/client.ts';
 
 /** The rows of a `db.execute` answer (node-postgres and PGlite both put them in `rows`). */
@@ -37,13 +38,17 @@ export async function insertClass(
   return id;
 }
 
-/** The classes the user is a member of, newest first, with their role and counts. */
+/**
+ * The classes the user is a member of, newest first, with their role and counts (assignments:
+ * those that reach the learners).
+ */
 export async function listClassesOf(db: Db, userId: string) {
   const result = await db.execute(sql`
     select c.id, c.name, m.role, c.created_at,
       (select count(*)::int from class_members x where x.class_id = c.id and x.role = 'learner') as learners,
       (select count(*)::int from class_members x where x.class_id = c.id and x.role = 'teacher') as teachers,
-      (select count(*)::int from class_assignments a where a.class_id = c.id) as assignments
+      (select count(*)::int from class_assignments a
+        where a.class_id = c.id and ${assignmentLiveSql('a')}) as assignments
     from class_members m join classes c on c.id = m.class_id
     where m.user_id = ${userId}
     order by c.created_at desc, c.id`);
@@ -127,15 +132,14 @@ export async function findMembership(db: Db, classId: string, userId: string) {
   return row && { role: row.role, shareIelts: row.share_ielts };
 }
 
-/** Pending invitations, oldest first. */
+/** Pending invitations (address and role), oldest first. */
 export async function listInvitations(db: Db, classId: string) {
   const result = await db.execute(sql`
-    select email, created_at from class_invitations where class_id = ${classId}
+    select email, role, created_at from class_invitations where class_id = ${classId}
     order by created_at, email`);
-  return rowsOf<{ email: string; created_at: string | Date }>(result).map((row) => ({
-    email: row.email,
-    createdAt: iso(row.created_at),
-  }));
+  return rowsOf<{ email: string; role: ClassRole; created_at: string | Date }>(result).map(
+    (row) => ({ email: row.email, role: row.role, createdAt: iso(row.created_at) }),
+  );
 }
 
 /** Renames the class and/or sets its join code (null: off). */
@@ -209,42 +213,81 @@ export async function setShareIelts(
     where class_id = ${classId} and user_id = ${userId}`);
 }
 
-/** The account with this e-mail (lowercased), or undefined. */
-export async function findUserByEmail(db: Db, email: string) {
+/**
+ * The role in the class of the account whose e-mail is `email` (lowercased), or undefined when
+ * no account has it or it is not a member. Never answered to a teacher as such (issue 34 §25):
+ * it only spares a member an invitation.
+ */
+export async function findMemberRoleByEmail(
+  db: Db,
+  classId: string,
+  email: string,
+): Promise<ClassRole | undefined> {
   const result = await db.execute(sql`
-    select id, name, email from users where lower(email) = ${email.trim().toLowerCase()}`);
-  return rowsOf<{ id: string; name: string; email: string }>(result)[0];
-}
-
-/** Records a pending invitation (again: no change). */
-export async function addInvitation(db: Db, classId: string, email: string): Promise<void> {
-  await db.execute(sql`
-    insert into class_invitations (class_id, email) values (${classId}, ${email})
-    on conflict (class_id, email) do nothing`);
-}
-
-/** Deletes a pending invitation; false when there was none for this address. */
-export async function deleteInvitation(db: Db, classId: string, email: string): Promise<boolean> {
-  const result = await db.execute(sql`
-    delete from class_invitations where class_id = ${classId} and email = ${email} returning 1`);
-  return rowsOf(result).length > 0;
+    select m.role from class_members m join users u on u.id = m.user_id
+    where m.class_id = ${classId} and lower(u.email) = ${email.trim().toLowerCase()}`);
+  return rowsOf<{ role: ClassRole }>(result)[0]?.role;
 }
 
 /**
- * Turns the invitations addressed to `email` into learner memberships of `userId` (at sign-up
- * or verification, like pending shares: auth/auth.ts), in one statement. Answers how many.
+ * Records the invitation of `email` as `role`, or makes a pending one `role`. `created`: true
+ * when no invitation of the address was pending (the only case that sends an e-mail).
  */
-export async function linkPendingInvitations(
+export async function addInvitation(
   db: Db,
-  userId: string,
+  classId: string,
   email: string,
-): Promise<number> {
+  role: ClassRole,
+): Promise<{ created: boolean }> {
   const result = await db.execute(sql`
-    with taken as (
-      delete from class_invitations where email = ${email.trim().toLowerCase()} returning class_id
-    )
-    insert into class_members (class_id, user_id, role)
-    select class_id, ${userId}, 'learner' from taken
-    on conflict (class_id, user_id) do nothing returning class_id`);
-  return rowsOf(result).length;
+    insert into class_invitations (class_id, email, role) values (${classId}, ${email}, ${role})
+    on conflict (class_id, email) do update set role = excluded.role
+    returning (xmax = 0) as created`);
+  return { created: rowsOf<{ created: boolean }>(result)[0]!.created };
+}
+
+/**
+ * Deletes a pending invitation (only one of `onlyRole`, when given); answers its role, or
+ * undefined when there was none.
+ */
+export async function deleteInvitation(
+  db: Db,
+  classId: string,
+  email: string,
+  onlyRole?: ClassRole,
+): Promise<ClassRole | undefined> {
+  const roleFilter = onlyRole === undefined ? sql`` : sql` and role = ${onlyRole}`;
+  const result = await db.execute(sql`
+    delete from class_invitations
+    where class_id = ${classId} and email = ${email.trim().toLowerCase()}${roleFilter}
+    returning role`);
+  return rowsOf<{ role: ClassRole }>(result)[0]?.role;
+}
+
+/**
+ * The invitations addressed to `email`, newest first, with the class's name and its teachers'
+ * names (what the addressee needs to decide).
+ */
+export async function listInvitationsTo(db: Db, email: string) {
+  const result = await db.execute(sql`
+    select i.class_id, c.name, i.role, i.created_at,
+      coalesce((select json_agg(u.name order by lower(u.name), u.id)
+        from class_members m join users u on u.id = m.user_id
+        where m.class_id = i.class_id and m.role = 'teacher'), '[]'::json) as teachers
+    from class_invitations i join classes c on c.id = i.class_id
+    where i.email = ${email.trim().toLowerCase()}
+    order by i.created_at desc, i.class_id`);
+  return rowsOf<{
+    class_id: string;
+    name: string;
+    role: ClassRole;
+    created_at: string | Date;
+    teachers: string[];
+  }>(result).map((row) => ({
+    classId: row.class_id,
+    className: row.name,
+    role: row.role,
+    teachers: row.teachers,
+    invitedAt: iso(row.created_at),
+  }));
 }

@@ -101,16 +101,20 @@ export async function deleteClass(db: Db, userId: string, classId: string): Prom
 
 /**
  * Joins the class whose join code is `code` as a learner, with the IELTS consent given (off by
- * default). A member already in it keeps their role and consent.
+ * default). A member already in it keeps their role and consent. A pending invitation of the
+ * user's address to join as a learner is answered by joining (an invitation to teach stays).
  * @throws AppError 404 CLASS_CODE_INVALID when no class has this code (or its code is off).
  */
 export async function joinClass(
   db: Db,
-  userId: string,
+  user: { id: string; email: string },
   input: { code: string; shareIelts: boolean },
 ): Promise<ClassDto> {
   const classId = await repo.findClassByCode(db, input.code);
   if (classId === undefined) throw new AppError('CLASS_CODE_INVALID');
-  await repo.addMember(db, classId, userId, 'learner', input.shareIelts);
-  return getClass(db, userId, classId);
+  await db.transaction(async (tx) => {
+    await repo.addMember(tx, classId, user.id, 'learner', input.shareIelts);
+    await repo.deleteInvitation(tx, classId, user.email, 'learner');
+  });
+  return getClass(db, user.id, classId);
 }

@@ -1,10 +1,11 @@
 /**
- * A class's members (issue 22 §1): a teacher adds another teacher by the e-mail of an existing
- * account, invites a learner by e-mail (pending until that address signs up, as set shares are:
- * auth/auth.ts links them; an address that has an account joins at once), removes a member; a
- * member removes themself (leaves). A class always keeps one teacher (409 CLASS_LAST_TEACHER).
+ * A class's members (issue 22 §1, issue 34 §25): a teacher invites a learner or another teacher
+ * by e-mail — an invitation that waits for the account with that address to accept it
+ * (invitations.service.ts), never a membership made for them — cancels a pending invitation and
+ * removes a member; a member removes themself (leaves). A class always keeps one teacher (409
+ * CLASS_LAST_TEACHER).
  */
-import { CLASS_MESSAGES, type ClassMemberDto } from '@app/contracts';
+import type { ClassInvitationResponse, ClassRole } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { requireClassAccess } from '../../auth/access.ts';
 import { classInvitationEmail } from '../../auth/emails.ts';
@@ -20,37 +21,6 @@ export interface MemberDeps {
   logger: Logger;
   /** The app's public URL, for the link in the e-mail. */
   appUrl: string;
-}
-
-/** The member's row as a teacher sees it. */
-async function memberDto(db: Db, classId: string, userId: string): Promise<ClassMemberDto> {
-  const member = (await repo.listMembers(db, classId)).find((m) => m.userId === userId);
-  if (!member) throw new AppError('MEMBER_NOT_FOUND');
-  return member;
-}
-
-/**
- * Adds the account with `email` as a teacher (a learner of the class becomes a teacher).
- * @throws AppError 404 CLASS_NOT_FOUND, 403 FORBIDDEN (learner), 400 VALIDATION_ERROR when no
- *   account has this e-mail.
- */
-export async function addTeacher(
-  db: Db,
-  userId: string,
-  classId: string,
-  email: string,
-): Promise<ClassMemberDto> {
-  await requireClassAccess(db, userId, 'class.members', classId);
-  const account = await repo.findUserByEmail(db, email);
-  if (!account) {
-    throw new AppError('VALIDATION_ERROR', { message: CLASS_MESSAGES.noAccount, field: 'email' });
-  }
-  await db.transaction(async (tx) => {
-    if (!(await repo.addMember(tx, classId, account.id, 'teacher'))) {
-      await repo.promoteToTeacher(tx, classId, account.id);
-    }
-  });
-  return memberDto(db, classId, account.id);
 }
 
 /**
@@ -81,9 +51,9 @@ export async function removeMember(
 }
 
 /**
- * Cancels the pending invitation of `email` (a teacher's mistake or a change of mind): the
- * address no longer joins the class when it signs up. An e-mail already sent stays sent; its
- * link leads to sign-up only.
+ * Cancels the pending invitation of `email` (a teacher's mistake or a change of mind): its
+ * addressee can no longer accept it. An e-mail already sent stays sent; its link leads to the
+ * classes page, where nothing waits any more.
  * @throws AppError 404 CLASS_NOT_FOUND, 403 FORBIDDEN (learner), 404 INVITATION_NOT_FOUND.
  */
 export async function cancelInvitation(
@@ -93,15 +63,18 @@ export async function cancelInvitation(
   email: string,
 ): Promise<void> {
   await requireClassAccess(db, userId, 'class.members', classId);
-  if (!(await repo.deleteInvitation(db, classId, email))) {
+  if ((await repo.deleteInvitation(db, classId, email)) === undefined) {
     throw new AppError('INVITATION_NOT_FOUND');
   }
 }
 
 /**
- * Invites `email` as a learner and sends the invitation (a failed send is logged; the
- * invitation stays). An address with an account joins at once ('joined'), otherwise the
- * invitation waits for its sign-up ('pending'). A member's address changes nothing.
+ * Invites `email` to the class as `role` and mails the invitation once, when it is new (a failed
+ * send is logged; the invitation stays). Whether or not the address has an account, the
+ * invitation waits for that account to accept it (issue 34 §25: nobody is enrolled without
+ * consent) and the answer is the same ('pending'); inviting an address already pending changes
+ * its role and sends nothing. An address that is already a member in `role` (or a teacher) is
+ * answered 'member' — the teacher sees the members' addresses anyway — and nothing is recorded.
  * @throws AppError 404 CLASS_NOT_FOUND, 403 FORBIDDEN (learner).
  */
 export async function invite(
@@ -109,29 +82,26 @@ export async function invite(
   teacher: { id: string; name: string },
   classId: string,
   email: string,
-): Promise<{ email: string; status: 'pending' | 'joined' }> {
+  role: ClassRole,
+): Promise<{ answer: ClassInvitationResponse; created: boolean }> {
   const { db } = deps;
   await requireClassAccess(db, teacher.id, 'class.members', classId);
   const found = await repo.findClass(db, classId);
   if (!found) throw new AppError('CLASS_NOT_FOUND');
-  const account = await repo.findUserByEmail(db, email);
-  let fresh: boolean;
-  if (account) {
-    fresh = await repo.addMember(db, classId, account.id, 'learner');
-  } else {
-    await repo.addInvitation(db, classId, email);
-    fresh = true;
+  const memberRole = await repo.findMemberRoleByEmail(db, classId, email);
+  if (memberRole === 'teacher' || memberRole === role) {
+    return { answer: { email, role, status: 'member' }, created: false };
   }
-  if (fresh) {
-    const path = account ? `/dashboard/classes/${classId}` : '/register';
+  const { created } = await repo.addInvitation(db, classId, email, role);
+  if (created) {
     const message = classInvitationEmail(
       email,
-      { teacherName: teacher.name, className: found.name, hasAccount: account !== undefined },
-      `${deps.appUrl}${path}`,
+      { teacherName: teacher.name, className: found.name, role },
+      { classes: `${deps.appUrl}/dashboard/classes`, register: `${deps.appUrl}/register` },
     );
     await deps.mailer.send(message).catch((error: unknown) => {
       deps.logger.error({ err: error }, 'could not send the class invitation e-mail');
     });
   }
-  return { email, status: account ? 'joined' : 'pending' };
+  return { answer: { email, role, status: 'pending' }, created };
 }

@@ -8,7 +8,14 @@ import { queryPrepared, type Db } from '../../db/client.ts';
 import { flashcards, flashcardSetContents, flashcardSets } from '../../db/schema/flashcards.ts';
 import { cardReviews } from '../../db/schema/study.ts';
 import type { CardImages } from '@app/domain';
-import { setAccessSql, setAccessSqlText, setRoleSql } from '../../auth/access-rules.ts';
+import {
+  assignmentLiveSql,
+  publicRole,
+  setAccessSql,
+  setAccessSqlText,
+  setRoleSql,
+  type SetRole,
+} from '../../auth/access-rules.ts';
 
 export type SetRow = typeof flashcardSets.$inferSelect;
 export type CardRow = typeof flashcards.$inferSelect;
@@ -31,7 +38,7 @@ export async function listVisibleSets(db: Db, userId: string, now: Date) {
       coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name, c.id)
         from class_assignments ca join classes c on c.id = ca.class_id
         join class_members cm on cm.class_id = ca.class_id and cm.user_id = ${userId}
-        where ca.set_id = s.id), '[]'::json) as classes,
+        where ca.set_id = s.id and ${assignmentLiveSql('ca')}), '[]'::json) as classes,
       coalesce(r.reviewed_count, 0) as reviewed_count,
       r.last_studied_at
     from ${flashcardSets} s
@@ -42,7 +49,7 @@ export async function listVisibleSets(db: Db, userId: string, now: Date) {
       from ${cardReviews} cr
       where cr.user_id = ${userId} and cr.flashcard_set_id = s.id
     ) r on true
-    where ${setAccessSql('set.read', userId, 's')}
+    where ${setAccessSql('set.read', userId, 's', 'scan')}
     order by s.created_at desc, s.id desc
   `);
   const { rows } = result as unknown as { rows: SetSummaryRow[] };
@@ -51,7 +58,7 @@ export async function listVisibleSets(db: Db, userId: string, now: Date) {
     title: row.title,
     description: row.description,
     color: row.color,
-    access: row.access,
+    access: publicRole(row.access),
     ownerName: row.owner_name,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
@@ -68,7 +75,7 @@ interface SetSummaryRow {
   title: string;
   description: string;
   color: string;
-  access: 'owner' | 'edit' | 'view';
+  access: SetRole;
   owner_name: string | null;
   created_at: string | Date;
   updated_at: string | Date;

@@ -1,4 +1,5 @@
 /** Set and card rows as the API returns them, and the prepared study content written with them. */
+import { publicRole } from '../../auth/access-rules.ts';
 import type { CardDto, SetDto } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import * as repo from './flashcards.repository.ts';
@@ -26,7 +27,7 @@ export function toSetDto(
     title: set.title,
     description: set.description,
     color: set.color,
-    access: access.access,
+    access: publicRole(access.access),
     ownerName: access.ownerName,
     version: set.version,
     createdAt: set.createdAt.toISOString(),

@@ -1,4 +1,8 @@
-/** /api/sets/:setId/shares: the owner's shares of a set (issue 7 §5; docs/api.md "Sharing"). */
+/**
+ * /api/sets/:setId/shares: the owner's shares of a set (issue 7 §5; docs/api.md "Sharing"). A
+ * new share e-mails its recipient, so sharing counts against the sender's limit together with
+ * class invitations (INVITATION_RATE_LIMITS, issue 34 §23: 429 with Retry-After).
+ */
 import {
   setIdParamSchema,
   shareInputSchema,
@@ -7,6 +11,7 @@ import {
 } from '@app/contracts';
 import { Hono } from 'hono';
 import { setAccessFirst } from '../../auth/access-guard.ts';
+import { invitationRateLimit } from '../../http/rate-limit.ts';
 import type { AppEnv } from '../../http/types.ts';
 import { validate } from '../../http/validate.ts';
 import * as service from './shares.service.ts';
@@ -21,6 +26,7 @@ export function shareRoutes(deps: service.ShareDeps) {
     )
     .post(
       '/:setId/shares',
+      invitationRateLimit(db),
       validate('param', setIdParamSchema),
       validate('json', shareInputSchema, { before400: setAccessFirst(db, 'set.share') }),
       async (c) => {

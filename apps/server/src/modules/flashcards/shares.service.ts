@@ -35,7 +35,8 @@ export async function listShares(db: Db, userId: string, setId: string): Promise
 /**
  * Shares the set with `email` as `permission`, or changes the permission of the existing share
  * to that address. `created` tells which (201 or 200).
- * @throws 404 SET_NOT_FOUND, 403 FORBIDDEN (not the owner), 400 VALIDATION_ERROR (own e-mail).
+ * @throws 404 SET_NOT_FOUND, 403 FORBIDDEN (not the owner, whatever the address), then
+ *   400 VALIDATION_ERROR (the owner's own e-mail).
  */
 export async function shareSet(
   deps: ShareDeps,
@@ -44,10 +45,11 @@ export async function shareSet(
   input: { email: string; permission: SharePermission },
 ): Promise<{ share: ShareDto; created: boolean }> {
   const { db } = deps;
+  // access first (404 / 403), then the body: a recipient's own address is their 403, not a 400
+  const { set } = await requireAccess(db, user.id, 'set.share', setId);
   if (input.email === user.email.trim().toLowerCase()) {
     throw new AppError('VALIDATION_ERROR', { message: SHARE_MESSAGES.self, field: 'email' });
   }
-  const { set } = await requireAccess(db, user.id, 'set.share', setId);
   const { share, created, recipientId } = await repo.upsertShare(
     db,
     setId,

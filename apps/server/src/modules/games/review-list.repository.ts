@@ -52,7 +52,7 @@ export function listReviewList(db: Db | Tx, userId: string, setId?: string) {
       and(
         eq(reviewListItems.userId, userId),
         setId === undefined ? undefined : eq(reviewListItems.setId, setId),
-        setAccessSql('set.play', userId),
+        setAccessSql('set.play', userId, 'flashcard_sets', 'scan'),
       ),
     )
     .orderBy(desc(reviewListItems.addedAt));

@@ -8,6 +8,11 @@
  * one insert … on conflict do nothing, so however many instances tick at once, one of them
  * sends, once per learner and day; a send that fails gives the claim back for the next tick.
  * Unsubscribing (a signed token, no sign-in) turns the preference off.
+ *
+ * Only to a verified address where verification is possible (issue 34 §23): when mail goes out
+ * over SMTP (`mailer.kind` 'smtp') an address can prove it is its owner's, so a reminder goes
+ * only to `users.email_verified` accounts; with the outbox nothing leaves the machine, nobody
+ * could verify, and every learner who opted in gets their reminder written there.
  */
 import { computeStreakWithFreezes, goalProgress, learnerDayKey, reminderDayDue } from '@app/domain';
 import { sql } from 'drizzle-orm';
@@ -53,7 +58,8 @@ export async function runReminderTick(deps: ReminderDeps, now: Date): Promise<{ 
         (select max(rs.day)::text from reminder_sends rs where rs.user_id = u.id) as "lastSentDay"
       from users u
       where u.preferences @> '{"reminderEmail": true}'::jsonb
-        and jsonb_typeof(u.preferences -> 'timeZone') = 'string'`),
+        and jsonb_typeof(u.preferences -> 'timeZone') = 'string'
+        ${deps.mailer.kind === 'smtp' ? sql`and u.email_verified` : sql``}`),
   );
   let sent = 0;
   for (const user of candidates) {

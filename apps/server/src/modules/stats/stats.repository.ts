@@ -119,7 +119,7 @@ export async function cardStates(
     join flashcards c on c.set_id = s.id
     left join card_reviews r on r.user_id = ${userId} and r.flashcard_id = c.id
     left join card_suspensions su on su.user_id = ${userId} and su.flashcard_id = c.id
-    where ${setAccessSql('set.study', userId, 's')}`);
+    where ${setAccessSql('set.study', userId, 's', 'scan')}`);
   const row = rowsOf<Record<CardState, number>>(result)[0]!;
   return {
     new: Number(row.new),
@@ -147,7 +147,7 @@ export async function dueByDay(
     join flashcard_sets s on s.id = c.set_id
     where r.user_id = ${userId}
       and r.next_review_date < ${until.toISOString()}::timestamptz
-      and ${setAccessSql('set.study', userId, 's')}
+      and ${setAccessSql('set.study', userId, 's', 'scan')}
       and not exists (select 1 from card_suspensions su
         where su.user_id = ${userId} and su.flashcard_id = r.flashcard_id)
     group by 1`);

@@ -31,7 +31,7 @@ const CARD_JSON = (f: string, s: string, r: string, relearning: string) => `json
 const TODAY = `
   with sets as (
     select fs.id, fs.title, fs.color, fs.created_at from flashcard_sets fs
-    where ${setAccessSqlText('set.study', 'fs', '$1')}
+    where ${setAccessSqlText('set.study', 'fs', '$1', 'scan')}
   ),
   undone as (
     select u.undoes_log_id as id from review_logs u
@@ -190,7 +190,7 @@ export async function insertTodaySession(
        from (select distinct on (u.id) u.id, u.n from unnest($3::uuid[]) with ordinality as u(id, n)
              order by u.id, u.n) as o
        where exists (select 1 from flashcards f join flashcard_sets fs on fs.id = f.set_id
-                     where f.id = o.id and ${setAccessSqlText('set.study', 'fs', '$2')})
+                     where f.id = o.id and ${setAccessSqlText('set.study', 'fs', '$2', 'scan')})
        on conflict (id) do nothing
        returning user_id, flashcard_set_id
      )

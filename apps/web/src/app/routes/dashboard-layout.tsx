@@ -8,9 +8,12 @@
  * page opened offline that needs the network says so (NetworkGate), and the study write queue
  * runs on every page (StudyWritesRunner), so results kept here are sent when the connection
  * returns whatever page is open.
+ * A link opens its page at the top (React Router's ScrollRestoration; back and forward return to
+ * where the page was): without it, the Classes tile low on the dashboard opened the Classes page
+ * scrolled past its invitations.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { Decorations } from '../../components/layout/decorations.tsx';
 import { Header } from '../../components/layout/header.tsx';
 import { NetworkGate, useOffline } from '../../components/layout/needs-network.tsx';
@@ -81,6 +84,7 @@ export function Component() {
       <TabBar />
       <QuickDefine />
       {data ? <OfflineSupport userId={data.user.id} confirmed={!offline} /> : null}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Queries and mutations of classes (/api/classes, issue 22 §1). A change that can add or remove
+ * Queries and mutations of classes (/api/classes, issue 22 §1), and of the invitations addressed
+ * to the caller (issue 34 §25). A change that can add or remove
  * an assigned set also refreshes the set list (its query key is the flashcards feature's
  * ['sets', 'list']; features do not import each other, so it is named here).
  */
@@ -15,6 +16,7 @@ export const classKeys = {
   detail: (classId: string) => [...classKeys.all, 'detail', classId] as const,
   progress: (classId: string) => [...classKeys.all, 'progress', classId] as const,
   ownProgress: (classId: string) => [...classKeys.all, 'progress', classId, 'me'] as const,
+  invitations: () => [...classKeys.all, 'invitations'] as const,
 };
 /** The flashcards feature's set list (GET /api/sets). */
 export const SET_LIST_KEY = ['sets', 'list'] as const;
@@ -27,6 +29,14 @@ export const classListQuery = () =>
     staleTime: 0,
     // the dashboard's tile offline (issue 34 §1): the classes, not "none"
     meta: KEPT_OFFLINE,
+  });
+
+/** The invitations addressed to the caller, waiting for an answer (GET /api/classes/invitations). */
+export const myInvitationsQuery = () =>
+  queryOptions({
+    queryKey: classKeys.invitations(),
+    queryFn: async () => (await unwrap(api.classes.invitations.$get())).invitations,
+    staleTime: 0,
   });
 
 /** One class as the caller may see it (GET /api/classes/:classId). */
@@ -139,14 +149,40 @@ export function useDeleteClass(classId: string) {
   });
 }
 
-/** Adds a teacher by an existing account's e-mail. */
-export function useAddTeacher(classId: string) {
+/** Invites another teacher by e-mail (pending until they accept). */
+export function useInviteTeacher(classId: string) {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (email: string) =>
-      (await unwrap(api.classes[':classId'].members.$post({ param: { classId }, json: { email } })))
-        .member,
+    mutationFn: (email: string) =>
+      unwrap(api.classes[':classId'].members.$post({ param: { classId }, json: { email } })),
     onSuccess: () => refresh(classId),
+  });
+}
+
+/** Accepts an invitation addressed to the caller: they join the class. */
+export function useAcceptInvitation() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (input: { classId: string; shareIelts: boolean }) =>
+      (
+        await unwrap(
+          api.classes[':classId'].invitation.accept.$post({
+            param: { classId: input.classId },
+            json: { shareIelts: input.shareIelts },
+          }),
+        )
+      ).class,
+    onSuccess: (joined) => refresh(joined.id),
+  });
+}
+
+/** Declines an invitation addressed to the caller: it is forgotten. */
+export function useDeclineInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classId: string) =>
+      unwrapEmpty(api.classes[':classId'].invitation.$delete({ param: { classId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: classKeys.invitations() }),
   });
 }
 

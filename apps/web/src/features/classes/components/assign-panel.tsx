@@ -8,7 +8,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { ownSetsQuery, useAssign } from '../api/classes.ts';
 import { fieldStyles, labelStyles, Panel } from './panel.tsx';
 
@@ -40,7 +40,12 @@ export function AssignPanel({ item }: { item: ClassDto }) {
       setDueDate('');
       setNote('');
     } catch (failure) {
-      setMessage({ tone: 'error', text: errorMessage(failure) });
+      // the one 403 of an assignment: a set the teacher reads only through another class
+      const classSet = failure instanceof ApiError && failure.status === 403;
+      setMessage({
+        tone: 'error',
+        text: classSet ? t('classes.assign.classSet') : errorMessage(failure),
+      });
     }
   };
   return (

@@ -1,6 +1,7 @@
 /**
- * /dashboard/classes (issue 22 §1): join a class by its code (with the IELTS consent, off by
- * default), create a class, and the list of my classes as teacher and as learner.
+ * /dashboard/classes (issue 22 §1): the invitations waiting for my answer (issue 34 §25), join
+ * a class by its code (with the IELTS consent, off by default), create a class, and the list of
+ * my classes as teacher and as learner.
  */
 import {
   CLASS_NAME_MAX,
@@ -18,6 +19,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { classListQuery, useCreateClass, useJoinClass } from '../api/classes.ts';
+import { InvitationsPanel } from './invitations-panel.tsx';
 import { Panel } from './panel.tsx';
 
 function JoinForm() {
@@ -160,6 +162,7 @@ export function ClassesPage() {
     <div data-testid="classes-page">
       <h1 className="text-2xl font-black sm:text-3xl">{t('classes.title')}</h1>
       <p className="mt-1 text-slate-600 dark:text-slate-400">{t('classes.subtitle')}</p>
+      <InvitationsPanel />
       {list.isPending ? (
         <Spinner label={t('classes.loading')} className="py-10" />
       ) : list.isError ? (

@@ -1,17 +1,28 @@
 /**
- * A teacher's people panels (issue 22 §1): invite a learner by e-mail (pending until sign-up,
- * each pending address with "cancel"), add another teacher by an existing account's e-mail, and
- * the members with "remove".
+ * A teacher's people panels (issue 22 §1, issue 34 §25): invite a learner or another teacher by
+ * e-mail — pending until the addressee accepts, and shown the same whether or not the address
+ * has an account — each pending address with "cancel", and the members with "remove".
  */
-import { classInvitationInputSchema, type ClassDto, type ClassMemberDto } from '@app/contracts';
+import {
+  classInvitationInputSchema,
+  type ClassDto,
+  type ClassMemberDto,
+  type ClassRole,
+} from '@app/contracts';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import type { MessageId } from '../../../i18n/catalogues.ts';
 import { useT } from '../../../i18n/i18n.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { useAddTeacher, useCancelInvitation, useInvite, useRemoveMember } from '../api/classes.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import {
+  useCancelInvitation,
+  useInvite,
+  useInviteTeacher,
+  useRemoveMember,
+} from '../api/classes.ts';
 import { Panel } from './panel.tsx';
 
 type Message = { tone: 'error' | 'success'; text: string } | null;
@@ -68,20 +79,38 @@ function EmailForm({
   );
 }
 
-/** The addresses still waiting to sign up, each with "cancel"; what was cancelled, announced. */
-function PendingInvitations({ classId, emails }: { classId: string; emails: string[] }) {
+/** The addresses still waiting to answer, each with "cancel"; what was cancelled, announced. */
+function PendingInvitations({
+  classId,
+  waiting,
+}: {
+  classId: string;
+  waiting: { email: string; role: ClassRole }[];
+}) {
   const t = useT();
   const cancel = useCancelInvitation(classId);
   const [message, setMessage] = useState<Message>(null);
   return (
     <div className="mt-4">
-      {emails.length > 0 ? (
+      {waiting.length > 0 ? (
         <>
           <h3 className="text-sm font-bold">{t('classes.invite.waiting')}</h3>
           <ul className="mt-1 divide-y divide-slate-200 dark:divide-slate-800">
-            {emails.map((email) => (
-              <li key={email} className="flex flex-wrap items-center gap-2 py-1.5">
-                <span className="min-w-0 flex-1 text-sm wrap-anywhere">{email}</span>
+            {waiting.map(({ email, role }) => (
+              <li
+                key={email}
+                className="flex flex-wrap items-center gap-2 py-1.5"
+                data-testid="pending-invitation"
+              >
+                <span className="min-w-0 flex-1 text-sm wrap-anywhere">
+                  {email}
+                  {role === 'teacher' ? (
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      {' '}
+                      · {t('classes.invite.asTeacher')}
+                    </span>
+                  ) : null}
+                </span>
                 <Button
                   variant="ghost"
                   className="px-3 py-1.5 text-red-700 dark:text-red-300"
@@ -118,46 +147,35 @@ function PendingInvitations({ classId, emails }: { classId: string; emails: stri
 export function InvitePanel({ item }: { item: ClassDto }) {
   const t = useT();
   const invite = useInvite(item.id);
-  const addTeacher = useAddTeacher(item.id);
+  const inviteTeacher = useInviteTeacher(item.id);
   const waiting = item.invitations ?? [];
+  /** Sends with `run` and answers the text of its answer (the same for any address). */
+  const send =
+    (run: typeof invite, keys: { pending: MessageId; member: MessageId }) =>
+    async (email: string): Promise<string> => {
+      try {
+        const done = await run.mutateAsync(email);
+        return t(done.status === 'member' ? keys.member : keys.pending, { email: done.email });
+      } catch (failure) {
+        throw new Error(errorMessage(failure), { cause: failure });
+      }
+    };
   return (
     <Panel title={t('classes.invite.title')} id="class-invite">
       <EmailForm
         label={t('classes.invite.email')}
         submit={t('classes.invite.submit')}
-        send={async (email) => {
-          try {
-            const done = await invite.mutateAsync(email);
-            return t(
-              done.status === 'joined' ? 'classes.invite.joined' : 'classes.invite.pending',
-              {
-                email: done.email,
-              },
-            );
-          } catch (failure) {
-            throw new Error(errorMessage(failure), { cause: failure });
-          }
-        }}
+        send={send(invite, { pending: 'classes.invite.pending', member: 'classes.invite.member' })}
       />
-      <PendingInvitations classId={item.id} emails={waiting.map((w) => w.email)} />
+      <PendingInvitations classId={item.id} waiting={waiting} />
       <h3 className="mt-5 mb-2 font-bold">{t('classes.teacher.title')}</h3>
       <EmailForm
         label={t('classes.teacher.email')}
         submit={t('classes.teacher.submit')}
-        send={async (email) => {
-          try {
-            const member = await addTeacher.mutateAsync(email);
-            return t('classes.teacher.added', { name: member.name });
-          } catch (failure) {
-            const noAccount =
-              failure instanceof ApiError &&
-              failure.code === 'VALIDATION_ERROR' &&
-              failure.field === 'email';
-            throw new Error(noAccount ? t('classes.teacher.noAccount') : errorMessage(failure), {
-              cause: failure,
-            });
-          }
-        }}
+        send={send(inviteTeacher, {
+          pending: 'classes.teacher.pending',
+          member: 'classes.teacher.member',
+        })}
       />
     </Panel>
   );

@@ -1,4 +1,8 @@
-/** Queries and mutations of a set's shares (/api/sets/:setId/shares) and "save a copy". */
+/**
+ * Queries and mutations of a set's shares (/api/sets/:setId/shares), of the classes it is
+ * assigned to as its owner sees them (/api/sets/:setId/classes, issue 34 §22), and "save a
+ * copy".
+ */
 import type { SharePermission } from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapEmpty } from '../../../lib/api-client.ts';
@@ -20,7 +24,11 @@ export function useShareSet(setId: string) {
   return useMutation({
     mutationFn: async (input: { email: string; permission: SharePermission }) =>
       (await unwrap(api.sets[':setId'].shares.$post({ param: { setId }, json: input }))).share,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(setId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharesKey(setId) }),
+        queryClient.invalidateQueries({ queryKey: setClassesKey(setId) }),
+      ]),
   });
 }
 
@@ -47,7 +55,32 @@ export function useRevokeShare(setId: string) {
   return useMutation({
     mutationFn: (shareId: string) =>
       unwrapEmpty(api.sets[':setId'].shares[':shareId'].$delete({ param: { setId, shareId } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharesKey(setId) }),
+    // a class the recipient had assigned the set to may stop reaching it
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sharesKey(setId) }),
+        queryClient.invalidateQueries({ queryKey: setClassesKey(setId) }),
+      ]),
+  });
+}
+
+const setClassesKey = (setId: string) => [...setsKeys.all, 'classes', setId] as const;
+
+/** The classes the owner's set is assigned to (who assigned it, learners, whether it reaches them). */
+export const setClassesQuery = (setId: string) =>
+  queryOptions({
+    queryKey: setClassesKey(setId),
+    queryFn: async () =>
+      (await unwrap(api.sets[':setId'].classes.$get({ param: { setId } }))).classes,
+  });
+
+/** Ends the set's assignment to a class (its owner). */
+export function useEndAssignment(setId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (classId: string) =>
+      unwrapEmpty(api.sets[':setId'].classes[':classId'].$delete({ param: { setId, classId } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: setClassesKey(setId) }),
   });
 }
 

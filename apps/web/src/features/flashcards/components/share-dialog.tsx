@@ -1,8 +1,9 @@
 /**
  * The owner's share dialog (issue 7 §5, spec §5 "Share"): recipient e-mail (required, trimmed
  * and lowercased by shareInputSchema) and permission, then the list of who has access, where the
- * owner changes a permission or revokes it. Errors in the spec's words ('Không thể chia sẻ bộ
- * thẻ: …').
+ * owner changes a permission or revokes it, and the classes the set is assigned to (issue 34
+ * §22: by whom, how many learners, whether it reaches them now), each of which the owner may
+ * end. Errors in the spec's words ('Không thể chia sẻ bộ thẻ: …').
  */
 import { shareInputSchema, type SetSummaryDto, type SharePermission } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -15,7 +16,14 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useValidationText } from '../lib/validation-text.ts';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
-import { sharesQuery, useRevokeShare, useShareSet, useUpdateShare } from '../api/shares.ts';
+import {
+  setClassesQuery,
+  sharesQuery,
+  useEndAssignment,
+  useRevokeShare,
+  useShareSet,
+  useUpdateShare,
+} from '../api/shares.ts';
 
 const select =
   'rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 focus:border-blue-500 focus:ring-2 focus:ring-blue-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100';
@@ -37,7 +45,7 @@ function ShareList({ setId }: { setId: string }) {
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="share-list">
           {shares.data.map((share) => (
             <li key={share.id} className="flex flex-wrap items-center gap-2 py-2.5">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
                 <p className="truncate text-sm font-medium" title={share.email}>
                   {share.email}
                 </p>
@@ -74,6 +82,68 @@ function ShareList({ setId }: { setId: string }) {
         </ul>
       )}
     </>
+  );
+}
+
+/** The classes the set is assigned to, each with "remove from class"; shown when there are any. */
+function ClassList({ setId }: { setId: string }) {
+  const t = useT();
+  const classes = useQuery(setClassesQuery(setId));
+  const end = useEndAssignment(setId);
+  const [ended, setEnded] = useState<string | null>(null);
+  if (classes.isPending) return null;
+  if (classes.isError) return <Alert tone="error">{errorMessage(classes.error)}</Alert>;
+  if (classes.data.length === 0 && ended === null) return null;
+  return (
+    <section data-testid="set-classes">
+      <h3 className="mb-1 text-sm font-semibold">{t('flashcards.share.classes.title')}</h3>
+      <p className="mb-2 text-xs text-slate-600 dark:text-slate-400">
+        {t('flashcards.share.classes.hint')}
+      </p>
+      {end.error ? <Alert tone="error">{errorMessage(end.error)}</Alert> : null}
+      {classes.data.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('flashcards.share.classes.none')}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {classes.data.map((item) => (
+            <li
+              key={item.classId}
+              className="flex flex-wrap items-center gap-2 py-2.5"
+              data-testid="set-class"
+            >
+              <div className="min-w-0 flex-1 basis-full sm:basis-0">
+                <p className="text-sm font-medium wrap-anywhere">{item.name}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {t('flashcards.share.classes.meta', {
+                    teacher: item.teacherName ?? t('flashcards.share.classes.unknownTeacher'),
+                    count: item.learnerCount,
+                  })}
+                </p>
+                {item.reaches ? null : (
+                  <p className="text-xs font-medium text-amber-800 dark:text-amber-300">
+                    {t('flashcards.share.classes.dormant')}
+                  </p>
+                )}
+              </div>
+              <Button
+                variant="ghost"
+                className="text-red-700 dark:text-red-300"
+                aria-label={t('flashcards.share.classes.endLabel', { name: item.name })}
+                disabled={end.isPending}
+                onClick={() => end.mutate(item.classId, { onSuccess: () => setEnded(item.name) })}
+              >
+                {t('flashcards.share.classes.end')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {ended !== null ? (
+        <Alert tone="success">{t('flashcards.share.classes.ended', { name: ended })}</Alert>
+      ) : null}
+    </section>
   );
 }
 
@@ -171,6 +241,7 @@ function ShareForm({
         <h3 className="mb-2 text-sm font-semibold">{t('flashcards.share.who')}</h3>
         <ShareList setId={set.id} />
       </section>
+      <ClassList setId={set.id} />
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onClose}>
           {t('common.close')}

@@ -11,6 +11,22 @@ export const classes: Translation<typeof vi> = {
   tile: {
     none: 'Join a class with the code your teacher gave you, or create one to assign sets.',
     open: 'Open Classes →',
+    invitations:
+      '{count, plural, one {You have # class invitation} other {You have # class invitations}}',
+    answer: 'See and answer →',
+  },
+  invitations: {
+    title: 'Class invitations',
+    intro: 'You join a class only when you accept. Until then its teachers do not see you.',
+    from: 'Teachers: {names}',
+    asRole:
+      '{role, select, teacher {Invites you to teach the class} other {Invites you to join as a learner}}',
+    accept: 'Accept',
+    acceptLabel: 'Accept the invitation to "{name}"',
+    decline: 'Decline',
+    declineLabel: 'Decline the invitation to "{name}"',
+    declined: 'You declined the invitation to "{name}".',
+    error: 'Could not load your invitations.',
   },
   mine: 'My classes',
   counts:
@@ -50,19 +66,22 @@ export const classes: Translation<typeof vi> = {
     title: 'Invite a learner by e-mail',
     email: 'Learner’s e-mail',
     submit: 'Send invitation',
-    pending: 'Invitation sent to {email}. They join as soon as they sign up with this address.',
-    joined: '{email} already has an account and has joined the class.',
-    waiting: 'Waiting for sign-up',
+    pending:
+      'Invitation sent to {email}. They join when they choose "Accept" on their Classes page.',
+    member: '{email} is already in the class.',
+    waiting: 'Waiting for an answer',
+    asTeacher: 'invited to teach',
     cancel: 'Cancel invitation',
     cancelLabel: 'Cancel the invitation to {email}',
-    cancelled: 'Invitation to {email} cancelled. This address will not join the class on sign-up.',
+    cancelled: 'Invitation to {email} cancelled. It can no longer be accepted.',
   },
   teacher: {
-    title: 'Add a teacher',
-    email: 'The teacher’s account e-mail',
-    submit: 'Add teacher',
-    noAccount: 'No account uses this e-mail yet.',
-    added: '{name} is now a teacher of this class.',
+    title: 'Invite another teacher',
+    email: 'The teacher’s e-mail',
+    submit: 'Invite as teacher',
+    pending:
+      'Invitation to teach sent to {email}. They become a teacher of the class when they accept.',
+    member: '{email} is already a teacher of the class.',
   },
   members: {
     title: 'Members',
@@ -82,6 +101,8 @@ export const classes: Translation<typeof vi> = {
     noSets: 'You have no sets to assign yet.',
     done: '"{title}" assigned.',
     chooseFirst: 'Please choose a set',
+    classSet:
+      'A set you study through another class cannot be assigned again. Save a copy and assign the copy.',
   },
   assignments: {
     title: 'Assigned sets',

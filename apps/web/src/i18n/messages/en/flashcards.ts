@@ -64,6 +64,18 @@ export const flashcards: Translation<typeof vi> = {
     permissionOf: 'Permission of {email}',
     revoke: 'Revoke',
     revokeLabel: 'Revoke the access of {email}',
+    classes: {
+      title: 'Classes this set is assigned to',
+      none: 'No class has been assigned this set.',
+      hint: 'People you share with can assign the set to a class they teach. Its learners can only open it while one of the class’s teachers still has access to the set.',
+      meta: 'Assigned by {teacher} · {count, plural, one {# learner} other {# learners}}',
+      unknownTeacher: 'a deleted account',
+      dormant:
+        'Paused: no teacher of the class has access to the set any more, so its learners cannot open it.',
+      end: 'Remove from class',
+      endLabel: 'Remove the set from "{name}"',
+      ended: 'The set was removed from "{name}".',
+    },
   },
   ...flashcardsEditor,
 };

@@ -8,6 +8,21 @@ export const classes = {
   tile: {
     none: 'Vào lớp bằng mã giáo viên đưa, hoặc tạo lớp để giao bộ thẻ cho học viên.',
     open: 'Mở trang Lớp học →',
+    invitations: '{count, plural, other {Bạn có # lời mời vào lớp}}',
+    answer: 'Xem và trả lời lời mời →',
+  },
+  invitations: {
+    title: 'Lời mời vào lớp',
+    intro: 'Bạn chỉ vào lớp khi nhận lời mời. Giáo viên chưa thấy bạn cho đến lúc đó.',
+    from: 'Giáo viên: {names}',
+    asRole:
+      '{role, select, teacher {Mời bạn cùng dạy lớp} other {Mời bạn vào lớp với tư cách học viên}}',
+    accept: 'Nhận lời mời',
+    acceptLabel: 'Nhận lời mời vào lớp "{name}"',
+    decline: 'Từ chối',
+    declineLabel: 'Từ chối lời mời vào lớp "{name}"',
+    declined: 'Đã từ chối lời mời vào lớp "{name}".',
+    error: 'Không tải được lời mời.',
   },
   mine: 'Lớp của tôi',
   counts:
@@ -47,19 +62,22 @@ export const classes = {
     title: 'Mời học viên qua email',
     email: 'Email học viên',
     submit: 'Gửi lời mời',
-    pending: 'Đã gửi lời mời đến {email}. Họ vào lớp ngay khi đăng ký bằng email này.',
-    joined: '{email} đã có tài khoản và đã vào lớp.',
-    waiting: 'Đang chờ đăng ký',
+    pending:
+      'Đã gửi lời mời đến {email}. Người nhận vào lớp khi bấm "Nhận lời mời" trong trang Lớp học.',
+    member: '{email} đã ở trong lớp.',
+    waiting: 'Đang chờ nhận lời mời',
+    asTeacher: 'mời dạy cùng',
     cancel: 'Huỷ lời mời',
     cancelLabel: 'Huỷ lời mời gửi tới {email}',
-    cancelled: 'Đã huỷ lời mời gửi tới {email}. Địa chỉ này sẽ không tự vào lớp khi đăng ký.',
+    cancelled: 'Đã huỷ lời mời gửi tới {email}. Địa chỉ này không thể nhận lời mời nữa.',
   },
   teacher: {
-    title: 'Thêm giáo viên',
-    email: 'Email tài khoản của giáo viên',
-    submit: 'Thêm giáo viên',
-    noAccount: 'Chưa có tài khoản nào dùng email này.',
-    added: 'Đã thêm {name} làm giáo viên.',
+    title: 'Mời thêm giáo viên',
+    email: 'Email của giáo viên',
+    submit: 'Mời làm giáo viên',
+    pending:
+      'Đã gửi lời mời dạy cùng đến {email}. Người nhận thành giáo viên của lớp khi nhận lời mời.',
+    member: '{email} đã là giáo viên của lớp.',
   },
   members: {
     title: 'Thành viên',
@@ -79,6 +97,8 @@ export const classes = {
     noSets: 'Bạn chưa có bộ thẻ nào để giao.',
     done: 'Đã giao "{title}".',
     chooseFirst: 'Hãy chọn một bộ thẻ',
+    classSet:
+      'Bộ thẻ bạn học qua một lớp khác không giao lại được. Hãy lưu bản sao rồi giao bản sao.',
   },
   assignments: {
     title: 'Bộ thẻ được giao',

@@ -65,6 +65,18 @@ export const flashcards = {
     permissionOf: 'Quyền của {email}',
     revoke: 'Thu hồi',
     revokeLabel: 'Thu hồi quyền của {email}',
+    classes: {
+      title: 'Lớp học được giao bộ thẻ này',
+      none: 'Chưa lớp nào được giao bộ thẻ này.',
+      hint: 'Người bạn chia sẻ có thể giao bộ thẻ cho lớp họ dạy. Học viên của lớp chỉ xem và học được khi còn một giáo viên của lớp có quyền với bộ thẻ.',
+      meta: 'Giao bởi {teacher} · {count, plural, other {# học viên}}',
+      unknownTeacher: 'một tài khoản đã xoá',
+      dormant:
+        'Tạm ngưng: không giáo viên nào của lớp còn quyền với bộ thẻ, học viên không mở được.',
+      end: 'Gỡ khỏi lớp',
+      endLabel: 'Gỡ bộ thẻ khỏi lớp "{name}"',
+      ended: 'Đã gỡ bộ thẻ khỏi lớp "{name}".',
+    },
   },
   ...flashcardsEditor,
 };

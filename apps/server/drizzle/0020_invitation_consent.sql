@@ -1,0 +1,2 @@
+ALTER TABLE "class_invitations" ADD COLUMN "role" text DEFAULT 'learner' NOT NULL;--> statement-breakpoint
+ALTER TABLE "class_invitations" ADD CONSTRAINT "class_invitations_role_check" CHECK ("class_invitations"."role" in ('teacher', 'learner'));
