@@ -157,7 +157,7 @@ describe('import and export of flashcard sets', () => {
 
   it('reads text pasted from a Quizlet set page (alternate lines) and the cards save', async () => {
     const page = [
-      'Đô thị hoá',
+      'Đô thị hóa',
       'Save',
       'Terms in this set (2)',
       '1',
@@ -176,7 +176,7 @@ describe('import and export of flashcard sets', () => {
     const res = await agent.post('/api/imports', { text: page });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      title: 'Đô thị hoá',
+      title: 'Đô thị hóa',
       cards: [
         { front: 'urban sprawl', back: 'sự mở rộng đô thị tràn lan' },
         { front: 'congestion', back: 'sự tắc nghẽn' },

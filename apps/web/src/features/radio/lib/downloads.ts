@@ -1,7 +1,7 @@
 /**
  * Audio saved for offline listening (issue 20 §1): "Tải về" fetches a lesson's whole file and
  * puts it in Cache Storage (`AUDIO_CACHE`), from which the service worker (sw/sw.ts) answers the
- * player's requests, Range requests included, with or without a network; "Xoá bản tải về"
+ * player's requests, Range requests included, with or without a network; "Xóa bản tải về"
  * deletes it. Lesson audio is the library's, the same for every learner, so the cache is not
  * per user. Where Cache Storage is missing (an insecure origin, some private modes) downloads
  * are not offered.

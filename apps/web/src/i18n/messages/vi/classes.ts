@@ -50,9 +50,9 @@ export const classes = {
     pending: 'Đã gửi lời mời đến {email}. Họ vào lớp ngay khi đăng ký bằng email này.',
     joined: '{email} đã có tài khoản và đã vào lớp.',
     waiting: 'Đang chờ đăng ký',
-    cancel: 'Huỷ lời mời',
-    cancelLabel: 'Huỷ lời mời gửi tới {email}',
-    cancelled: 'Đã huỷ lời mời gửi tới {email}. Địa chỉ này sẽ không tự vào lớp khi đăng ký.',
+    cancel: 'Hủy lời mời',
+    cancelLabel: 'Hủy lời mời gửi tới {email}',
+    cancelled: 'Đã hủy lời mời gửi tới {email}. Địa chỉ này sẽ không tự vào lớp khi đăng ký.',
   },
   teacher: {
     title: 'Thêm giáo viên',
@@ -64,9 +64,9 @@ export const classes = {
   members: {
     title: 'Thành viên',
     none: 'Chưa có học viên nào. Đưa mã lớp cho học viên, hoặc mời qua email.',
-    remove: 'Xoá khỏi lớp',
-    removeLabel: 'Xoá {name} khỏi lớp',
-    confirmTitle: 'Xoá {name} khỏi lớp?',
+    remove: 'Xóa khỏi lớp',
+    removeLabel: 'Xóa {name} khỏi lớp',
+    confirmTitle: 'Xóa {name} khỏi lớp?',
     confirm: '{name} sẽ không còn thấy các bộ thẻ được giao. Lịch sử học của họ vẫn giữ.',
   },
   assign: {
@@ -127,9 +127,9 @@ export const classes = {
   },
   rename: { title: 'Đổi tên lớp', submit: 'Lưu tên' },
   remove: {
-    button: 'Xoá lớp',
-    confirmTitle: 'Xoá lớp "{name}"?',
+    button: 'Xóa lớp',
+    confirmTitle: 'Xóa lớp "{name}"?',
     confirm: 'Học viên sẽ mất các bộ thẻ được giao. Không thể hoàn tác.',
   },
-  cancel: 'Huỷ',
+  cancel: 'Hủy',
 };

@@ -65,7 +65,7 @@ export const radio = {
     save: 'Tải về ({mb, number, ::.#} MB)',
     saving: 'Đang tải về…',
     saved: 'Đã tải về: nghe được cả khi không có mạng',
-    remove: 'Xoá bản tải về',
+    remove: 'Xóa bản tải về',
     failed: 'Không tải về được. Hãy kiểm tra kết nối và dung lượng trống của máy rồi thử lại.',
   },
   player: {
