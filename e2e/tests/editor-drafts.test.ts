@@ -133,7 +133,7 @@ describe('editor drafts', () => {
     await page.goto(`${server.url}/dashboard/flashcards/edit/${setId}`);
     await page.getByTestId('draft-choice').waitFor();
     expect(await page.getByTestId('draft-age').textContent()).toMatch(
-      /^Bản nháp lưu \d+ (giây|phút) trước$/,
+      /^Bản nháp đã lưu: (bây giờ|\d+ phút trước)$/,
     );
     expect(await back()).toBe('bản của người khác');
     expect(await page.getByTestId('draft-restored').count()).toBe(0);

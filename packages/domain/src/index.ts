@@ -56,3 +56,4 @@ export * from './plan/goal.ts';
 export * from './pronunciation/shadowing.ts';
 export * from './pronunciation/words.ts';
 export * from './text/vietnamese.ts';
+export * from './relative-time.ts';

@@ -47,7 +47,7 @@ export const browse = {
     openSetFor: 'Mở bộ thẻ "{title}"',
     suspend: 'Tạm ngưng',
     suspendFor: 'Tạm ngưng thẻ "{front}"',
-    unsuspend: 'Học lại',
+    unsuspend: 'Bỏ tạm ngưng',
     unsuspendFor: 'Bỏ tạm ngưng thẻ "{front}"',
     reset: 'Đặt lại',
     resetFor: 'Đặt lại tiến độ thẻ "{front}"',

@@ -1,7 +1,7 @@
 /** Vietnamese messages: radio, the listening library (spec §2 "Listening library", issue 18). */
 export const radio = {
-  title: 'Radio tiếng Anh',
-  blurb: 'Thư viện bài nghe theo cấp độ. Chọn một cấp độ để bắt đầu.',
+  title: 'Thư viện bài nghe',
+  blurb: 'Bài nghe theo cấp độ, có lời thoại. Chọn một cấp độ để bắt đầu.',
   comingSoonBadge: 'Sắp ra mắt',
   levelComingSoon: 'Cấp độ này sắp ra mắt!',
   featureComingSoon: 'Tính năng sắp ra mắt!',
