@@ -3,17 +3,25 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
 
+/** What the sign-in page says after a sign-out (in its location state): the account is gone. */
+export interface SignedOutState {
+  signedOut: 'accountDeleted';
+}
+
 /**
  * Signs out (a failure is only logged), clears the cache, the study screens' offline copy and
  * the kept dictionary words on this device (issue 20 §1; the write queue stays: what waits there is the learner's work, sent
- * at their next sign-in) and goes to /login.
+ * at their next sign-in) and goes to /login (with `state`, what the sign-in page says then).
  */
-export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolean } {
+export function useSignOut(): {
+  signOut: (state?: SignedOutState) => Promise<void>;
+  signingOut: boolean;
+} {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSession();
   const [signingOut, setSigningOut] = useState(false);
-  const signOut = async () => {
+  const signOut = async (state?: SignedOutState) => {
     setSigningOut(true);
     const userId = session.data?.user.id;
     try {
@@ -30,7 +38,7 @@ export function useSignOut(): { signOut: () => Promise<void>; signingOut: boolea
       void import('../../lib/offline-words.ts').then((words) => words.forgetWords(userId));
     }
     setSigningOut(false);
-    navigate('/login', { replace: true });
+    navigate('/login', { replace: true, ...(state ? { state } : {}) });
   };
   return { signOut, signingOut };
 }

@@ -46,6 +46,9 @@ export function AuthScreen() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(() => {
     if (params.get('verified')) return t('auth.verified');
+    // after deleting the account (settings' danger zone, issue 34 §18)
+    const state = location.state as { signedOut?: unknown } | null;
+    if (state?.signedOut === 'accountDeleted') return t('auth.accountDeleted');
     return null;
   });
   const [busy, setBusy] = useState(false);

@@ -25,6 +25,7 @@ export const auth: Translation<typeof vi> = {
     'If this email is registered, we have sent a password reset link. The link is valid for 1 hour.',
   checkEmail: 'Signed up! Please check your email to verify your account before signing in.',
   verified: 'Your email is verified. You can sign in now.',
+  accountDeleted: 'Your account has been deleted, with all your data.',
   verifyFailed: 'The verification link is invalid or has expired. Sign in to receive a new link.',
   forgotError: 'Something went wrong. Please try again.',
   reset: {

@@ -28,6 +28,7 @@ export const auth = {
   checkEmail:
     'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản trước khi đăng nhập.',
   verified: 'Email đã được xác thực. Bạn có thể đăng nhập.',
+  accountDeleted: 'Tài khoản đã được xóa, cùng mọi dữ liệu của bạn.',
   verifyFailed:
     'Liên kết xác thực không hợp lệ hoặc đã hết hạn. Hãy đăng nhập để nhận liên kết mới.',
   forgotError: 'Có lỗi xảy ra. Vui lòng thử lại.',
