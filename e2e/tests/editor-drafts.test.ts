@@ -74,6 +74,10 @@ describe('editor drafts', () => {
     await page.getByRole('link', { name: 'Hủy' }).click();
     await page.getByRole('button', { name: 'Rời trang' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
+    // the next test starts in an empty editor, as the first one leaves it
+    await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
+    await page.getByLabel('Tên bộ thẻ *').waitFor();
+    expect(await page.getByLabel('Tên bộ thẻ *').inputValue()).toBe('');
   });
 
   it('restores an edit of an existing set and ends the draft on save', async () => {
