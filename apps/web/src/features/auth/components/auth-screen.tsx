@@ -151,7 +151,7 @@ export function AuthScreen() {
   const link = 'font-semibold text-blue-600 hover:underline dark:text-blue-400';
 
   return (
-    <AuthLayout title={title}>
+    <AuthLayout title={title} pitch>
       {notice ? (
         <Alert tone="success" className="mb-4">
           {notice}

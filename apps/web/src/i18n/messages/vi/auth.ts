@@ -6,6 +6,14 @@
  */
 export const auth = {
   tagline: 'Học tiếng Anh và luyện thi IELTS mỗi ngày',
+  pitch: {
+    title: 'Bạn sẽ có gì ở đây',
+    cards: 'Bộ thẻ từ vựng ôn theo lặp lại ngắt quãng, mỗi ngày một hàng ôn cho mọi bộ.',
+    games: 'Sáu trò chơi từ vựng tạo từ chính bộ thẻ của bạn.',
+    ielts: 'Đề luyện IELTS đủ bốn kỹ năng, có nhận xét bài Writing và bài mẫu.',
+    tools: 'Từ điển Anh – Việt, dịch Anh ↔ Việt và thư viện bài nghe.',
+    free: 'Miễn phí, không giới hạn; dữ liệu nằm trên máy chủ của bạn hoặc của trường.',
+  },
   signInTitle: 'Đăng nhập',
   signUpTitle: 'Tạo tài khoản',
   forgotTitle: 'Quên mật khẩu',
