@@ -114,12 +114,12 @@ describe('words that say it right (issue 34)', () => {
   });
 
   it('greets by the hour on the learner clock, in both languages', async () => {
-    // 01:30 UTC today is 08:30 in Ho Chi Minh City and still the night before in Los Angeles
+    // 01:30 UTC today is 08:30 in Ho Chi Minh City and 17:30 the day before in Los Angeles
     const today = new Date();
     const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 1, 30);
     for (const [timezoneId, greeting] of [
       ['Asia/Ho_Chi_Minh', 'Chào buổi sáng, Lan!'],
-      ['America/Los_Angeles', 'Chào buổi tối, Lan!'],
+      ['America/Los_Angeles', 'Chào buổi chiều, Lan!'],
       ['UTC', 'Chào buổi tối, Lan!'],
     ] as const) {
       const context = await newContext(browser, { timezoneId, viewport: LAPTOP });
@@ -300,7 +300,9 @@ describe('words that say it right (issue 34)', () => {
     });
     await page.goto(`${server.url}/dashboard/ielts/results/${attempt.result.id}`);
     const offer = page.getByTestId('word-offer');
-    const absorb = offer.getByTestId('offer-word').filter({ hasText: 'absorb' });
+    const row = (word: string) =>
+      offer.getByTestId('offer-word').filter({ has: page.getByText(word, { exact: true }) });
+    const absorb = row('absorb');
     await absorb
       .getByTestId('offer-back')
       .filter({ hasText: /^hấp thụ — / })
@@ -308,7 +310,7 @@ describe('words that say it right (issue 34)', () => {
     expect(await absorb.getByTestId('offer-sentence').textContent()).toMatch(
       /^Trong bài: “.*absorb.*”$/,
     );
-    const measure = offer.getByTestId('offer-word').filter({ hasText: 'measure' });
+    const measure = row('measure');
     await measure.getByText('Danh từ').waitFor();
     expect(await measure.getByTestId('offer-back').textContent()).toMatch(/^biện pháp — /);
     // the learner reads the sentence and chooses the other meaning

@@ -7,8 +7,8 @@
  * The server's problems (skipped notes, media not imported, the card cap) are listed first; an
  * Anki package's cards can be picked by template and deck (import-pick.tsx). 'Giữ lịch ôn'
  * (file imports) asks for an Anki package's review history (issue 24 §1). The paste box is in the
- * app's sans-serif font (issue 34 §19: a monospace font drew Vietnamese marks apart from their
- * letters), with wide tabs so a Quizlet export's columns still line up.
+ * app's sans-serif font, as every other text box (issue 34 §19 found Vietnamese marks badly drawn
+ * in the monospace font it had), with wide tabs so a Quizlet export's columns still line up.
  */
 import type { ImportPreview, TextLayout } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';

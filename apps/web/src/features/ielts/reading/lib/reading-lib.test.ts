@@ -318,8 +318,16 @@ describe('word offer', () => {
     expect(
       contextDefinition(definitions, 'Cities took strong measures against the heat.', 'measure'),
     ).toBe(definitions[0]!.definition);
-    expect(contextDefinition(definitions, 'It shows how much there is of it.', 'measure')).toBe(
-      definitions[1]!.definition,
+    expect(
+      contextDefinition(
+        definitions,
+        'Rainfall shows how much water there is to quantify.',
+        'measure',
+      ),
+    ).toBe(definitions[1]!.definition);
+    // one shared word is not enough to leave the most common sense ("using" and "used" neither)
+    expect(contextDefinition(definitions, 'Using trees is a goal of the city.', 'measure')).toBe(
+      definitions[0]!.definition,
     );
     expect(contextDefinition([], 'anything')).toBe('');
   });

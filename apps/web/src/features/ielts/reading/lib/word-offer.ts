@@ -122,20 +122,27 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** The content words of `text`, lowercase, without a plural -s or -es, -ed or -ing. */
+/**
+ * The content words of `text`, lowercase, without a plural -s or -es, -ed or -ing when at least
+ * four letters remain ("measures" → "measure", "using" stays: "us" says nothing).
+ */
 function contentWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return new Set(
-    words
-      .filter((word) => word.length > 2 && !STOP_WORDS.has(word))
-      .map((word) => word.replace(/(?:ing|ed|es|s)$/u, '')),
-  );
+  const stem = (word: string) => {
+    const cut = word.replace(/(?:ing|ed|es|s)$/u, '');
+    return cut.length >= 4 ? cut : word;
+  };
+  return new Set(words.filter((word) => word.length > 3 && !STOP_WORDS.has(word)).map(stem));
 }
+
+/** Shared words a later definition needs to be taken over the first (one shared word is noise). */
+const MIN_OVERLAP = 2;
 
 /**
  * The definition of `definitions` (with their examples) that shares the most content words with
- * `context`, the passage's sentence (a simplified Lesk: issue 34 §19); the first on a tie or
- * without a context. `headword` is not counted (every definition's example holds it).
+ * `context`, the passage's sentence (a simplified Lesk: issue 34 §19), at least MIN_OVERLAP of
+ * them; else the first, the most common sense (also on a tie, or without a context).
+ * `headword` is not counted (every definition's example holds it).
  */
 export function contextDefinition(
   definitions: readonly { definition: string; example?: string }[],
@@ -147,7 +154,7 @@ export function contextDefinition(
   const around = contentWords(context ?? '');
   for (const word of contentWords(headword)) around.delete(word);
   let best = usable[0]!;
-  let bestScore = 0;
+  let bestScore = MIN_OVERLAP - 1;
   for (const candidate of usable) {
     const own = contentWords(`${candidate.definition} ${candidate.example ?? ''}`);
     let score = 0;
