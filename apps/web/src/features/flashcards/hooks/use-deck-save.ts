@@ -47,7 +47,11 @@ export function useDeckSave(sets: DeckSet[]): DeckSave {
       try {
         const body = await unwrap(
           api.sets.$post({
-            json: { title: set.title, description: set.description, cards: set.cards },
+            json: {
+              title: set.title,
+              ...(set.description ? { description: set.description } : {}),
+              cards: set.cards,
+            },
           }),
         );
         done.push({ id: body.set.id, title: body.set.title, count: body.set.cards.length });
