@@ -106,6 +106,23 @@ export default tseslint.config(
     rules: { 'i18n/no-literal-text': 'error' },
   },
   {
+    // issue 34 §14: one date format per kind (day, day and time, relative), all in i18n/dates.ts
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/dates.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['formatDate', 'formatTime', 'formatDateTimeRange', 'formatRelativeTime'].map(
+          (property) => ({ property, message: 'format dates with useDates() (i18n/dates.ts)' }),
+        ),
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'format dates with useDates() (i18n/dates.ts)',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -199,8 +199,8 @@ describe('a class between a teacher and a learner', () => {
     expect(await teacher.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
     await pending.scrollIntoViewIfNeeded();
     await screenshot(teacher, '238-class-invitation-pending-360');
-    await teacher.getByRole('button', { name: `Huỷ lời mời gửi tới ${address}` }).click();
-    await teacher.getByText(`Đã huỷ lời mời gửi tới ${address}.`, { exact: false }).waitFor();
+    await teacher.getByRole('button', { name: `Hủy lời mời gửi tới ${address}` }).click();
+    await teacher.getByText(`Đã hủy lời mời gửi tới ${address}.`, { exact: false }).waitFor();
     await pending.waitFor({ state: 'detached' });
     await teacher
       .getByRole('heading', { name: 'Đang chờ nhận lời mời' })

@@ -60,6 +60,26 @@ describe('editor drafts', () => {
     expect(await page.getByTestId('draft-restored').count()).toBe(0);
   });
 
+  it('keeps what was typed just before a reload, inside the autosave second (issue 34 §18)', async () => {
+    await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
+    await page.getByLabel('Tên bộ thẻ *').fill('Gõ rồi tải lại ngay');
+    await page.getByLabel('Mặt trước', { exact: true }).fill('resilient');
+    // no wait for the 1 s autosave: the reload comes at once
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByTestId('draft-restored').waitFor();
+    expect(await page.getByLabel('Tên bộ thẻ *').inputValue()).toBe('Gõ rồi tải lại ngay');
+    expect(await page.getByLabel('Mặt trước', { exact: true }).inputValue()).toBe('resilient');
+    await screenshot(page, '64a-draft-kept-on-quick-reload');
+    await page.getByRole('link', { name: 'Hủy' }).click();
+    await page.getByRole('button', { name: 'Rời trang' }).click();
+    await page.waitForURL(`${server.url}/dashboard/flashcards`);
+    // the next test starts in an empty editor, as the first one leaves it
+    await page.goto(`${server.url}/dashboard/flashcards/edit/new`);
+    await page.getByLabel('Tên bộ thẻ *').waitFor();
+    expect(await page.getByLabel('Tên bộ thẻ *').inputValue()).toBe('');
+  });
+
   it('restores an edit of an existing set and ends the draft on save', async () => {
     await page.getByLabel('Tên bộ thẻ *').fill('Đã lưu');
     await page.getByLabel('Mặt trước', { exact: true }).fill('cohesion');
@@ -133,7 +153,7 @@ describe('editor drafts', () => {
     await page.goto(`${server.url}/dashboard/flashcards/edit/${setId}`);
     await page.getByTestId('draft-choice').waitFor();
     expect(await page.getByTestId('draft-age').textContent()).toMatch(
-      /^Bản nháp lưu \d+ (giây|phút) trước$/,
+      /^Bản nháp đã lưu: (bây giờ|\d+ phút trước)$/,
     );
     expect(await back()).toBe('bản của người khác');
     expect(await page.getByTestId('draft-restored').count()).toBe(0);

@@ -68,12 +68,14 @@ describe('picking the cards of an Anki package', () => {
     await screenshot(page, '240-import-anki-pick-360');
     await shown.getByRole('button', { name: 'Mở trong trình chỉnh sửa' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards/edit/new`);
+    // the set name suggested: the deck's last name part (issue 34 §16)
+    expect(await page.getByLabel('Tên bộ thẻ *').inputValue()).toBe('Đảo thẻ');
     const fronts = page.getByLabel('Mặt trước', { exact: true });
     await expect.poll(() => fronts.count(), { timeout: 15_000 }).toBe(3);
     expect(await fronts.nth(1).inputValue()).toBe('scarce');
     await page.getByRole('button', { name: 'Lưu thay đổi' }).click();
     await page.waitForURL(`${server.url}/dashboard/flashcards`);
-    const set = page.getByTestId('set-card').filter({ hasText: 'IELTS::Đảo thẻ' });
+    const set = page.getByTestId('set-card').filter({ hasText: 'Đảo thẻ' });
     expect(await set.getByTestId('set-card-count').textContent()).toBe('3 thẻ');
     await set.getByRole('link', { name: 'Sửa' }).click();
     await page.waitForURL(/\/dashboard\/flashcards\/edit\/[0-9a-f-]{36}$/);

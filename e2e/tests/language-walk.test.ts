@@ -24,7 +24,7 @@ const ENGLISH_ON_VI_PAGE = [
   'In Development',
   'Coming Soon',
   'Save changes',
-  'Quick add card',
+  '+ Add card',
   'Add to flashcards',
   'Existing Set',
   "Sorry, we couldn't find",

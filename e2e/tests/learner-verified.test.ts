@@ -136,7 +136,7 @@ describe('learner with e-mail verification', () => {
     await page.getByLabel('Mô tả').fill('Từ vựng tuần đầu');
     await page.getByRole('button', { name: 'Chọn màu #8B5CF6' }).click();
     for (let i = 1; i < words.length; i += 1)
-      await page.getByRole('button', { name: '+ Thêm nhanh thẻ' }).click();
+      await page.getByRole('button', { name: '+ Thêm thẻ' }).click();
     const fronts = page.getByPlaceholder('Từ vựng / câu hỏi');
     const backs = page.getByPlaceholder('Nghĩa / câu trả lời');
     expect(await fronts.count()).toBe(5);

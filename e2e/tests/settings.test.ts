@@ -218,8 +218,11 @@ describe('settings', () => {
     await shot('75-settings-delete-confirm-360-dark');
     await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
-    await page.getByText('Tài khoản đã được xóa. Đang chuyển về trang chủ...').waitFor();
+    await page.getByText('Tài khoản đã được xóa. Đang chuyển về trang đăng nhập...').waitFor();
     await page.waitForURL(`${server.url}/login`, { timeout: 10_000 });
+    // the sign-in page says the account is gone (issue 34 §18)
+    await page.getByText('Tài khoản đã được xóa, cùng mọi dữ liệu của bạn.').waitFor();
+    await shot('75a-settings-deleted-sign-in-360-dark');
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mật khẩu', { exact: true }).fill(password);

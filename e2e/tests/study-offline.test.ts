@@ -193,7 +193,7 @@ describe('offline study', () => {
     expect(served.length).toBeGreaterThan(0);
     expect(served.every((r) => r.worker && r.status === 206)).toBe(true);
 
-    await page.getByRole('button', { name: 'Xoá bản tải về' }).click();
+    await page.getByRole('button', { name: 'Xóa bản tải về' }).click();
     await page.getByRole('button', { name: 'Tải về (0,2 MB)' }).waitFor();
     await context.setOffline(false);
   });

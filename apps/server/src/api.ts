@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Auth } from './auth/auth.ts';
 import { requireUser, SessionCache } from './auth/session.ts';
+import { touchSession } from './auth/session-activity.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { clientIp } from './http/client-ip.ts';
@@ -127,7 +128,7 @@ export function apiRoutes({
 > & {
   config: Pick<Config, 'trustProxy' | 'appUrl'>;
 }) {
-  const guard = requireUser(auth, sessions);
+  const guard = requireUser(auth, sessions, (sessionId, now) => touchSession(db, sessionId, now));
   const files = { db, storage, logger };
   const clientAddress = (c: Context) =>
     clientIp(c.req.header('x-forwarded-for'), socketAddress(c), config.trustProxy);

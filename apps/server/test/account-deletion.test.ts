@@ -67,6 +67,30 @@ async function png(): Promise<Uint8Array> {
   return new Uint8Array(await sharp({ create }).png().toBuffer());
 }
 
+describe('the export file is named by the learner day (issue 34 §14)', () => {
+  let h: Harness;
+  // 20:30 UTC on 27 November: already 28 November in Ho Chi Minh City
+  const now = new Date('2026-11-27T20:30:00Z');
+  beforeAll(async () => {
+    h = await createHarness({ clock: () => now });
+  });
+  afterAll(async () => h.close());
+
+  it('uses the date on the learner clock, not the server one', async () => {
+    const learner = await signedInAgent(h, 'export-day');
+    const fileName = async (query: string) => {
+      const res = await learner.get(`/api/account/export${query}`);
+      expect(res.status).toBe(200);
+      return /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    };
+    expect(await fileName('?timeZone=Asia%2FHo_Chi_Minh')).toBe('ielts-study-2026-11-28.json');
+    expect(await fileName('?timeZone=America%2FLos_Angeles')).toBe('ielts-study-2026-11-27.json');
+    // without a zone: the app's default learner zone, as every learner-day route
+    expect(await fileName('')).toBe('ielts-study-2026-11-28.json');
+    expect((await learner.get('/api/account/export?timeZone=Mars%2FOlympus')).status).toBe(400);
+  });
+});
+
 describe('export and account deletion', () => {
   let h: Harness;
   beforeAll(async () => {

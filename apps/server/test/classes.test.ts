@@ -180,6 +180,31 @@ describe('classes', () => {
     expect((await learner.get(`/api/classes/${classId}/progress?timeZone=UTC`)).status).toBe(403);
   });
 
+  it("writes the CSV's headings in the teacher's language (issue 34 §14)", async () => {
+    const url = `/api/classes/${classId}/progress.csv?timeZone=UTC`;
+    const headings = async (query: string) => {
+      const csv = await teacher.get(`${url}${query}`);
+      expect(csv.status).toBe(200);
+      return (csv.body as string).replace(/^\uFEFF/, '').split('\r\n')[0];
+    };
+    const VI =
+      'Học viên,Thẻ đến hạn,Lượt ôn 7 ngày,Độ chính xác 7 ngày (%),Ngày học gần nhất,Chuỗi ngày học,IELTS Reading,IELTS Listening,IELTS Writing,IELTS Speaking';
+    const EN =
+      'Learner,Cards due,Reviews in 7 days,Accuracy in 7 days (%),Last day studied,Study streak (days),IELTS Reading,IELTS Listening,IELTS Writing,IELTS Speaking';
+    expect(await headings('&language=vi')).toBe(VI);
+    expect(await headings('&language=en')).toBe(EN);
+    // not named in the address: the account's language
+    expect(await headings('')).toBe(VI);
+    const preferences = await teacher.patch('/api/account/preferences?timeZone=UTC', {
+      language: 'en',
+    });
+    expect(preferences.status).toBe(200);
+    expect(await headings('')).toBe(EN);
+    expect(await headings('&language=vi')).toBe(VI);
+    expect((await teacher.get(`${url}&language=fr`)).status).toBe(400);
+    await teacher.patch('/api/account/preferences?timeZone=UTC', { language: 'vi' });
+  });
+
   it('withdraws a set: the learners lose it at once', async () => {
     expect((await teacher.delete(`/api/classes/${classId}/assignments/${set.id}`)).status).toBe(
       204,

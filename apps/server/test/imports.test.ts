@@ -108,7 +108,8 @@ describe('import and export of flashcard sets', () => {
     });
     expect(pasted.status).toBe(200);
     expect(pasted.body).toEqual({
-      title: IMPORT_MESSAGES.defaultTitle,
+      // the first line names the set: here a card, so its term (issue 34 §16)
+      title: 'run',
       cards: [
         { front: 'run', back: 'chạy' },
         { front: 'walk', back: 'đi bộ\ncó thể nhiều dòng' },
@@ -157,7 +158,7 @@ describe('import and export of flashcard sets', () => {
 
   it('reads text pasted from a Quizlet set page (alternate lines) and the cards save', async () => {
     const page = [
-      'Đô thị hoá',
+      'Đô thị hóa',
       'Save',
       'Terms in this set (2)',
       '1',
@@ -176,7 +177,7 @@ describe('import and export of flashcard sets', () => {
     const res = await agent.post('/api/imports', { text: page });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      title: 'Đô thị hoá',
+      title: 'Đô thị hóa',
       cards: [
         { front: 'urban sprawl', back: 'sự mở rộng đô thị tràn lan' },
         { front: 'congestion', back: 'sự tắc nghẽn' },
@@ -239,15 +240,17 @@ describe('import and export of flashcard sets', () => {
     { fields: ['<div>cat</div><img src="cat.jpg">', 'con mèo'] },
     { fields: ['<br>', 'mặt trước trống'] },
   ];
-  const ankiPreview = (title: string) => ({
-    title,
+  const ankiPreview = (deck: string, description?: string) => ({
+    // the set name: the deck's last name part (issue 34 §16)
+    title: deck.split('::').at(-1),
+    ...(description ? { description } : {}),
     cards: [
       { front: 'cohesion', back: 'sự mạch lạc', group: 0, deck: 0 },
       { front: 'hello', back: 'xin chào', group: 0, deck: 0 },
       { front: 'cat', back: 'con mèo', group: 0, deck: 0 },
     ],
     groups: [{ noteType: 'Basic', template: 'Card 1', count: 3 }],
-    decks: [{ name: title, count: 3 }],
+    decks: [{ name: deck, count: 3 }],
     problems: [
       {
         line: 2,
@@ -284,12 +287,18 @@ describe('import and export of flashcard sets', () => {
   });
 
   it('previews an .apkg in the anki21b layout (zstd, protobuf media map)', async () => {
-    const apkg = await anki21bPackage(ankiNotes, { deckName: 'IELTS::Anki 23', media });
+    const apkg = await anki21bPackage(ankiNotes, {
+      deckName: 'IELTS::Anki 23',
+      deckDescription: 'Từ của <i>Anki 23</i>',
+      media,
+    });
     const res = await upload('modern.apkg', apkg);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(ankiPreview('IELTS::Anki 23'));
+    expect(res.body).toEqual(ankiPreview('IELTS::Anki 23', 'Từ của Anki 23'));
     // a .colpkg is the same container
-    expect((await upload('collection.colpkg', apkg)).body).toEqual(ankiPreview('IELTS::Anki 23'));
+    expect((await upload('collection.colpkg', apkg)).body).toEqual(
+      ankiPreview('IELTS::Anki 23', 'Từ của Anki 23'),
+    );
   });
 
   it('previews the cards of each note type: reversed, cloze, fields chosen by the template', async () => {

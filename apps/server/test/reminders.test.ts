@@ -142,7 +142,7 @@ describe('Reminder e-mails', () => {
       {},
     );
     expect(refused.status).toBe(400);
-    expect(refused.body.error.message).toBe('Liên kết huỷ nhận nhắc học không hợp lệ');
+    expect(refused.body.error.message).toBe('Liên kết hủy nhận nhắc học không hợp lệ');
     expect((await anonymous.post('/api/reminders/unsubscribe?token=abc', {})).status).toBe(400);
     const done = await anonymous.post(
       `/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`,

@@ -3,6 +3,7 @@
  * two-factor sign-in with an authenticator app (codes made here with otplib), and the signed-in
  * devices. Account deletion and the data export are in account-deletion.test.ts.
  */
+import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +13,7 @@ import {
   type Agent,
   type Harness,
 } from './helpers/harness.ts';
+import { sessions } from '../src/db/schema/auth.ts';
 
 /** The base32 secret of an otpauth:// URI, as an authenticator app reads it. */
 function secretOf(totpURI: string): string {
@@ -234,6 +236,38 @@ describe('settings', () => {
       expect((await here.get('/api/sets')).status).toBe(200);
       expect((await here.get('/api/account/sessions')).body.sessions).toHaveLength(1);
       expect((await h.agent().get('/api/account/sessions')).status).toBe(401);
+    });
+
+    it("shows each device's real last activity, written at most once per 5 minutes (issue 34 §18)", async () => {
+      const agent = await signedInAgent(h, 'activity');
+      const [device] = (await agent.get('/api/account/sessions')).body.sessions;
+      const lastActivity = async () =>
+        (
+          await h.db
+            .select({ at: sessions.updatedAt })
+            .from(sessions)
+            .where(eq(sessions.id, device.id))
+        )[0]!.at.getTime();
+      /** The session idle since `at` (both timestamps), and no longer in the process's cache. */
+      const idleSince = async (at: Date) => {
+        await h.db
+          .update(sessions)
+          .set({ createdAt: at, updatedAt: at })
+          .where(eq(sessions.id, device.id));
+        h.sessions.clear();
+      };
+      // an hour without a request, then the learner opens the devices list: it says now
+      await idleSince(new Date(Date.now() - 3_600_000));
+      const list = (await agent.get('/api/account/sessions')).body.sessions;
+      expect(Date.now() - Date.parse(list[0].lastActiveAt)).toBeLessThan(60_000);
+      // any request counts, not only this list; within 5 minutes nothing is written again
+      const minuteAgo = new Date(Date.now() - 60_000);
+      await idleSince(minuteAgo);
+      expect((await agent.get('/api/sets')).status).toBe(200);
+      expect(await lastActivity()).toBe(minuteAgo.getTime());
+      await idleSince(new Date(Date.now() - 6 * 60_000));
+      expect((await agent.get('/api/sets')).status).toBe(200);
+      expect(Date.now() - (await lastActivity())).toBeLessThan(60_000);
     });
   });
 });

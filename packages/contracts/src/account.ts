@@ -180,6 +180,11 @@ export const preferencesPatchSchema = preferencesSchema
  * their cards when the scheduler, FSRS's retention or the day's start changes.
  */
 export const preferencesQuerySchema = z.object({ timeZone: timeZoneSchema });
+/**
+ * GET /api/account/export?timeZone=Area/City: the file is named by the learner's calendar date
+ * there (issue 34 §14), ielts-study-YYYY-MM-DD.json.
+ */
+export const accountExportQuerySchema = z.object({ timeZone: timeZoneSchema });
 export type PreferencesPatch = z.infer<typeof preferencesPatchSchema>;
 /** The defaults a learner who never chose has (a module of its own: no schema to build). */
 export { DEFAULT_PREFERENCES } from './preference-defaults.ts';

@@ -10,6 +10,7 @@ import { isoInstantSchema } from './flashcards.ts';
 import { ieltsSkillSchema } from './ielts.ts';
 import { SHARE_MESSAGES } from './shares.ts';
 import { timeZoneSchema } from './study.ts';
+import { LANGUAGES } from './languages.ts';
 import { isWellFormedText } from './text.ts';
 
 export const CLASS_MESSAGES = {
@@ -128,6 +129,13 @@ export const classAssignmentParamSchema = z.object({ classId: z.uuid(), setId: z
 export const classInvitationParamSchema = z.object({ classId: z.uuid(), email: emailSchema });
 /** GET /api/classes/:classId/progress[.csv]?timeZone=Area/City */
 export const classProgressQuerySchema = z.object({ timeZone: timeZoneSchema });
+/**
+ * GET /api/classes/:classId/progress.csv?timeZone=Area/City&language=vi|en: the CSV's headings
+ * in `language` (the interface's; without it, the teacher's account language).
+ */
+export const classProgressCsvQuerySchema = classProgressQuerySchema.extend({
+  language: z.enum(LANGUAGES).optional(),
+});
 
 const count = z.int().min(0);
 

@@ -119,7 +119,10 @@ export type ImportedCard = z.infer<typeof importedCardSchema>;
 
 /** POST /api/imports: the preview; nothing is saved. */
 export const importPreviewSchema = z.object({
+  /** The set name it suggests (issue 34 §16): an Anki deck's last name part, a file's name, a paste's first line. */
   title: z.string().min(1).max(SET_LIMITS.titleMax),
+  /** Anki only: the main deck's description, kept as the set's. */
+  description: z.string().max(SET_LIMITS.descriptionMax).optional(),
   cards: z.array(importedCardSchema).max(IMPORT_LIMITS.cardsPerImport),
   problems: z.array(importProblemSchema),
   /** Pasted text only: how it was read ('lines' or 'alternating', see TEXT_LAYOUTS). */

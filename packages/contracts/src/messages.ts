@@ -34,7 +34,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   MEMBER_NOT_FOUND: 'Không tìm thấy thành viên này trong lớp.',
   INVITATION_NOT_FOUND: 'Không có lời mời nào đang chờ cho địa chỉ này.',
   ASSIGNMENT_NOT_FOUND: 'Bộ thẻ này chưa được giao cho lớp.',
-  CLASS_LAST_TEACHER: 'Lớp cần ít nhất một giáo viên. Hãy thêm giáo viên khác trước, hoặc xoá lớp.',
+  CLASS_LAST_TEACHER: 'Lớp cần ít nhất một giáo viên. Hãy thêm giáo viên khác trước, hoặc xóa lớp.',
   INVALID_PASSWORD: 'Mật khẩu không đúng.',
   DEVICE_NOT_FOUND: 'Không tìm thấy thiết bị này. Có thể thiết bị đã đăng xuất.',
   // the API answers wordNotFoundMessage(word), which names the word

@@ -71,7 +71,7 @@ export const planResponseSchema = z.object({
 export type PlanDto = z.infer<typeof planResponseSchema>;
 
 export const REMINDER_MESSAGES = {
-  invalidToken: 'Liên kết huỷ nhận nhắc học không hợp lệ',
+  invalidToken: 'Liên kết hủy nhận nhắc học không hợp lệ',
 } as const;
 
 /** POST /api/reminders/unsubscribe?token=… (the signed token of the reminder e-mail's link). */

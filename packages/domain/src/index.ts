@@ -57,3 +57,5 @@ export * from './plan/daily-plan.ts';
 export * from './plan/goal.ts';
 export * from './pronunciation/shadowing.ts';
 export * from './pronunciation/words.ts';
+export * from './text/vietnamese.ts';
+export * from './relative-time.ts';

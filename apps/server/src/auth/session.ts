@@ -10,6 +10,8 @@
  * instance, any account change through /api/auth (sign-out, password change or reset, session
  * revocation) empties the cache at once; every instance forgets a session or a user the moment
  * the database reports its deletion or change (session-events.ts, docs/operations.md).
+ * A check that asks Better Auth also renews the session's last activity when it is over 5
+ * minutes old (session-activity.ts), for the devices list.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -17,6 +19,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '../lib/errors.ts';
 import type { AppEnv } from '../http/types.ts';
 import type { Auth, AuthUser } from './auth.ts';
+import { activityIsStale } from './session-activity.ts';
 
 /** How long a checked session is trusted without asking Better Auth again, ms. */
 const SESSION_CACHE_TTL_MS = 10_000;
@@ -103,7 +106,17 @@ function sessionToken(c: Context<AppEnv>): string | undefined {
   );
 }
 
-export function requireUser(auth: Auth, cache: SessionCache) {
+/**
+ * The middleware: the user of the request's session, or 401. `touch` renews a session's last
+ * activity (session-activity.ts) when a check finds it older than ACTIVITY_TOUCH_MS; a failure
+ * there is logged, never the request's. `now` is the wall clock Better Auth dates sessions by.
+ */
+export function requireUser(
+  auth: Auth,
+  cache: SessionCache,
+  touch?: (sessionId: string, now: Date) => Promise<void>,
+  now: () => number = Date.now,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = sessionToken(c);
     if (!token) throw new AppError('UNAUTHORIZED');
@@ -113,6 +126,12 @@ export function requireUser(auth: Auth, cache: SessionCache) {
       if (!session) throw new AppError('UNAUTHORIZED');
       user = session.user;
       cache.set(token, user, session.session);
+      const at = now();
+      if (touch && activityIsStale(session.session.updatedAt, at)) {
+        await touch(session.session.id, new Date(at)).catch((error: unknown) =>
+          c.var.logger.warn({ err: error }, 'could not renew the session activity'),
+        );
+      }
     }
     c.set('user', user);
     await next();

@@ -102,6 +102,8 @@ function offlineDictionary(): DictionaryProvider {
 
 export interface Harness {
   app: ReturnType<typeof createApp>;
+  /** The app's own cache of checked sessions (clear it to make the next request ask again). */
+  sessions: SessionCache;
   db: Db;
   /** The database handle (LISTEN, the driver kind). */
   database: DatabaseHandle;
@@ -169,10 +171,12 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
       ...(options.importRunner ? { importRunner: options.importRunner } : {}),
       ...(options.fsrsOptimizer ? { fsrsOptimizer: options.fsrsOptimizer } : {}),
     });
-  const app = build(new SessionCache());
+  const mainSessions = new SessionCache();
+  const app = build(mainSessions);
   const stops: (() => Promise<void>)[] = [];
   return {
     app,
+    sessions: mainSessions,
     db: database.db,
     database,
     dataDir,

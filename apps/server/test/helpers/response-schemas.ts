@@ -63,6 +63,7 @@ import {
   undoResponseSchema,
 } from '@app/contracts';
 import { z } from 'zod';
+import { PROGRESS_CSV_HEADINGS } from '../../src/modules/classes/progress.service.ts';
 
 const avatarResponseSchema = z.object({ image: z.string() });
 
@@ -99,7 +100,17 @@ const routes: [method: string, path: RegExp, schema: z.ZodType | null][] = [
   ['DELETE', new RegExp(`^/api/classes/${id}/assignments/${id}$`), null],
   ['GET', new RegExp(`^/api/classes/${id}/progress$`), classProgressResponseSchema],
   ['GET', new RegExp(`^/api/classes/${id}/progress/me$`), classOwnProgressResponseSchema],
-  ['GET', new RegExp(`^/api/classes/${id}/progress\\.csv$`), z.string().regex(/^\uFEFF?name,/)],
+  [
+    'GET',
+    new RegExp(`^/api/classes/${id}/progress\\.csv$`),
+    z
+      .string()
+      .refine((csv) =>
+        Object.values(PROGRESS_CSV_HEADINGS).some((headings) =>
+          csv.replace(/^\uFEFF/, '').startsWith(`${headings.join(',')}\r\n`),
+        ),
+      ),
+  ],
   ['POST', /^\/api\/sets$/, setResponseSchema],
   ['POST', /^\/api\/sets\/starter$/, setResponseSchema],
   ['GET', new RegExp(`^/api/sets/${id}$`), setResponseSchema],

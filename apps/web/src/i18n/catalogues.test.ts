@@ -1,4 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { misplacedToneMarks } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { en } from './messages/en/index.ts';
 import { flatten } from './messages/types.ts';
@@ -48,6 +49,12 @@ describe('the message catalogues (issue 18)', () => {
       expect({ id, empty: message.trim() === '' }).toEqual({ id, empty: false });
       if (!PROPER_NAMES.has(id))
         expect({ id, vietnamese: VIETNAMESE.test(message) }).toEqual({ id, vietnamese: false });
+    }
+  });
+
+  it('write the tone mark on the first vowel of an open oa, oe, uy ("xóa", "Hủy": docs/architecture.md)', () => {
+    for (const [id, message] of Object.entries(viFlat)) {
+      expect({ id, words: misplacedToneMarks(message) }).toEqual({ id, words: [] });
     }
   });
 });

@@ -12,11 +12,17 @@ export type MessageValues = Record<string, string | number | Date | null | undef
 
 const cache = createIntlCache();
 
+/**
+ * The locale Intl formats in: English is British English (the catalogues' spelling, and dates
+ * day first: 27/11/2026, as Vietnamese writes them).
+ */
+const FORMAT_LOCALE: Record<Locale, string> = { vi: 'vi', en: 'en-GB' };
+
 /** Builds the FormatJS instance of a locale whose catalogue is loaded. */
 export function makeIntl(locale: Locale, messages: Record<string, string>): IntlShape {
   return createIntl(
     {
-      locale,
+      locale: FORMAT_LOCALE[locale],
       defaultLocale: DEFAULT_LOCALE,
       messages,
       onError: (error) => console.error(error),

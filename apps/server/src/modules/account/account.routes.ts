@@ -5,12 +5,14 @@
  * validates the link before it shows the form).
  */
 import {
+  accountExportQuerySchema,
   deleteAccountSchema,
   deviceParamSchema,
   preferencesPatchSchema,
   preferencesQuerySchema,
   resetTokenCheckSchema,
 } from '@app/contracts';
+import { learnerDayKey } from '@app/domain';
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { Auth } from '../../auth/auth.ts';
@@ -94,10 +96,11 @@ export function accountRoutes({ db, auth, sessions, clock, storage }: AccountRou
       sessions.clear();
       return c.body(null, 204);
     })
-    .get('/export', async (c) => {
+    .get('/export', validate('query', accountExportQuerySchema), async (c) => {
       const now = clock();
       const data = await exportAccount(db, c.var.user.id, now);
-      const day = now.toISOString().slice(0, 10);
+      // the learner's calendar date, not the server's (issue 34 §14)
+      const day = learnerDayKey(now, c.req.valid('query').timeZone);
       c.header('Content-Disposition', `attachment; filename="ielts-study-${day}.json"`);
       c.header('Cache-Control', 'no-store');
       return c.json(data);

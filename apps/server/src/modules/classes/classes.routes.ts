@@ -18,6 +18,7 @@ import {
   classJoinSchema,
   classMemberInputSchema,
   classMemberParamSchema,
+  classProgressCsvQuerySchema,
   classProgressQuerySchema,
   classSelfUpdateSchema,
   classUpdateSchema,
@@ -214,14 +215,23 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
         c.header('Cache-Control', 'no-store');
         return c.json(own);
       })
-      .get('/:classId/progress.csv', id, timeZoneFor('class.progress'), async (c) => {
-        const { classId } = c.req.valid('param');
-        const { timeZone } = c.req.valid('query');
-        const figures = await progress.classProgress(db, c.var.user.id, classId, clock(), timeZone);
-        c.header('Content-Type', 'text/csv; charset=utf-8');
-        c.header('Content-Disposition', contentDisposition(`class-progress-${figures.today}.csv`));
-        c.header('Cache-Control', 'private, no-store');
-        return c.body(progress.progressCsv(figures));
-      })
+      .get(
+        '/:classId/progress.csv',
+        id,
+        validate('query', classProgressCsvQuerySchema, {
+          before400: classAccessFirst(db, 'class.progress'),
+        }),
+        async (c) => {
+          const { classId } = c.req.valid('param');
+          const { timeZone, language } = c.req.valid('query');
+          const userId = c.var.user.id;
+          const figures = await progress.classProgress(db, userId, classId, clock(), timeZone);
+          const headings = await progress.csvLanguage(db, userId, language);
+          c.header('Content-Type', 'text/csv; charset=utf-8');
+          c.header('Content-Disposition', contentDisposition(`class-progress-${figures.today}.csv`));
+          c.header('Cache-Control', 'private, no-store');
+          return c.body(progress.progressCsv(figures, headings));
+        },
+      )
   );
 }

@@ -4,10 +4,16 @@
  * PASSING_RATING, 3, over all counted ratings, as the statistics page's true retention counts a
  * pass; the web calls it "Đạt", not an accuracy: issue 34 §4), the last
  * learner day studied, the study streak (stats.service), and, only when the learner agreed
- * (share_ielts), the latest IELTS band per skill with the one before it. Also as CSV, with
- * formula-like cells neutralised (imports/export.ts neutraliseFormulaCell) and csv-stringify.
+ * (share_ielts), the latest IELTS band per skill with the one before it. Also as CSV, headed in
+ * the teacher's language, with formula-like cells neutralised (imports/export.ts
+ * neutraliseFormulaCell) and csv-stringify.
  */
-import type { ClassLearnerProgress, ClassOwnProgressDto, ClassProgressDto } from '@app/contracts';
+import type {
+  ClassLearnerProgress,
+  ClassOwnProgressDto,
+  ClassProgressDto,
+  Language,
+} from '@app/contracts';
 import { learnerDayKey } from '@app/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.ts';
@@ -87,18 +93,45 @@ export async function ownProgress(
 }
 
 const SKILLS = ['reading', 'listening', 'writing', 'speaking'] as const;
+/** The skills as the exam names them, in both languages. */
+const SKILL_NAMES = {
+  reading: 'Reading',
+  listening: 'Listening',
+  writing: 'Writing',
+  speaking: 'Speaking',
+} as const;
 
-/** The progress as CSV text: BOM, a header row, CRLF; every text cell neutralised. */
-export function progressCsv(progress: ClassProgressDto): string {
-  const header = [
-    'name',
-    'due_now',
-    'reviews_7d',
-    'accuracy_7d_percent',
-    'last_studied_day',
-    'streak_days',
-    ...SKILLS.map((skill) => `ielts_${skill}`),
-  ];
+/**
+ * The CSV's headings in each interface language (issue 34 §14: the teacher's language), the
+ * columns the class page's table shows: name, cards due, reviews and accuracy over 7 days, the
+ * last day studied ('YYYY-MM-DD'), the streak in days, then the latest band of each skill.
+ */
+export const PROGRESS_CSV_HEADINGS: Record<Language, readonly string[]> = {
+  vi: [
+    'Học viên',
+    'Thẻ đến hạn',
+    'Lượt ôn 7 ngày',
+    'Độ chính xác 7 ngày (%)',
+    'Ngày học gần nhất',
+    'Chuỗi ngày học',
+    ...SKILLS.map((skill) => `IELTS ${SKILL_NAMES[skill]}`),
+  ],
+  en: [
+    'Learner',
+    'Cards due',
+    'Reviews in 7 days',
+    'Accuracy in 7 days (%)',
+    'Last day studied',
+    'Study streak (days)',
+    ...SKILLS.map((skill) => `IELTS ${SKILL_NAMES[skill]}`),
+  ],
+};
+
+/**
+ * The progress as CSV text: BOM, a header row in `language`, CRLF; every text cell neutralised.
+ */
+export function progressCsv(progress: ClassProgressDto, language: Language): string {
+  const header = PROGRESS_CSV_HEADINGS[language];
   const rows = progress.learners.map((learner) => [
     neutraliseFormulaCell(learner.name),
     String(learner.dueNow),
@@ -116,4 +149,13 @@ export function progressCsv(progress: ClassProgressDto): string {
     record_delimiter: 'windows',
     quoted_match: [/[\r\n]/, /^'/],
   });
+}
+
+/** The CSV's language: the one asked for, else the teacher's account language (issue 34 §14). */
+export async function csvLanguage(
+  db: Db,
+  userId: string,
+  asked: Language | undefined,
+): Promise<Language> {
+  return asked ?? (await getPreferences(db, userId)).language;
 }

@@ -39,7 +39,7 @@ describe.each([
     ]);
     // Card 1 of "resilient" has an empty back: reported, not counted in any group
     expect(preview.problems.map((p) => [p.line, p.code])).toEqual([[4, 'emptyBack']]);
-    expect(preview.title).toBe('IELTS::Words');
+    expect(preview.title).toBe('Words');
   });
 
   it('reports a broken template once, at its first note, not once per note', async () => {

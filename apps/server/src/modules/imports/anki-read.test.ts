@@ -45,11 +45,16 @@ const expectedProblems = [
 const media = { 'hello.mp3': 'ID3…', 'cat.jpg': 'JFIF…' };
 
 describe('Anki packages', () => {
+  // the set name is the deck's last name part, its description kept (issue 34 §16)
+  const deckDescription = 'Từ vựng <b>IELTS</b> chủ đề giáo dục<br>Nguồn: Cambridge';
+  const description = 'Từ vựng IELTS chủ đề giáo dục\nNguồn: Cambridge';
+
   it('reads the legacy layout (collection.anki2, JSON media map)', async () => {
-    const apkg = await legacyPackage(notes, { deckName: 'IELTS::Words', media });
+    const apkg = await legacyPackage(notes, { deckName: 'IELTS::Words', deckDescription, media });
     const preview = await previewAnkiPackage(apkg, 'my deck.apkg');
     expect(preview).toEqual({
-      title: 'IELTS::Words',
+      title: 'Words',
+      description,
       cards: expectedCards,
       problems: expectedProblems,
       groups: basicGroups,
@@ -60,6 +65,8 @@ describe('Anki packages', () => {
   it('reads collection.anki21 and marks media missing from the package', async () => {
     const apkg = await legacyPackage(notes.slice(1, 3), { collection: 'collection.anki21' });
     const preview = await previewAnkiPackage(apkg, 'x.apkg');
+    expect(preview.title).toBe('Legacy deck');
+    expect(preview).not.toHaveProperty('description');
     expect(preview.problems.map((p) => p.message)).toEqual([
       IMPORT_MESSAGES.soundsDropped('Ghi chú 1', '"hello.mp3" (không có trong gói)'),
       IMPORT_MESSAGES.imagesNotImported('Ghi chú 2', '"cat.jpg" (không có trong gói)'),
@@ -67,10 +74,15 @@ describe('Anki packages', () => {
   });
 
   it('reads the newer layout (collection.anki21b, zstd) rather than the dummy anki2', async () => {
-    const apkg = await anki21bPackage(notes, { deckName: 'IELTS::Modern', media });
+    const apkg = await anki21bPackage(notes, {
+      deckName: 'IELTS::Modern',
+      deckDescription,
+      media,
+    });
     const preview = await previewAnkiPackage(apkg, 'modern.apkg');
     expect(preview).toEqual({
-      title: 'IELTS::Modern',
+      title: 'Modern',
+      description,
       cards: expectedCards,
       problems: expectedProblems,
       groups: basicGroups,

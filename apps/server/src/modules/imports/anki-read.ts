@@ -12,9 +12,9 @@
  * imagesNotImported, once per note); sounds are dropped and reported once per note; a note that
  * gives no card is reported as emptyFront, a card with an empty side is reported and not
  * imported. Each card carries its group (note type + template) and deck, and template problems
- * are reported once (anki-pick.ts). The title is the name of the deck
- * holding most notes' cards (schema 18: table decks, hierarchy joined by \x1f; schema 11: JSON
- * in col.decks, joined by "::"), unless that is Anki's "Default" deck (id 1) or unreadable;
+ * are reported once (anki-pick.ts). The title is the last part of the name of the deck
+ * holding most notes' cards ("IELTS::Education" → "Education"), with its description kept
+ * (anki-deck.ts, import-title.ts), unless that is Anki's "Default" deck (id 1) or unreadable;
  * then the file name without extension.
  *
  * Queries never compare or sort the text columns that schema 18 declares `collate unicase`
@@ -37,20 +37,15 @@ import { AnkiHistoryReader, noteTags } from './anki-history.ts';
 import { ankiHtmlToText } from './anki-html.ts';
 import { checkCollectionSchema } from './collection-schema.ts';
 import { dropUnicaseCollation, readNoteTypes } from './anki-notetypes.ts';
+import { readMainDeck } from './anki-deck.ts';
 import { AnkiPick, cardDeckReader, readDeckNames } from './anki-pick.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
 import { ImageCollector, type ImportReading } from './import-media.ts';
 import { refusalError } from './refusal.ts';
-import {
-  CardCollector,
-  cleanTitle,
-  titleFromFileName,
-  tooManyCardsError,
-} from './card-collector.ts';
+import { CardCollector, titleFromFileName, tooManyCardsError } from './card-collector.ts';
+import { deckDescription, deckTitle } from './import-title.ts';
 import { isOutOfMemory, loadSqlJs, openUntrustedDatabase } from './sqlite.ts';
 
-/** Anki's default deck, whose name says nothing about the cards. */
-const DEFAULT_DECK_ID = 1;
 /** Media names listed in one problem message before "…". */
 const NAMES_LISTED = 3;
 
@@ -59,30 +54,6 @@ const tooLarge = () => refusalError('importTooLarge');
 
 function scalar(db: Database, sql: string, params: SqlValue[] = []): SqlValue | undefined {
   return db.exec(sql, params)[0]?.values[0]?.[0];
-}
-
-/** The deck name of most notes' cards, or null (Default deck, missing or unreadable). */
-function deckTitle(db: Database): string | null {
-  try {
-    const did = scalar(
-      db,
-      'select did from cards group by did order by count(distinct nid) desc, did limit 1',
-    );
-    if (typeof did !== 'number' || did === DEFAULT_DECK_ID) return null;
-    const hasDecksTable =
-      scalar(db, "select count(*) from sqlite_master where type = 'table' and name = 'decks'") ===
-      1;
-    let name: unknown;
-    if (hasDecksTable) {
-      name = scalar(db, 'select name from decks where id = ?', [did]);
-    } else {
-      const decks: unknown = JSON.parse(String(scalar(db, 'select decks from col') ?? '{}'));
-      name = (decks as Record<string, { name?: unknown } | undefined>)[String(did)]?.name;
-    }
-    return typeof name === 'string' ? cleanTitle(name.split('\u001f').join('::')) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** `"a.jpg", "b.mp3"` (files missing from the package marked), at most NAMES_LISTED then "…". */
@@ -177,9 +148,12 @@ function readNotes(
   const count = scalar(db, 'select count(*) from notes');
   if (typeof count !== 'number') throw corrupt();
   if (count > IMPORT_LIMITS.cardsPerImport) throw tooManyCardsError();
-  const title = deckTitle(db) ?? titleFromFileName(fileName);
+  // the main deck's last name part, else the file name; its description kept (import-title.ts)
+  const deck = readMainDeck(db);
+  const title = (deck && deckTitle(deck.name)) ?? titleFromFileName(fileName);
+  const description = deck ? deckDescription(deck.description) : null;
   const noteTypes = readNoteTypes(db);
-  const pick = new AnkiPick(readDeckNames(db), title);
+  const pick = new AnkiPick(readDeckNames(db), deck?.name ?? title);
   const collector = new CardCollector('note');
   const images = new ImageCollector((name) => {
     // Anki's editor may percent-encode a src ("a%20b.jpg" for "a b.jpg")
@@ -246,7 +220,10 @@ function readNotes(
     cardDecks.free();
     history?.free();
   }
-  const preview = pick.finish(collector.finish(title));
+  const preview = pick.finish({
+    ...collector.finish(title),
+    ...(description ? { description } : {}),
+  });
   return images.finish(options.keepHistory ? { ...preview, history: true } : preview);
 }
 

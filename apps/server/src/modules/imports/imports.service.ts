@@ -59,8 +59,9 @@ export async function previewUpload(
 
 /**
  * The preview of pasted Quizlet text, as importTextRequestSchema outputs it (the route
- * validates), titled IMPORT_MESSAGES.defaultTitle (alternate lines: the page's title when its
- * header holds one), with the `layout` it was read in. `layout` 'auto' reads alternate lines
+ * validates), titled by its first line (issue 34 §16: a heading line, else the first term;
+ * alternate lines: the page's title when its header holds one), else
+ * IMPORT_MESSAGES.defaultTitle, with the `layout` it was read in. `layout` 'auto' reads alternate lines
  * (quizlet-alternating.ts) only with the default separators (tab, newline) and when the text
  * looks like them; 'lines' and 'alternating' force one reading.
  * @throws AppError 400 VALIDATION_ERROR: too many cards or nothing to import.
@@ -75,5 +76,6 @@ export function previewPastedText(input: ValidImportText): ImportPreview {
       return previewAlternating(reading, title);
     }
   }
-  return { ...parseQuizletText(text, { termSeparator, cardSeparator }, title), layout: 'lines' };
+  const preview = parseQuizletText(text, { termSeparator, cardSeparator }, title, { pasted: true });
+  return { ...preview, layout: 'lines' };
 }

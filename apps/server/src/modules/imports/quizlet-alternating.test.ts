@@ -54,10 +54,10 @@ describe('alternate lines from a Quizlet set page', () => {
     expect(preview.cards).toEqual([{ front: 'thrive', back: 'phát triển mạnh' }]);
   });
 
-  it('reads alternate lines without blank lines, with the default title', () => {
+  it('reads alternate lines without blank lines, titled by the first term (issue 34 §16)', () => {
     const preview = paste('\uFEFFcommute\nđi lại hằng ngày\nsuburb\nvùng ngoại ô, ngoại thành\n');
     expect(preview).toEqual({
-      title: IMPORT_MESSAGES.defaultTitle,
+      title: 'commute',
       cards: [
         { front: 'commute', back: 'đi lại hằng ngày' },
         { front: 'suburb', back: 'vùng ngoại ô, ngoại thành' },

@@ -23,6 +23,7 @@
  */
 import type { ImportPreview } from '@app/contracts';
 import { CardCollector, cleanTitle } from './card-collector.ts';
+import { pastedTitle } from './import-title.ts';
 
 /** A content line: its 1-based number in the pasted text and its trimmed text. */
 export interface ContentLine {
@@ -151,5 +152,8 @@ export function previewAlternating(reading: AlternatingText, fallbackTitle: stri
       else collector.add(term.line, term.text, definition.text);
     }
   }
-  return { ...collector.finish(reading.title ?? fallbackTitle), layout: 'alternating' };
+  // the page's title, else the first line: the first term (issue 34 §16)
+  const firstTerm = reading.blocks[0]?.[0]?.text;
+  const title = reading.title ?? pastedTitle(null, firstTerm) ?? fallbackTitle;
+  return { ...collector.finish(title), layout: 'alternating' };
 }

@@ -40,16 +40,32 @@ export async function zstd(bytes: Uint8Array): Promise<Uint8Array> {
 const bytesOf = (data: string | Uint8Array) => (typeof data === 'string' ? strToU8(data) : data);
 export interface PackageOptions {
   deckName?: string;
+  /** The deck's description (Anki HTML): col.decks' `desc`, or schema 18's Normal.description. */
+  deckDescription?: string;
   /** Media file name → content (text, or bytes such as a real image). */
   media?: Record<string, string | Uint8Array>;
 }
 
-/** A schema-11 collection of `notes` in deck `deckName`, with the note types of NOTE_TYPES. */
-async function legacyCollection(deckName: string, notes: TestNote[]): Promise<Uint8Array> {
+/**
+ * A schema-11 collection of `notes` in deck `deckName` (described as `description`), with the
+ * note types of NOTE_TYPES.
+ */
+async function legacyCollection(
+  deckName: string,
+  notes: TestNote[],
+  description = '',
+): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database(await buildLegacyCollection(deckName, notes, NOW));
   try {
     setNoteTypes(db, notes);
+    if (description !== '') {
+      const decks = JSON.parse(
+        String(db.exec('select decks from col')[0]!.values[0]![0]),
+      ) as Record<string, { name: string; desc: string }>;
+      for (const deck of Object.values(decks)) if (deck.name === deckName) deck.desc = description;
+      db.run('update col set decks = ?', [JSON.stringify(decks)]);
+    }
     return db.export();
   } finally {
     db.close();
@@ -64,7 +80,11 @@ export async function legacyPackage(
   notes: TestNote[],
   options: PackageOptions & { collection?: 'collection.anki2' | 'collection.anki21' } = {},
 ): Promise<Uint8Array> {
-  const collection = await legacyCollection(options.deckName ?? 'Legacy deck', notes);
+  const collection = await legacyCollection(
+    options.deckName ?? 'Legacy deck',
+    notes,
+    options.deckDescription,
+  );
   const media = Object.entries(options.media ?? {});
   const entries: Zippable = {
     [options.collection ?? 'collection.anki2']: collection,
@@ -97,7 +117,21 @@ create table tags (id integer primary key not null, name text not null, usn inte
   config blob not null);
 `;
 
-async function schema18Collection(deckName: string, notes: TestNote[]): Promise<Uint8Array> {
+/** protobuf Deck.KindContainer { Normal normal = 1 } with Normal { description = 4 }. */
+function normalDeckKind(description: string): Uint8Array {
+  const writer = new BinaryWriter();
+  writer.tag(1, WireType.LengthDelimited).fork();
+  writer.tag(1, WireType.Varint).int64(1);
+  writer.tag(4, WireType.LengthDelimited).string(description);
+  writer.join();
+  return writer.finish();
+}
+
+async function schema18Collection(
+  deckName: string,
+  notes: TestNote[],
+  description = '',
+): Promise<Uint8Array> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
@@ -109,7 +143,11 @@ async function schema18Collection(deckName: string, notes: TestNote[]): Promise<
     db.run("insert into col values (1, 0, 0, 0, 18, 0, 0, 0, '', '', '', '', '')");
     const deckId = 1_736_900_000_000;
     db.run("insert into decks values (1, ?, 0, 0, x'', x'')", ['Default']);
-    db.run("insert into decks values (?, ?, 0, 0, x'', x'')", [deckId, deckName]);
+    db.run("insert into decks values (?, ?, 0, 0, x'', ?)", [
+      deckId,
+      deckName,
+      normalDeckKind(description),
+    ]);
     insertSchema18NoteTypes(db);
     notes.forEach((note, index) => {
       const id = 1_736_900_000_000 + index;
@@ -161,7 +199,7 @@ export async function anki21bPackage(
   options: PackageOptions = {},
 ): Promise<Uint8Array> {
   const deckName = (options.deckName ?? 'Modern deck').split('::').join('\u001f');
-  const collection = await schema18Collection(deckName, notes);
+  const collection = await schema18Collection(deckName, notes, options.deckDescription);
   const dummy = await buildLegacyCollection('Default', [{ fields: [DUMMY_NOTE, ''] }], NOW, 1);
   const media = Object.entries(options.media ?? {}).map(
     ([name, content]) => [name, bytesOf(content)] as [string, Uint8Array],

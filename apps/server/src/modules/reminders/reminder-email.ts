@@ -50,7 +50,7 @@ export function reminderEmail(
   const streak = streakLine(figures);
   const action = 'Học ngay';
   const footer = 'Bạn nhận e-mail này vì đã bật nhắc học trong Cài đặt. Không muốn nhận nữa?';
-  const stop = 'Huỷ nhận nhắc học';
+  const stop = 'Hủy nhận nhắc học';
   const text = `${greeting}\n\n${progress}\n${streak}\n\n${action}: ${links.studyLink}\n\n${footer}\n${stop}: ${links.unsubscribePage}\n`;
   const html = `<!doctype html><html lang="vi"><body style="font-family:sans-serif;line-height:1.5">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(progress)}<br>${escapeHtml(streak)}</p>

@@ -1,8 +1,11 @@
 /**
- * /dashboard: greeting, today's queue over every set (issue 19), today's plan with the goal and
- * the streak (issue 21), the six activities, today's reviews (sets with due or new cards), my
- * classes (issue 22), word of the day, roadmap, first-login welcome followed by the exam-date question.
+ * /dashboard: greeting (by the hour on the learner's clock, issue 34 §14: dayPart in
+ * packages/domain/src/relative-time.ts), today's queue over every set (issue 19), today's plan
+ * with the goal and the streak (issue 21), the six activities, today's reviews (sets with due or
+ * new cards), my classes (issue 22), word of the day, roadmap, first-login welcome followed by
+ * the exam-date question.
  */
+import { dayPart, localHour } from '@app/domain';
 import { useState } from 'react';
 import { ClassesTile } from '../../features/classes/components/classes-tile.tsx';
 import { ActivityCards } from '../../features/dashboard/components/activity-cards.tsx';
@@ -14,10 +17,7 @@ import { ReviewToday } from '../../features/flashcards/components/review-today.t
 import { TodayTile } from '../../features/study/components/today-tile.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { useSession } from '../../lib/session.tsx';
-
-function dayPart(hour: number): 'morning' | 'afternoon' | 'evening' {
-  return hour < 11 ? 'morning' : hour < 18 ? 'afternoon' : 'evening';
-}
+import { learnerTimeZone } from '../../lib/time-zone.ts';
 
 export function Component() {
   const t = useT();
@@ -30,7 +30,10 @@ export function Component() {
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-black sm:text-3xl" data-testid="greeting">
-          {t('dashboard.greeting', { part: dayPart(now.getHours()), name: user.name })}
+          {t('dashboard.greeting', {
+            part: dayPart(localHour(now, learnerTimeZone())),
+            name: user.name,
+          })}
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">{t('dashboard.subtitle')}</p>
       </div>

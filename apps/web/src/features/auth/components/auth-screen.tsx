@@ -48,6 +48,9 @@ export function AuthScreen() {
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(() => {
     if (params.get('verified')) return t('auth.verified');
+    // after deleting the account (settings' danger zone, issue 34 §18)
+    const state = location.state as { signedOut?: unknown } | null;
+    if (state?.signedOut === 'accountDeleted') return t('auth.accountDeleted');
     return null;
   });
   const [busy, setBusy] = useState(false);
@@ -152,7 +155,7 @@ export function AuthScreen() {
   const link = 'font-semibold text-blue-600 hover:underline dark:text-blue-400';
 
   return (
-    <AuthLayout title={title}>
+    <AuthLayout title={title} pitch>
       <SignOutPendingNotice />
       {notice ? (
         <Alert tone="success" className="mb-4">

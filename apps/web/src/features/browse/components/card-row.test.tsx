@@ -75,7 +75,7 @@ describe('a card in the browser', () => {
 
   it('shows a later review date in English, and the suspended state first', () => {
     row({ ...base, review: review('2026-11-27T17:00:00.000Z') }, 'en');
-    expect(screen.getByText('Next review 11/27/2026')).toBeTruthy();
+    expect(screen.getByText('Next review 27/11/2026')).toBeTruthy();
     row({ ...base, card: { ...base.card, id: crypto.randomUUID() }, suspended: true }, 'en');
     expect(screen.getByText('Suspended')).toBeTruthy();
   });
@@ -86,5 +86,31 @@ describe('a card in the browser', () => {
     expect(onSuspend).toHaveBeenCalledWith(true);
     await userEvent.click(screen.getByRole('button', { name: 'Đặt lại tiến độ thẻ "deadline"' }));
     expect(onReset).toHaveBeenCalled();
+  });
+
+  it('shows preset tags in the interface language and a learner tag as written', () => {
+    row({ ...base, card: { ...base.card, tags: ['Noun', 'Formal', 'chủ đề công việc'] } });
+    expect(screen.getByText('Danh từ')).toBeTruthy();
+    expect(screen.getByText('Trang trọng')).toBeTruthy();
+    expect(screen.getByText('chủ đề công việc')).toBeTruthy();
+    expect(screen.queryByText('Noun')).toBeNull();
+  });
+
+  it('puts the note lines of the back each on a line of its own under the answer', () => {
+    const back = 'hạn chót\nVí dụ: The deadline is Friday.\nCollocation: meet a deadline';
+    row({ ...base, card: { ...base.card, back } });
+    expect(screen.getByText('hạn chót')).toBeTruthy();
+    const lines = screen.getByTestId('browse-notes').querySelectorAll('li');
+    expect([...lines].map((line) => line.textContent)).toEqual([
+      'Ví dụ: The deadline is Friday.',
+      'Collocation: meet a deadline',
+    ]);
+  });
+
+  it('offers "Bỏ tạm ngưng" on a suspended card', async () => {
+    const { onSuspend } = row({ ...base, suspended: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Bỏ tạm ngưng thẻ "deadline"' }));
+    expect(onSuspend).toHaveBeenCalledWith(false);
+    expect(screen.getByRole('button', { name: /tạm ngưng/ }).textContent).toBe('Bỏ tạm ngưng');
   });
 });

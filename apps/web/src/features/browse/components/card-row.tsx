@@ -1,12 +1,17 @@
 /**
- * One card found by the browser: its front and back, tags, its set (title and colour), the
+ * One card found by the browser: its front and back (the back's note lines, "Ví dụ: …", each on a
+ * line of its own under the answer, as the study card shows them), tags in the interface
+ * language ('Danh từ' for the preset 'Noun'), its set (title and colour), the
  * learner's state of it (new, due today, next review date, suspended; difficult), and actions:
  * open its set, suspend or unsuspend, reset progress (asked first by the page).
  */
 import type { BrowseCardDto } from '@app/contracts';
-import { browseCardState, isDifficult } from '@app/domain';
+import { browseCardState, isDifficult, splitBack } from '@app/domain';
 import { Link } from 'react-router';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { CardNotes } from '../../../components/ui/card-notes.tsx';
+import { useDates } from '../../../i18n/dates.ts';
+import { useT } from '../../../i18n/i18n.tsx';
+import { tagLabel } from '../../../lib/tag-label.ts';
 
 const action =
   'inline-flex min-h-10 items-center rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800';
@@ -33,20 +38,17 @@ export function CardRow({
   onReset: () => void;
 }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   const { card } = item;
   const state = browseCardState(item, cutoff);
   const stateLabel =
     state === 'scheduled' && item.review
       ? t('browse.state.scheduled', {
-          date: intl.formatDate(item.review.nextReviewDate, {
-            day: '2-digit',
-            month: '2-digit',
-            year: 'numeric',
-          }),
+          date: dates.day(item.review.nextReviewDate),
         })
       : t(`browse.state.${state === 'scheduled' ? 'due' : state}`);
   const front = card.front;
+  const { answer, notes } = splitBack(card.back);
   return (
     <li
       className="rounded-2xl border border-l-8 border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900"
@@ -57,10 +59,13 @@ export function CardRow({
           <span className="sr-only">{t('browse.front')}: </span>
           <span>{front}</span>
         </p>
-        <p className="break-words text-slate-700 dark:text-slate-300">
-          <span className="sr-only">{t('browse.backSide')}: </span>
-          <span>{card.back}</span>
-        </p>
+        <div className="min-w-0 text-slate-700 dark:text-slate-300">
+          <p className="break-words whitespace-pre-wrap">
+            <span className="sr-only">{t('browse.backSide')}: </span>
+            <span>{answer}</span>
+          </p>
+          <CardNotes notes={notes} className="mt-1" testId="browse-notes" />
+        </div>
       </div>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         <span className="inline-flex items-center gap-1.5 font-semibold text-slate-700 dark:text-slate-300">
@@ -84,7 +89,7 @@ export function CardRow({
             key={tag}
             className="rounded-full border border-slate-300 px-2 py-0.5 text-slate-600 dark:border-slate-600 dark:text-slate-300"
           >
-            {tag}
+            {tagLabel(tag, t)}
           </span>
         ))}
       </div>

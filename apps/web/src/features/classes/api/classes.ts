@@ -4,7 +4,12 @@
  * an assigned set also refreshes the set list (its query key is the flashcards feature's
  * ['sets', 'list']; features do not import each other, so it is named here).
  */
-import type { ClassAssignmentInput, ClassJoinInput, ClassUpdateInput } from '@app/contracts';
+import type {
+  ClassAssignmentInput,
+  ClassJoinInput,
+  ClassUpdateInput,
+  Language,
+} from '@app/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapEmpty } from '../../../lib/api-client.ts';
 import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
@@ -83,9 +88,13 @@ export const ownSetsQuery = () =>
     staleTime: 0,
   });
 
-/** The progress as a CSV file (a plain link: the browser downloads it with the session cookie). */
-export function progressCsvUrl(classId: string): string {
-  return `/api/classes/${classId}/progress.csv?timeZone=${encodeURIComponent(learnerTimeZone())}`;
+/**
+ * The progress as a CSV file (a plain link: the browser downloads it with the session cookie),
+ * its headings in the interface `language`.
+ */
+export function progressCsvUrl(classId: string, language: Language): string {
+  const query = new URLSearchParams({ timeZone: learnerTimeZone(), language });
+  return `/api/classes/${classId}/progress.csv?${query}`;
 }
 
 function useRefresh() {

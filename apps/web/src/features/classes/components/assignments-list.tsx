@@ -6,14 +6,15 @@ import type { ClassDto } from '@app/contracts';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { useDates } from '../../../i18n/dates.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useWithdraw } from '../api/classes.ts';
 import { Panel } from './panel.tsx';
 
 export function AssignmentsList({ item }: { item: ClassDto }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   const withdraw = useWithdraw(item.id);
   const teacher = item.role === 'teacher';
   return (
@@ -47,12 +48,7 @@ export function AssignmentsList({ item }: { item: ClassDto }) {
                   {a.dueDate === null
                     ? t('classes.assignments.noDue')
                     : t('classes.assignments.due', {
-                        date: intl.formatDate(new Date(`${a.dueDate}T12:00:00Z`), {
-                          day: 'numeric',
-                          month: 'short',
-                          year: 'numeric',
-                          timeZone: 'UTC',
-                        }),
+                        date: dates.day(a.dueDate),
                       })}
                 </p>
                 {a.note ? <p className="mt-0.5 text-sm wrap-anywhere">{a.note}</p> : null}

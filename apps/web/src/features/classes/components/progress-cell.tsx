@@ -3,7 +3,8 @@
  * show it (issue 22 §1), with each column's heading.
  */
 import type { ClassLearnerProgress } from '@app/contracts';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { useDates } from '../../../i18n/dates.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import type { MessageId } from '../../../i18n/catalogues.ts';
 import type { ProgressColumn } from '../lib/progress-sort.ts';
 
@@ -29,7 +30,7 @@ export function ProgressCell({
   column: ProgressColumn;
 }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   switch (column) {
     case 'name':
       return <span className="font-medium wrap-anywhere">{learner.name}</span>;
@@ -43,13 +44,7 @@ export function ProgressCell({
       return learner.lastStudiedDay === null ? (
         <>{t('classes.progress.never')}</>
       ) : (
-        <>
-          {intl.formatDate(new Date(`${learner.lastStudiedDay}T12:00:00Z`), {
-            day: 'numeric',
-            month: 'short',
-            timeZone: 'UTC',
-          })}
-        </>
+        <>{dates.day(learner.lastStudiedDay)}</>
       );
     case 'streak':
       return <>{t('classes.progress.days', { count: learner.streak })}</>;

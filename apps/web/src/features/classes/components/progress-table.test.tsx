@@ -88,7 +88,11 @@ describe('ProgressTable', () => {
     expect(within(an!).getByText('Not shared')).toBeTruthy();
     expect(within(binh!).getByText('Never')).toBeTruthy();
     expect(within(binh!).getByText('6.5 ↑ · 6 ↓ · – · 7')).toBeTruthy();
-    expect(screen.getByTestId('progress-csv').getAttribute('href')).toContain('/progress.csv?');
+    // the CSV's headings in the interface language (issue 34 §14)
+    const csv = new URL(screen.getByTestId('progress-csv').getAttribute('href')!, 'http://x');
+    expect(csv.pathname).toBe(`/api/classes/${CLASS_ID}/progress.csv`);
+    expect(csv.searchParams.get('language')).toBe('en');
+    expect(csv.searchParams.get('timeZone')).toBe('UTC');
   });
 
   it('names the share of passing ratings for what it is, not “accuracy” (issue 34 §4)', async () => {

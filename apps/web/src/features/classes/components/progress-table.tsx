@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLocale, useT } from '../../../i18n/i18n.tsx';
 import { progressCsvUrl, progressQuery } from '../api/classes.ts';
 import {
   PROGRESS_COLUMNS,
@@ -20,6 +20,7 @@ import { HEADINGS, ProgressCell as Cell } from './progress-cell.tsx';
 
 export function ProgressTable({ classId }: { classId: string }) {
   const t = useT();
+  const { locale } = useLocale();
   const progress = useQuery(progressQuery(classId));
   const [column, setColumn] = useState<ProgressColumn>('name');
   const [direction, setDirection] = useState<SortDirection>('asc');
@@ -33,7 +34,7 @@ export function ProgressTable({ classId }: { classId: string }) {
       id="class-progress"
       actions={
         <a
-          href={progressCsvUrl(classId)}
+          href={progressCsvUrl(classId, locale)}
           download
           className={buttonStyles('secondary', 'px-3 py-1.5')}
           data-testid="progress-csv"

@@ -3,16 +3,30 @@ import { useT } from '../../../i18n/i18n.tsx';
 type Status = 'released' | 'inDevelopment' | 'comingSoon';
 
 /**
- * The roadmap of spec §1, kept true (issue 18 §4): sharing and automatic Writing feedback have
- * landed, so they read "released"; the rest is still to come. Texts: dashboard.roadmapItems.*.
+ * The roadmap of spec §1, kept true (issue 18 §4, issue 34 §14): what the app does reads
+ * "released" (shadowing, the daily "Hôm nay" queue with its goal and streak, installing and
+ * studying offline, Writing feedback, sharing); "coming soon" only for what is planned and not
+ * there yet, each an open issue (the full mock exam: issue 37; General Training and looking up
+ * Vietnamese words: issue 39). Texts: dashboard.roadmapItems.*.
  */
 const ROADMAP: readonly {
-  key: 'writingFeedback' | 'sharing' | 'pronunciation' | 'dailyChallenge' | 'mobileApp';
+  key:
+    | 'mockExam'
+    | 'generalTraining'
+    | 'vietnameseLookup'
+    | 'shadowing'
+    | 'today'
+    | 'installApp'
+    | 'writingFeedback'
+    | 'sharing';
   status: Status;
 }[] = [
-  { key: 'pronunciation', status: 'comingSoon' },
-  { key: 'dailyChallenge', status: 'comingSoon' },
-  { key: 'mobileApp', status: 'comingSoon' },
+  { key: 'mockExam', status: 'comingSoon' },
+  { key: 'generalTraining', status: 'comingSoon' },
+  { key: 'vietnameseLookup', status: 'comingSoon' },
+  { key: 'shadowing', status: 'released' },
+  { key: 'today', status: 'released' },
+  { key: 'installApp', status: 'released' },
   { key: 'writingFeedback', status: 'released' },
   { key: 'sharing', status: 'released' },
 ];

@@ -5,6 +5,7 @@
  * a link to the full entry. It sits next to the word, inside the viewport, takes focus when it
  * opens and closes on Escape (giving focus back), an outside click or its close button.
  */
+import { looksVietnamese } from '@app/domain';
 import type { DictionaryEntry } from '@app/contracts';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -158,7 +159,11 @@ export function QuickDefinePopup({
       ) : lookup.isError ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {isWordNotFound(lookup.error)
-            ? t('dictionary.quickDefine.notFound')
+            ? t(
+                looksVietnamese(word)
+                  ? 'dictionary.quickDefine.vietnamese'
+                  : 'dictionary.quickDefine.notFound',
+              )
             : lookupErrorText(lookup.error)}
         </p>
       ) : (

@@ -2,14 +2,41 @@
  * The dictionary's answer to a word it does not know (issue 18 §4): the sentence in the
  * interface language, then "Có phải bạn muốn tìm…" with up to 5 close headwords as links that
  * search them (from the server's offline word list), or nothing more when none is close.
+ * Vietnamese typed in (issue 34 §17: letters only Vietnamese has, `looksVietnamese`) is no
+ * misspelling: the answer says the dictionary looks up English and links to the translator
+ * from Vietnamese into English with the word in it (a Vietnamese lookup in the dictionary itself
+ * is on the roadmap, issue 39).
  */
+import { looksVietnamese } from '@app/domain';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useWordSuggestions } from '../api/dictionary.ts';
 
 /** The not-found box for `word`. */
 export function WordNotFound({ word }: { word: string }) {
+  if (looksVietnamese(word)) return <VietnameseWord word={word} />;
+  return <EnglishNotFound word={word} />;
+}
+
+/** Vietnamese typed into the dictionary: the way to the VI → EN translator. */
+function VietnameseWord({ word }: { word: string }) {
+  const t = useT();
+  const query = new URLSearchParams({ from: 'vi', text: word });
+  return (
+    <div className="space-y-4" data-testid="word-not-found">
+      <Alert tone="info">
+        <p data-testid="dictionary-vietnamese">{t('dictionary.vietnameseWord', { word })}</p>
+        <Link to={`/dashboard/translator?${query}`} className={buttonStyles('secondary', 'mt-3')}>
+          {t('dictionary.translateVi', { word })}
+        </Link>
+      </Alert>
+    </div>
+  );
+}
+
+function EnglishNotFound({ word }: { word: string }) {
   const t = useT();
   const suggestions = useWordSuggestions(word, true);
   const words = suggestions.data ?? [];

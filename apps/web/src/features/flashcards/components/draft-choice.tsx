@@ -1,39 +1,14 @@
 /**
  * A stored draft that differs from the set as it is now (issue 18 §4): its age ('Bản nháp lưu
- * 5 phút trước', Intl relative time in the interface language), whether the set was saved since
+ * 5 phút trước', the app's relative date format, i18n/dates.ts), whether the set was saved since
  * the draft began (by someone else, or in another tab), and the choice: 'Bỏ bản nháp' keeps the
  * set as it is, 'Khôi phục' puts the draft back in the form.
  */
 import { useState } from 'react';
-import type { IntlShape } from 'react-intl';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 30],
-  ['month', 12],
-  ['year', Infinity],
-];
-
-/**
- * "5 phút trước" / "5 minutes ago": how long ago `savedAt` was, in the largest fitting unit (at
- * least a second; "hôm qua" / "yesterday" from a day on).
- */
-export function draftAge(intl: IntlShape, savedAt: number, now: number): string {
-  let value = Math.max(1, Math.round((now - savedAt) / 1000));
-  for (const [unit, size] of UNITS) {
-    if (value < size) {
-      const numeric = unit === 'second' || unit === 'minute' || unit === 'hour' ? 'always' : 'auto';
-      return intl.formatRelativeTime(-value, unit, { numeric });
-    }
-    value = Math.floor(value / size);
-  }
-  return intl.formatRelativeTime(-value, 'year');
-}
+import { useDates } from '../../../i18n/dates.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export function DraftChoice({
   savedAt,
@@ -48,13 +23,13 @@ export function DraftChoice({
   onRestore: () => void;
 }) {
   const t = useT();
-  const intl = useIntl();
-  const [now] = useState(() => Date.now());
+  const dates = useDates();
+  const [now] = useState(() => new Date());
   return (
     <Alert tone="info" className="mb-6">
       <div data-testid="draft-choice">
         <p className="font-semibold" data-testid="draft-age">
-          {t('flashcards.editor.draftAge', { ago: draftAge(intl, savedAt, now) })}
+          {t('flashcards.editor.draftAge', { ago: dates.relative(new Date(savedAt), now) })}
         </p>
         <p className="mt-1">
           {stale ? t('flashcards.editor.draftStale') : t('flashcards.editor.draftFound')}

@@ -5,7 +5,8 @@
  */
 import type { ImportedCard } from '@app/contracts';
 import { useId } from 'react';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { useDates } from '../../../i18n/dates.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** The 'Giữ lịch ôn' checkbox with its hint. */
 export function KeepHistoryOption({
@@ -38,13 +39,9 @@ export function KeepHistoryOption({
 /** 'đã ôn N lần · đến hạn <date>' for a card with a learning or review schedule, else nothing. */
 export function CardHistoryLine({ card }: { card: ImportedCard }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   if (!card.schedule || card.schedule.state === 'new') return null;
-  const date = intl.formatDate(card.schedule.dueAt, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
+  const date = dates.day(card.schedule.dueAt);
   return (
     <span className="text-xs text-slate-600 sm:col-span-2 dark:text-slate-400">
       {t('flashcards.imports.cardHistory', { n: card.reviews?.length ?? 0, date })}

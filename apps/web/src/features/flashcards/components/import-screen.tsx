@@ -6,7 +6,9 @@
  * and the learner can read it again as one card per line (and back).
  * The server's problems (skipped notes, media not imported, the card cap) are listed first; an
  * Anki package's cards can be picked by template and deck (import-pick.tsx). 'Giữ lịch ôn'
- * (file imports) asks for an Anki package's review history (issue 24 §1).
+ * (file imports) asks for an Anki package's review history (issue 24 §1). The paste box is in the
+ * app's sans-serif font, as every other text box (issue 34 §19 found Vietnamese marks badly drawn
+ * in the monospace font it had), with wide tabs so a Quizlet export's columns still line up.
  */
 import type { ImportPreview, TextLayout } from '@app/contracts';
 import { useId, useState, type FormEvent } from 'react';
@@ -182,7 +184,7 @@ export function ImportScreen() {
               </label>
               <textarea
                 id="import-text"
-                className={`${field} min-h-40 font-mono text-sm`}
+                className={`${field} min-h-40 text-sm [tab-size:4]`}
                 placeholder={t('flashcards.imports.textPlaceholder')}
                 value={text}
                 aria-describedby="import-text-hint"

@@ -7,9 +7,10 @@
  */
 import type { SetSummaryDto } from '@app/contracts';
 import { Link } from 'react-router';
+import { useDates } from '../../../i18n/dates.ts';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { exportUrl } from '../api/imports.ts';
-import { dueLabel, formatSetDate, lastStudiedLabel } from '../lib/set-summary.ts';
+import { dueLabel, lastStudiedLabel } from '../lib/set-summary.ts';
 
 const action = 'rounded-xl px-3 py-2 text-sm font-semibold transition';
 const outlined = `${action} border border-slate-300 hover:bg-slate-50 dark:border-slate-600 dark:hover:bg-slate-800`;
@@ -80,6 +81,7 @@ export function SetCard({
 }) {
   const t = useT();
   const intl = useIntl();
+  const dates = useDates();
   const canStudy = set.cardCount > 0;
   const owner = set.access === 'owner';
   return (
@@ -132,13 +134,13 @@ export function SetCard({
         </p>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           <span data-testid="set-card-count">{t('common.cards', { n: set.cardCount })}</span> ·{' '}
-          {t('flashcards.sets.created', { date: formatSetDate(intl, new Date(set.createdAt)) })}
+          {t('flashcards.sets.created', { date: dates.day(set.createdAt) })}
         </p>
         <p
           className="mt-1 text-sm text-slate-600 dark:text-slate-400"
           data-testid="set-card-last-studied"
         >
-          {lastStudiedLabel(set.lastStudiedAt, now, intl)}
+          {lastStudiedLabel(set.lastStudiedAt, now, intl, dates)}
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {canStudy ? (

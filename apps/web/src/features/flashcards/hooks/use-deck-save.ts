@@ -45,7 +45,15 @@ export function useDeckSave(sets: DeckSet[]): DeckSave {
       const set = sets[index]!;
       setSaving(index);
       try {
-        const body = await unwrap(api.sets.$post({ json: { title: set.title, cards: set.cards } }));
+        const body = await unwrap(
+          api.sets.$post({
+            json: {
+              title: set.title,
+              ...(set.description ? { description: set.description } : {}),
+              cards: set.cards,
+            },
+          }),
+        );
         done.push({ id: body.set.id, title: body.set.title, count: body.set.cards.length });
         setSaved([...done]);
       } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * The editor's draft autosave (issue 7 §4): the draft to start from (read once), autosave 1 s
- * (AUTOSAVE_DELAY_MS) after any change while the form differs from the saved set, and the
+ * (AUTOSAVE_DELAY_MS) after any change while the form differs from the saved set (and at once
+ * when the page goes away or out of sight), and the
  * restored-draft notice shown for 5 s (NOTICE_MS). Storage: lib/editor-drafts.ts.
  *
  * A stored draft of an existing set that differs from the set as the server has it is never
@@ -8,7 +9,15 @@
  * change): the form shows the server's set and the learner chooses 'Khôi phục' or 'Bỏ bản nháp'.
  */
 import type { ImportPreview, SetDto } from '@app/contracts';
-import { useCallback, useEffect, useState, type RefObject, type SetStateAction } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type RefObject,
+  type SetStateAction,
+} from 'react';
 import { clearDraft, readDraft, writeDraft, type StoredDraft } from '../lib/editor-drafts.ts';
 import { comparable, fromImport, toDraft, type Draft } from '../lib/editor-form.ts';
 
@@ -34,7 +43,10 @@ export function useRestoredDraft<T>(
 /**
  * Writes `value` under `key` 1 s after it last changed while `dirty`, and removes the draft once
  * the form is back to the saved set. Nothing is written once `stopped` is true (saved or
- * cancelled: the draft was cleared and must stay so).
+ * cancelled: the draft was cleared and must stay so). The page going away or out of sight
+ * (`pagehide`: a reload, a closed tab; `visibilitychange` to hidden: another app on a phone,
+ * which may then end the page without pagehide) writes at once, so what was typed in the last
+ * second before a reload is kept too (issue 34 §18).
  */
 export function useDraftAutosave<T>(
   key: string | null,
@@ -43,6 +55,11 @@ export function useDraftAutosave<T>(
   baseVersion: number | null,
   stopped: RefObject<boolean>,
 ): void {
+  const latest = useRef({ key, value, dirty, baseVersion });
+  useLayoutEffect(() => {
+    latest.current = { key, value, dirty, baseVersion };
+  }, [key, value, dirty, baseVersion]);
+
   useEffect(() => {
     if (key === null) return;
     const timer = setTimeout(() => {
@@ -52,6 +69,29 @@ export function useDraftAutosave<T>(
     }, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [key, value, dirty, baseVersion, stopped]);
+
+  useEffect(() => {
+    const flush = () => {
+      const now = latest.current;
+      if (now.key === null || stopped.current) return;
+      if (now.dirty) {
+        writeDraft(localStorage, now.key, {
+          draft: now.value,
+          baseVersion: now.baseVersion,
+          savedAt: Date.now(),
+        });
+      } else clearDraft(localStorage, now.key);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [stopped]);
 }
 
 /** True for `ms` after mount when `initially` is true (the restored-draft notice). */

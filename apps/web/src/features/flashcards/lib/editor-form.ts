@@ -49,7 +49,7 @@ export function toDraft(set: SetDto | null): Draft {
 export function fromImport(preview: ImportPreview): Draft {
   return {
     title: preview.title,
-    description: '',
+    description: preview.description ?? '',
     color: DEFAULT_SET_COLOR,
     cards:
       preview.cards.length > 0

@@ -51,4 +51,30 @@ describe('picking Anki cards', () => {
     const text: ImportPreview = { title: 'T', cards: [{ front: 'a', back: 'b' }], problems: [] };
     expect(editorPreview(text, NOTHING_UNTICKED)).toEqual(text);
   });
+
+  it("keeps the main deck's description for the set named after it only (issue 34 §16)", () => {
+    const preview: ImportPreview = {
+      title: 'Main',
+      description: 'Từ vựng chủ đề giáo dục',
+      cards: [
+        { front: 'a', back: 'b', deck: 0, group: 0 },
+        { front: 'c', back: 'd', deck: 1, group: 0 },
+      ],
+      problems: [],
+      groups: [{ noteType: 'Basic', template: 'Card 1', count: 2 }],
+      decks: [
+        { name: 'IELTS::Main', count: 1 },
+        { name: 'IELTS::Other', count: 1 },
+      ],
+    };
+    const sets = deckSets(preview, NOTHING_UNTICKED, part);
+    expect(sets.map((set) => [set.title, set.description])).toEqual([
+      ['Main', 'Từ vựng chủ đề giáo dục'],
+      ['Other', ''],
+    ]);
+    const both = editorPreview(preview, NOTHING_UNTICKED);
+    expect([both.title, both.description]).toEqual(['Main', 'Từ vựng chủ đề giáo dục']);
+    const other = editorPreview(preview, { ...NOTHING_UNTICKED, decksOff: new Set([0]) });
+    expect([other.title, other.description]).toEqual(['Other', undefined]);
+  });
 });

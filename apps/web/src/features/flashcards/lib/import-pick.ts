@@ -66,23 +66,29 @@ export function deckSetTitle(name: string, fallback: string): string {
 
 /**
  * The preview the editor opens: the picked cards without group and deck, no groups or decks
- * lists; titled by the deck when the package has several decks and one is chosen.
+ * lists; titled by the deck when the package has several decks and one is chosen (the main
+ * deck's description, issue 34 §16, kept only when that deck is the main one: the one the
+ * preview is titled after).
  */
 export function editorPreview(preview: ImportPreview, pick: ImportPick): ImportPreview {
-  const { groups: _groups, decks, ...rest } = preview;
+  const { groups: _groups, decks, description, ...rest } = preview;
   const chosen = chosenDecks(preview, pick);
   const deck = decks && decks.length > 1 && chosen.length === 1 ? decks[chosen[0]!] : undefined;
+  const title = deck ? deckSetTitle(deck.name, preview.title) : preview.title;
   return {
     ...rest,
-    title: deck ? deckSetTitle(deck.name, preview.title) : preview.title,
+    title,
+    ...(description !== undefined && title === preview.title ? { description } : {}),
     cards: pickedCards(preview, pick).map(withoutPick),
   };
 }
 
-/** One set to save: its title, the deck's full name, and its cards. */
+/** One set to save: its title, the deck's full name, its description and its cards. */
 export interface DeckSet {
   title: string;
   deck: string;
+  /** The main deck's description (the deck the preview is titled after), else ''. */
+  description: string;
   cards: PickedCard[];
 }
 
@@ -100,12 +106,14 @@ export function deckSets(
   return chosenDecks(preview, pick).flatMap((deck) => {
     const name = preview.decks?.[deck]?.name ?? preview.title;
     const title = deckSetTitle(name, preview.title);
+    const description = title === preview.title ? (preview.description ?? '') : '';
     const cards = picked.filter((card) => card.deck === deck).map(withoutPick);
     const parts = Math.ceil(cards.length / SET_LIMITS.cardsPerSet);
-    if (parts <= 1) return [{ title, deck: name, cards }];
+    if (parts <= 1) return [{ title, deck: name, description, cards }];
     return Array.from({ length: parts }, (_, index) => ({
       title: partTitle(title.slice(0, SET_LIMITS.titleMax - 24).trim(), index + 1, parts),
       deck: name,
+      description,
       cards: cards.slice(index * SET_LIMITS.cardsPerSet, (index + 1) * SET_LIMITS.cardsPerSet),
     }));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadMessages, loadedMessages } from '../../../i18n/catalogues.ts';
+import { dateFormats } from '../../../i18n/dates.ts';
 import { makeIntl } from '../../../i18n/translate.ts';
 import { dueLabel, lastStudiedLabel, setsToReview } from './set-summary.ts';
 
@@ -20,23 +21,25 @@ describe('dueLabel', () => {
   });
 });
 
-describe('lastStudiedLabel (TZ=UTC)', () => {
-  const now = new Date('2026-11-22T08:00:00Z');
+describe('lastStudiedLabel', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const datesVi = dateFormats(vi, 'Asia/Ho_Chi_Minh');
+  const datesEn = dateFormats(en, 'Asia/Ho_Chi_Minh');
 
-  it('says today, yesterday, or the date in vi-VN', () => {
-    expect(lastStudiedLabel('2026-11-22T00:00:00Z', now, vi)).toBe('Học lần cuối: hôm nay');
-    expect(lastStudiedLabel('2026-11-21T23:59:00Z', now, vi)).toBe('Học lần cuối: hôm qua');
-    expect(lastStudiedLabel('2026-11-21T00:00:00Z', now, vi)).toBe('Học lần cuối: hôm qua');
-    expect(lastStudiedLabel('2026-11-20T12:00:00Z', now, vi)).toBe('Học lần cuối: 20/11/2026');
-    expect(lastStudiedLabel('2025-01-05T12:00:00Z', now, vi)).toBe('Học lần cuối: 05/01/2025');
+  it('says when the set was last studied in the relative date format', () => {
+    expect(lastStudiedLabel('2026-11-22T09:55:00Z', now, vi, datesVi)).toBe(
+      'Học lần cuối: 5 phút trước',
+    );
+    expect(lastStudiedLabel('2026-11-21T10:00:00Z', now, en, datesEn)).toBe(
+      'Last studied: yesterday',
+    );
+    expect(lastStudiedLabel('2026-11-08T12:00:00Z', now, vi, datesVi)).toBe(
+      'Học lần cuối: 2 tuần trước',
+    );
   });
 
-  it('writes the date as English does on an English page', () => {
-    expect(lastStudiedLabel('2026-11-20T12:00:00Z', now, en)).toBe('Last studied: 11/20/2026');
-  });
-
-  it('says never for a set not studied', () => {
-    expect(lastStudiedLabel(null, now, vi)).toBe('Chưa học lần nào');
+  it('says a set was never studied', () => {
+    expect(lastStudiedLabel(null, now, vi, datesVi)).toBe('Chưa học lần nào');
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Listening dictation (spec §4, §9): the word is spoken (en-US, rate 0.8), the learner types
  * it; at most 2 replays, points max(25 + 5 × streak − 5 × replays, 10), 3 lives; Enter checks
- * or goes on. A wrong answer shows the letter-by-letter comparison and the meaning. Rules:
+ * or goes on. A wrong answer shows the letter-by-letter comparison and the meaning. Without an
+ * English voice it says so and offers the spelling bee on the set (no-voice-notice.tsx). Rules:
  * packages/domain/src/games/dictation.ts.
  */
 import {
@@ -17,12 +18,13 @@ import {
   type GameCard,
 } from '@app/domain';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { CardNotesOf } from '../../../components/ui/card-notes.tsx';
+import { SpeakerIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { LivesBar } from './lives-bar.tsx';
-import { speak, speechSupported } from '../lib/speak.ts';
+import { speak } from '../lib/speak.ts';
+import { NoVoiceNotice } from './no-voice-notice.tsx';
 import { TypedAnswerForm, TypedFeedback } from './typed-answer.tsx';
 
 type Action = { type: 'check'; typed: string } | { type: 'replay' } | { type: 'next' };
@@ -35,9 +37,12 @@ function reducer(state: DictationState, action: Action): DictationState {
 
 export function DictationGame({
   cards,
+  setId,
   onFinish,
 }: {
   cards: readonly GameCard[];
+  /** The set played: the spelling bee is offered on it when the browser has no English voice. */
+  setId: string;
   onFinish: (state: DictationState) => void;
 }) {
   const t = useT();
@@ -68,11 +73,7 @@ export function DictationGame({
         score={state.score}
         testId="dictation"
       />
-      {speechSupported() ? null : (
-        <Alert tone="error" className="mt-4">
-          {t('games.dictation.noSpeech')}
-        </Alert>
-      )}
+      <NoVoiceNotice setId={setId} className="mt-4" />
       <Button
         variant="secondary"
         className="mt-5"
@@ -82,6 +83,7 @@ export function DictationGame({
           speak(dictationSpeech(word));
         }}
       >
+        <SpeakerIcon className="h-5 w-5 shrink-0" />
         {t('games.dictation.replay', {
           left: DICTATION_MAX_REPLAYS - state.replays,
           points: DICTATION_REPLAY_COST,

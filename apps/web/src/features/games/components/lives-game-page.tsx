@@ -19,8 +19,8 @@ export interface LivesGame<S extends LivesProgress> {
   canPlay: (cards: readonly GameCard[]) => boolean;
   /** Shown over 'Bắt đầu' (the dictation's word when the browser has no English voice). */
   notice?: (set: GameSet) => ReactNode;
-  /** The game screen; `onFinish` gets its final state. */
-  play: (cards: readonly GameCard[], onFinish: (state: S) => void) => ReactNode;
+  /** The game screen on the cards of `set`; `onFinish` gets its final state. */
+  play: (cards: readonly GameCard[], onFinish: (state: S) => void, set: GameSet) => ReactNode;
   /** The final state as the results list shows it. */
   results: (state: S) => LivesResultsState;
 }
@@ -63,7 +63,7 @@ function Round<S extends LivesProgress>({
     );
   }
   if (phase.name === 'play') {
-    return <div key={phase.round}>{game.play(set.cards, finish)}</div>;
+    return <div key={phase.round}>{game.play(set.cards, finish, set)}</div>;
   }
   return (
     <div className="mx-auto max-w-xl">

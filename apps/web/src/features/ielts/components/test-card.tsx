@@ -1,12 +1,13 @@
 /**
  * One test on a list screen (spec §2 "IELTS list screens"): title, badges (writing's type,
  * difficulty: Beginner green, Intermediate yellow, Advanced red), the best once attempted, the
- * description, the skill's facts, 'Best time' as m:ss, topic tags, 'Đã làm N lần', the start
- * button ('Bắt đầu', or 'Làm lại' once attempted) and the learner's past attempts with links to
- * their results.
+ * description, the skill's facts, topic tags, 'Đã làm N lần', the start button ('Bắt đầu', or
+ * 'Làm lại' once attempted) and the learner's past attempts with links to their results. No
+ * 'Best time' (issue 34 §14): the time the best attempt took is no record to beat (a Reading or
+ * Writing paper is not better for being finished sooner, and Listening runs at the audio's pace).
  */
 import type { TestResultDto, TestSummaryDto } from '@app/contracts';
-import { formatMinutesSeconds, type IeltsSkill } from '@app/domain';
+import type { IeltsSkill } from '@app/domain';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -83,11 +84,6 @@ export function TestCard({
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">
         {cardFacts(t, entry).join(' · ')}
       </p>
-      {summary?.timeTaken !== null && summary?.timeTaken !== undefined ? (
-        <p className="mt-1 text-sm text-slate-700 dark:text-slate-300" data-testid="best-time">
-          {t('ielts.card.bestTime', { time: formatMinutesSeconds(summary.timeTaken) })}
-        </p>
-      ) : null}
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('ielts.card.topics')}>
         {entry.topics.map((topic) => (
           <li

@@ -6,7 +6,9 @@
 import type { IeltsSkill } from '@app/domain';
 import { useMemo } from 'react';
 import type { IntlShape } from 'react-intl';
+import { dateFormats } from '../../../i18n/dates.ts';
 import { useIntl, useT, type TFunction } from '../../../i18n/i18n.tsx';
+import { learnerTimeZone } from '../../../lib/time-zone.ts';
 
 /** The figures of the IELTS screens in the current language. */
 export interface IeltsFormat {
@@ -18,9 +20,9 @@ export interface IeltsFormat {
   words: (words: number) => string;
   /** A whole number. */
   number: (n: number) => string;
-  /** An instant with its date and time in the learner's time zone. */
+  /** An instant with its date and time in the learner's time zone (i18n/dates.ts dayTime). */
   dateTime: (iso: string) => string;
-  /** An instant as day and month (chart axis). */
+  /** An instant as day and month, for a chart axis (i18n/dates.ts shortDay). */
   shortDate: (iso: string) => string;
   /** The average a skill's tiles show: band, words or rating. */
   skillValue: (skill: IeltsSkill, value: number) => string;
@@ -35,20 +37,14 @@ export function ieltsFormat(intl: IntlShape, t: TFunction): IeltsFormat {
   const band = oneDecimal;
   const rating = (r: number) => t('ielts.rating', { value: oneDecimal(r) });
   const words = (w: number) => intl.formatNumber(Math.round(w));
+  const dates = dateFormats(intl, learnerTimeZone());
   return {
     band,
     rating,
     words,
     number: (n) => intl.formatNumber(n),
-    dateTime: (iso) =>
-      intl.formatDate(iso, {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
-    shortDate: (iso) => intl.formatDate(iso, { day: '2-digit', month: '2-digit' }),
+    dateTime: dates.dayTime,
+    shortDate: dates.shortDay,
     skillValue: (skill, value) =>
       skill === 'writing' ? words(value) : skill === 'speaking' ? rating(value) : band(value),
     notAvailable: t('ielts.notAvailable'),

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
+import { useDates } from '../../../i18n/dates.ts';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
 import { onStudyWritesSent } from '../../../lib/study-events.ts';
@@ -33,12 +34,10 @@ export function LazyPlanQuestion({ onClose }: { onClose: () => void }) {
 
 function Countdown({ daysLeft, examDate }: { daysLeft: number; examDate: string }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   const text =
     daysLeft < 0
-      ? t('plan.examPast', {
-          date: intl.formatDate(`${examDate}T00:00:00`, { dateStyle: 'medium' }),
-        })
+      ? t('plan.examPast', { date: dates.day(examDate) })
       : t('plan.countdown', { days: daysLeft });
   return (
     <p className="text-sm font-bold text-blue-800 dark:text-blue-200" data-testid="exam-countdown">

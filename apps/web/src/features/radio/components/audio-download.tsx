@@ -1,6 +1,6 @@
 /**
  * "Tải về" for a lesson's audio (issue 20 §1): the button with the file's size, "Đang tải về…",
- * then "Đã tải về" with "Xoá bản tải về"; a failure says so and leaves the button to try again.
+ * then "Đã tải về" with "Xóa bản tải về"; a failure says so and leaves the button to try again.
  * Hidden where the browser cannot keep audio (no Cache Storage or service worker).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
  * Audio saved for offline listening (issue 20 §1): "Tải về" fetches a lesson's whole file and
  * puts it in the learner's own Cache Storage cache (lib/audio-cache.ts; deleted when they sign
  * out), from which the service worker (sw/sw.ts) answers the player's requests, Range requests
- * included, with or without a network; "Xoá bản tải về" deletes it. Where Cache Storage is
+ * included, with or without a network; "Xóa bản tải về" deletes it. Where Cache Storage is
  * missing (an insecure origin, some private modes) downloads are not offered.
  */
 import { audioCacheName, LEGACY_AUDIO_CACHE } from '../../../lib/audio-cache.ts';

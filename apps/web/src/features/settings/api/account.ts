@@ -7,6 +7,7 @@ import { api, unwrap, unwrapEmpty } from '../../../lib/api-client.ts';
 import { ApiError, toApiError } from '../../../lib/api-error.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { authClient } from '../../../lib/auth-client.ts';
+import { learnerTimeZone } from '../../../lib/time-zone.ts';
 
 export const accountKeys = { devices: ['account', 'devices'] as const };
 
@@ -41,11 +42,16 @@ export function useRevokeOtherDevices() {
   });
 }
 
-/** Downloads GET /api/account/export as a file (the name the server suggests). */
+/**
+ * Downloads GET /api/account/export as a file (the name the server suggests: the learner's date,
+ * from the zone sent).
+ */
 export async function downloadAccountExport(): Promise<void> {
   let response: Response;
   try {
-    response = (await api.account.export.$get()) as unknown as Response;
+    response = (await api.account.export.$get({
+      query: { timeZone: learnerTimeZone() },
+    })) as unknown as Response;
   } catch {
     throw new ApiError(0, 'NETWORK_ERROR', translate('errors.network'));
   }

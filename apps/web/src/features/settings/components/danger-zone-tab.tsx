@@ -1,19 +1,18 @@
 /**
  * Settings › Danger zone (spec §4 "Account deletion", §8 Delete account): "Export my data" first,
  * then deletion with two confirmations (a yes/no question, then the password). On success the
- * account is gone and signed out; the page goes to / after 2 s.
+ * account is gone and signed out, and after 2 s the page goes to the sign-in page (where / leads
+ * someone signed out), which says "Tài khoản đã được xóa" (issue 34 §18).
  */
 import { deleteAccountSchema } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useSignOut } from '../../../components/layout/use-sign-out.ts';
 import { deleteAccount, downloadAccountExport } from '../api/account.ts';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { FormMessage, Section } from './section.tsx';
@@ -65,9 +64,7 @@ function ExportSection() {
 
 export function DangerZoneTab() {
   const t = useT();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const session = useSession();
+  const { signOut } = useSignOut();
   const titleId = useId();
   const [step, setStep] = useState<'idle' | 'confirm' | 'password' | 'deleted'>('idle');
   const [password, setPassword] = useState('');
@@ -103,12 +100,13 @@ export function DangerZoneTab() {
     }
     setBusy(false);
     setStep('deleted');
-    leaveTimer.current = window.setTimeout(() => {
-      queryClient.clear();
-      // The server already ended every session; this forgets it here too.
-      void session.signOut().catch(() => undefined);
-      navigate('/', { replace: true });
-    }, LEAVE_AFTER_MS);
+    // The server already ended every session; this forgets it here too, with what this device
+    // kept of the account, and ends on the sign-in page, which says the account is gone (where
+    // '/' leads someone signed out; issue 34 §18).
+    leaveTimer.current = window.setTimeout(
+      () => void signOut({ signedOut: 'accountDeleted' }),
+      LEAVE_AFTER_MS,
+    );
   };
 
   if (step === 'deleted') {

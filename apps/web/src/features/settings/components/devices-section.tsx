@@ -12,15 +12,8 @@ import { devicesQuery, useRevokeDevice, useRevokeOtherDevices } from '../api/acc
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { deviceLabel } from '../lib/user-agent.ts';
 import { FormMessage, Section } from './section.tsx';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
-
-const WHEN = {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-} as const;
+import { useDates } from '../../../i18n/dates.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 function DeviceRow({
   device,
@@ -32,7 +25,7 @@ function DeviceRow({
   onSignOut: () => void;
 }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   const label = deviceLabel(device.userAgent);
   return (
     <li
@@ -55,7 +48,7 @@ function DeviceRow({
             : t('settings.devices.unknownIp')}{' '}
           ·{' '}
           {t('settings.devices.lastActive', {
-            when: intl.formatDate(new Date(device.lastActiveAt), WHEN),
+            when: dates.relative(device.lastActiveAt),
           })}
         </p>
       </div>

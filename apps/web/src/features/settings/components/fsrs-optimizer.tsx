@@ -7,6 +7,7 @@
 import type { FsrsOptimizationRecord } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
+import { useDates } from '../../../i18n/dates.ts';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { fsrsStatusQuery, useOptimizeFsrs, useResetFsrs } from '../api/fsrs.ts';
@@ -28,7 +29,7 @@ function RecordText({ record }: { record: FsrsOptimizationRecord }) {
 
 export function FsrsOptimizer({ userId }: { userId: string }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   const status = useQuery(fsrsStatusQuery());
   const optimize = useOptimizeFsrs(userId);
   const reset = useResetFsrs(userId);
@@ -53,7 +54,7 @@ export function FsrsOptimizer({ userId }: { userId: string }) {
         {fitted
           ? t('settings.fsrs.ownParameters', {
               count: fitted.reviewCount,
-              date: intl.formatDate(new Date(fitted.at), { dateStyle: 'medium' }),
+              date: dates.day(fitted.at),
             })
           : t('settings.fsrs.defaultParameters')}
       </p>

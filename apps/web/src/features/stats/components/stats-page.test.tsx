@@ -69,7 +69,7 @@ describe('StatsPage', () => {
     page('en', () => json(stats));
     expect((await screen.findByTestId('streak-current')).textContent).toContain('2 days');
     const title = screen.getByTestId('heatmap').querySelector('rect[data-day="2026-11-24"] title');
-    expect(title!.textContent).toBe('12 reviews — 11/24');
+    expect(title!.textContent).toBe('12 reviews — 24/11');
     expect(screen.getByTestId('retention-month').textContent).toContain('87.5%');
   });
 

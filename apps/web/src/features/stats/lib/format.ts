@@ -1,19 +1,15 @@
 /**
- * Day and month keys ('YYYY-MM-DD', 'YYYY-MM') as the interface language writes them: the keys
- * name calendar dates, so they become local-midnight Dates for Intl (never shifted by a zone).
+ * The statistics page's figures in the interface language: day and month keys ('YYYY-MM-DD',
+ * 'YYYY-MM', calendar dates with no zone) through the app's date formats (i18n/dates.ts: `day`
+ * for a day in text, the short axis formats on the charts), numbers and percentages.
  */
+import { useDates } from '../../../i18n/dates.ts';
 import { useIntl } from '../../../i18n/i18n.tsx';
 
-/** Local midnight of a 'YYYY-MM-DD' or 'YYYY-MM' key (the first of the month). */
-export function keyToDate(key: string): Date {
-  const [year, month, day] = key.split('-').map(Number);
-  return new Date(year!, (month ?? 1) - 1, day ?? 1);
-}
-
 export interface StatsFormat {
-  /** '24/11' (vi) or '11/24' (en). */
+  /** '24/11', for a chart axis. */
   shortDay: (key: string) => string;
-  /** '24 thg 11, 2026' (vi) or 'Nov 24, 2026' (en). */
+  /** '24/11/2026': a day in text (the app's `day` format). */
   longDay: (key: string) => string;
   /** 'thg 11 2026' (vi) or 'Nov 2026' (en). */
   month: (key: string) => string;
@@ -29,13 +25,13 @@ export interface StatsFormat {
 /** Formatters in the interface language. */
 export function useStatsFormat(): StatsFormat {
   const intl = useIntl();
+  const dates = useDates();
   return {
-    shortDay: (key) => intl.formatDate(keyToDate(key), { day: 'numeric', month: 'numeric' }),
-    longDay: (key) =>
-      intl.formatDate(keyToDate(key), { day: 'numeric', month: 'short', year: 'numeric' }),
-    month: (key) => intl.formatDate(keyToDate(key), { month: 'short', year: 'numeric' }),
-    monthName: (key) => intl.formatDate(keyToDate(key), { month: 'short' }),
-    weekday: (key) => intl.formatDate(keyToDate(key), { weekday: 'short' }),
+    shortDay: dates.shortDay,
+    longDay: dates.day,
+    month: dates.month,
+    monthName: dates.monthName,
+    weekday: dates.weekday,
     number: (value) => intl.formatNumber(value),
     percent: (value) =>
       intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 }),

@@ -9,6 +9,7 @@ import { NeedsNetwork, useOffline } from '../../../components/layout/needs-netwo
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { useDates } from '../../../i18n/dates.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
@@ -133,13 +134,14 @@ export function LoadGate({
 /** Above a session opened from the copy kept on this device (no network): from when. */
 export function KeptCopyNotice({ savedAt }: { savedAt: number }) {
   const t = useT();
+  const dates = useDates();
   return (
     <p
       role="status"
       data-testid="kept-copy"
       className="mx-auto mb-1 max-w-2xl text-center text-xs text-slate-600 dark:text-slate-400"
     >
-      {t('study.keptCopy', { savedAt: new Date(savedAt) })}
+      {t('study.keptCopy', { when: dates.dayTime(new Date(savedAt)) })}
     </p>
   );
 }

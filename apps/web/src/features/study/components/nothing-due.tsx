@@ -1,22 +1,16 @@
-import type { IntlShape } from 'react-intl';
 import { Link } from 'react-router';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { SparklesIcon } from '../../../components/ui/icons.tsx';
-import { useIntl, useT } from '../../../i18n/i18n.tsx';
+import { useDates, type DateFormats } from '../../../i18n/dates.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /**
- * "Thứ Ba, 3 tháng 2, 2026" ("Tuesday, February 3, 2026"), with the time when it is not the
- * start of the learner's day (their rollover hour, issue 19), in the interface language.
+ * When the next card falls due: its day ("03/02/2026"), with the time when it is not the start of
+ * the learner's day (their rollover hour, issue 19): the app's day and day-and-time formats.
  */
-function formatDueDate(intl: IntlShape, date: Date, dayStartsAtHour: number): string {
-  const midnight = date.getHours() === dayStartsAtHour && date.getMinutes() === 0;
-  return intl.formatDate(date, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    ...(midnight ? {} : { hour: '2-digit', minute: '2-digit' }),
-  });
+function formatDueDate(dates: DateFormats, date: Date, dayStartsAtHour: number): string {
+  const atRollover = date.getHours() === dayStartsAtHour && date.getMinutes() === 0;
+  return atRollover ? dates.day(date) : dates.dayTime(date);
 }
 
 /**
@@ -37,7 +31,7 @@ export function NothingDue({
   onStudyAll: () => void;
 }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   return (
     <section
       className="mx-auto max-w-xl rounded-3xl border border-slate-200 bg-white p-6 text-center shadow-xl sm:p-8 dark:border-slate-800 dark:bg-slate-900"
@@ -47,7 +41,7 @@ export function NothingDue({
       <p className="truncate text-sm font-semibold text-slate-600 dark:text-slate-400">{title}</p>
       <h1 className="mt-2 text-xl font-black sm:text-2xl">{t('study.nothingDueTitle')}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300" data-testid="next-due">
-        {t('study.nextDue', { when: formatDueDate(intl, nextDue, dayStartsAtHour) })}
+        {t('study.nextDue', { when: formatDueDate(dates, nextDue, dayStartsAtHour) })}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={onStudyAll}>{t('study.studyAll')}</Button>

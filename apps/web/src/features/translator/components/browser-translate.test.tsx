@@ -100,7 +100,7 @@ describe('BrowserTranslate', () => {
 
   it('says the time-out in English on an English page', async () => {
     fakeTranslator(
-      'downloading',
+      'downloadable',
       stuckCreate(() => {}),
     );
     render(<BrowserTranslate text="Tôi đi" source="vi" target="en" onTranslated={() => {}} />, {
@@ -116,6 +116,74 @@ describe('BrowserTranslate', () => {
     });
     expect(screen.getByRole('alert').textContent).toContain(
       'The browser did not finish within 30 seconds.',
+    );
+  });
+
+  it('is offered only for "available" and "downloadable" (issue 34 §17)', async () => {
+    for (const [answer, offered] of [
+      ['available', true],
+      ['downloadable', true],
+      ['downloading', false],
+      ['unavailable', false],
+      [null, false],
+      ['maybe', false],
+    ] as const) {
+      (globalThis as { Translator?: unknown }).Translator = {
+        availability: vi.fn(async () => answer),
+        create: vi.fn(),
+      };
+      const view = render(
+        <BrowserTranslate text="I went" source="en" target="vi" onTranslated={() => {}} />,
+        { wrapper: withLanguage('vi') },
+      );
+      await act(async () => {});
+      expect({
+        answer,
+        offered: screen.queryByRole('button', { name: OFFER_VI }) !== null,
+      }).toEqual({ answer, offered });
+      view.unmount();
+    }
+  });
+
+  it('offers nothing while availability() never answers, and gives up after its time-out', async () => {
+    (globalThis as { Translator?: unknown }).Translator = {
+      availability: vi.fn(() => new Promise(() => {})),
+      create: vi.fn(),
+    };
+    const view = render(
+      <BrowserTranslate text="I went" source="en" target="vi" onTranslated={() => {}} />,
+      { wrapper: withLanguage('vi') },
+    );
+    await act(async () => {});
+    expect(screen.queryByRole('button')).toBeNull();
+    view.unmount();
+    // the time-out is the component's own (30 s by default), here 2 s
+    fakeTranslator(
+      'available',
+      stuckCreate(() => {}),
+    );
+    render(
+      <BrowserTranslate
+        text="I went"
+        source="en"
+        target="vi"
+        onTranslated={() => {}}
+        timeoutMs={2000}
+      />,
+      { wrapper: withLanguage('vi') },
+    );
+    const offer = await screen.findByRole('button', { name: OFFER_VI });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(offer);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1999);
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Trình duyệt không dịch xong sau 2 giây.',
     );
   });
 

@@ -1,7 +1,8 @@
 /**
- * "Dịch cả câu bằng trình duyệt" (issue 18 §4b): offered only where the browser's Translator API
- * says it can run; shows the language pack's download progress, then the translation; gives up
- * after BROWSER_TIMEOUT_MS with a message and a way back to the word-by-word gloss, so the
+ * "Dịch cả câu bằng trình duyệt" (issue 18 §4b, issue 34 §17): offered only where the browser's
+ * Translator API answers 'available' or 'downloadable' (lib/browser-translator.ts canRun); shows
+ * the language pack's download progress, then the translation; gives up after `timeoutMs`
+ * (BROWSER_TIMEOUT_MS, 30 s) with a message and a way back to the word-by-word gloss, so the
  * button never spins for ever. The learner can stop it at any time.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -26,11 +27,14 @@ export function BrowserTranslate({
   source,
   target,
   onTranslated,
+  timeoutMs = BROWSER_TIMEOUT_MS,
 }: {
   text: string;
   source: string;
   target: string;
   onTranslated: (translated: string) => void;
+  /** How long the browser may take before the give-up message, ms (BROWSER_TIMEOUT_MS). */
+  timeoutMs?: number;
 }) {
   const t = useT();
   const [available, setAvailable] = useState(false);
@@ -67,7 +71,7 @@ export function BrowserTranslate({
       if (running.current?.controller !== controller) return;
       stop();
       setState({ step: 'timeout' });
-    }, BROWSER_TIMEOUT_MS);
+    }, timeoutMs);
     running.current = { controller, timer };
     const mine = () => running.current?.controller === controller;
     setState({ step: 'preparing' });
@@ -128,7 +132,7 @@ export function BrowserTranslate({
       {state.step === 'timeout' || state.step === 'failed' ? (
         <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
           {state.step === 'timeout'
-            ? t('translator.browser.timeout', { seconds: BROWSER_TIMEOUT_MS / 1000 })
+            ? t('translator.browser.timeout', { seconds: Math.round(timeoutMs / 1000) })
             : t('translator.browser.failed')}
         </p>
       ) : null}

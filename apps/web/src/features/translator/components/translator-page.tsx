@@ -6,11 +6,13 @@
  * translate a whole sentence (`partial`), it says the answer is a word-by-word gloss, lists
  * each word linked to its dictionary entry, and offers the browser's on-device translator
  * where the browser says it can run (browser-translate.tsx; issue 18 §4). Ctrl/Cmd+Enter
- * translates.
+ * translates. `?from=vi&text=…` opens it Vietnamese → English with that text (the dictionary
+ * links here for a Vietnamese word).
  */
 import { TRANSLATE_TEXT_MAX, type GlossItem, type TranslateResponse } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -38,9 +40,11 @@ interface Output {
 export function TranslatorPage() {
   const t = useT();
   const ids = { input: useId(), output: useId(), gloss: useId() };
-  const [source, setSource] = useState<Lang>('en');
+  // ?from=vi&text=… (the dictionary's way here for a Vietnamese word, issue 34 §17)
+  const [params] = useSearchParams();
+  const [source, setSource] = useState<Lang>(() => (params.get('from') === 'vi' ? 'vi' : 'en'));
   const target: Lang = source === 'en' ? 'vi' : 'en';
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => (params.get('text') ?? '').slice(0, TRANSLATE_TEXT_MAX));
   const [output, setOutput] = useState<Output | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);

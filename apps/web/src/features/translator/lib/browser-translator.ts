@@ -1,10 +1,15 @@
 /**
  * The browser's own on-device translator (Chrome's Translator API, `self.Translator`, Chrome
- * 138+): offered for whole sentences when the server has only its offline (glossary) provider,
- * and only where `availability()` says it can run (issue 18 §4). `create({ monitor })` reports
- * the language pack's download progress. Absent elsewhere: `browserAvailability` then answers
+ * 138+ on desktop): offered for whole sentences when the server has only its offline (glossary)
+ * provider, and only where `Translator.availability({ sourceLanguage, targetLanguage })` answers
+ * 'available' (ready) or 'downloadable' (the language pack is fetched on the first use: `create`
+ * then needs the learner's click, which the offer is) — not 'downloading' (another page is
+ * fetching it: this one would wait without progress), 'unavailable', null (MDN: "could not be
+ * determined"), an error, or no answer at all (issue 34 §17). `create({ monitor })` reports the
+ * language pack's download progress. Absent elsewhere: `browserAvailability` then answers
  * 'unavailable' rather than throwing.
- * Reference: https://developer.chrome.com/docs/ai/translator-api
+ * References: https://developer.chrome.com/docs/ai/translator-api,
+ * https://developer.mozilla.org/docs/Web/API/Translator/availability_static
  */
 
 export type Availability = 'unavailable' | 'downloadable' | 'downloading' | 'available';
@@ -34,20 +39,37 @@ function translatorApi(): TranslatorStatic | null {
   return candidate && typeof candidate.availability === 'function' ? candidate : null;
 }
 
-/** What the browser says about `source` → `target`; 'unavailable' without the API or on error. */
+/**
+ * What the browser says about `source` → `target`; 'unavailable' without the API, on an error
+ * or an answer that is none of the four values (null included). May never settle when the
+ * browser never answers: the offer then simply does not appear.
+ */
 export async function browserAvailability(source: string, target: string): Promise<Availability> {
   const api = translatorApi();
   if (!api) return 'unavailable';
   try {
-    return await api.availability({ sourceLanguage: source, targetLanguage: target });
+    const answer: unknown = await api.availability({
+      sourceLanguage: source,
+      targetLanguage: target,
+    });
+    return AVAILABILITIES.includes(answer as Availability)
+      ? (answer as Availability)
+      : 'unavailable';
   } catch {
     return 'unavailable';
   }
 }
 
-/** True when the browser can translate (now, or after a download it starts itself). */
+const AVAILABILITIES: readonly Availability[] = [
+  'unavailable',
+  'downloadable',
+  'downloading',
+  'available',
+];
+
+/** True when the translation can be offered: ready now, or after a download it starts itself. */
 export function canRun(availability: Availability): boolean {
-  return availability !== 'unavailable';
+  return availability === 'available' || availability === 'downloadable';
 }
 
 export interface BrowserTranslateOptions {

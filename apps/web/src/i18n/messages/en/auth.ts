@@ -4,6 +4,14 @@ import type { Translation } from '../types.ts';
 
 export const auth: Translation<typeof vi> = {
   tagline: 'Learn English and prepare for IELTS every day',
+  pitch: {
+    title: 'What you get here',
+    cards: 'Flashcard sets reviewed with spaced repetition, one daily queue over every set.',
+    games: 'Six vocabulary games made from your own sets.',
+    ielts: 'IELTS practice tests in all four skills, with Writing feedback and model answers.',
+    tools: 'An English–Vietnamese dictionary, a translator and a listening library.',
+    free: 'Free and unlimited; your data stays on your own server or your school’s.',
+  },
   signInTitle: 'Sign in',
   signUpTitle: 'Create an account',
   forgotTitle: 'Forgot password',
@@ -25,6 +33,7 @@ export const auth: Translation<typeof vi> = {
     'If this email is registered, we have sent a password reset link. The link is valid for 1 hour.',
   checkEmail: 'Signed up! Please check your email to verify your account before signing in.',
   verified: 'Your email is verified. You can sign in now.',
+  accountDeleted: 'Your account has been deleted, with all your data.',
   verifyFailed: 'The verification link is invalid or has expired. Sign in to receive a new link.',
   forgotError: 'Something went wrong. Please try again.',
   reset: {

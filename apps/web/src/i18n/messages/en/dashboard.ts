@@ -17,7 +17,7 @@ export const dashboard: Translation<typeof vi> = {
       title: 'IELTS Practice',
       body: 'Practise Reading, Listening, Writing, Speaking and see your progress.',
     },
-    radio: { title: 'English Radio', body: 'A listening library by level, with transcripts.' },
+    radio: { title: 'Listening library', body: 'Listening lessons by level, with transcripts.' },
     dictionary: { title: 'Dictionary', body: 'Vietnamese meanings, pronunciation and examples.' },
     translator: { title: 'Live Translator', body: 'Translate sentences English ↔ Vietnamese.' },
   },
@@ -40,17 +40,29 @@ export const dashboard: Translation<typeof vi> = {
       title: 'Sharing sets',
       body: 'Share a set with a study partner by email, to view or to edit.',
     },
-    pronunciation: {
-      title: 'Pronunciation practice',
-      body: 'Compare your pronunciation with a model voice, sound by sound.',
+    shadowing: {
+      title: 'Shadowing',
+      body: 'Repeat each sentence of a recording and see which words were recognised.',
     },
-    dailyChallenge: {
-      title: 'Daily challenge',
-      body: 'A short review every day to keep your streak.',
+    today: {
+      title: 'Today: daily review',
+      body: 'One review queue over every set, a daily goal in minutes and a study streak.',
     },
-    mobileApp: {
-      title: 'Phone app',
-      body: 'Learn and review cards even without a connection.',
+    installApp: {
+      title: 'Install as an app, study offline',
+      body: 'Install it on a phone or a computer; sets you have opened still work offline.',
+    },
+    mockExam: {
+      title: 'Full mock exam',
+      body: 'All four skills in one sitting, as on the computer test, with Task 1 and Task 2 in 60 minutes.',
+    },
+    generalTraining: {
+      title: 'IELTS General Training',
+      body: 'General Training Reading tests and Writing Task 1 letters for work and migration.',
+    },
+    vietnameseLookup: {
+      title: 'Look up Vietnamese words',
+      body: 'Type a Vietnamese word to find the English words for it in the dictionary.',
     },
   },
   welcome: {

@@ -18,6 +18,9 @@ export const dictionary: Translation<typeof vi> = {
   notFound: `Sorry, we couldn't find "{word}". Please check the spelling and try again.`,
   notKept:
     'This word is not kept on this device: looking it up needs the connection. Offline, you can still look up the words of the sets you opened to study and the words you looked up before.',
+  vietnameseWord:
+    '"{word}" is Vietnamese. This dictionary looks up English words: to find the English word, translate it from Vietnamese into English (VI → EN).',
+  translateVi: 'Translate "{word}" into English',
   didYouMean: 'Did you mean…',
   noSuggestions: 'No close words in the dictionary.',
   vietnamese: 'Vietnamese meaning',
@@ -53,6 +56,7 @@ export const dictionary: Translation<typeof vi> = {
     label: 'Quick Define:',
     loading: 'Looking up...',
     notFound: 'Word not found. Try checking the spelling.',
+    vietnamese: 'This is Vietnamese: Quick Define looks up English words. Translate it VI → EN.',
     full: 'Full entry',
     close: 'Close',
     bubble: 'Define',

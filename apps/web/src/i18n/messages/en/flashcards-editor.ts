@@ -21,7 +21,7 @@ export const flashcardsEditor: Translation<typeof vi> = {
       'Tip: a line starting with “Example:”, “Collocation:” or “Note:” is a note. Notes appear under the meaning when the card is turned, but are never used as the answer in Learn, Test and the games.',
     tags: 'Tags',
     removeCard: 'Delete card {n}',
-    quickAdd: '+ Quick add card',
+    quickAdd: '+ Add card',
     total: '{n, plural, one {Total: # card} other {Total: # cards}}',
     complete: '{n, plural, one {Complete: # card} other {Complete: # cards}}',
     save: 'Save changes',
@@ -47,7 +47,7 @@ export const flashcardsEditor: Translation<typeof vi> = {
     draftFound: 'You have an unsaved draft that differs from the set as it is now.',
     draftStale:
       'The set was saved again after you began this draft (perhaps by someone else). Restore the draft to look at it, then choose which version to keep when you save.',
-    draftAge: 'Draft saved {ago}',
+    draftAge: 'Draft saved: {ago}',
     draftDiscard: 'Discard draft',
     draftRestore: 'Restore',
     addImage: '+ Add image',

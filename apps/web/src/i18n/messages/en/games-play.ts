@@ -43,7 +43,7 @@ export const gamesPlay: Translation<typeof vi> = {
   },
   dictation: {
     input: 'Type the word you hear',
-    replay: '🔊 Replay ({left, plural, other {# left}}, −{points} points)',
+    replay: 'Replay ({left, plural, other {# left}}, −{points} points)',
     meaning: 'Meaning: {meaning}',
     noSpeech: 'This browser cannot read text aloud.',
     noVoice: 'This browser has no English voice, so you would not hear the words.',

@@ -26,7 +26,6 @@ export const ieltsLists: Translation<typeof vi> = {
     bestBand: 'Best: Band {band} ({score}/{max})',
     bestWords: 'Best: {n} words',
     bestRating: 'Best: {rating}',
-    bestTime: 'Best time: {time}',
     topics: 'Topics',
     attempts: '{n, plural, one {Attempted # time} other {Attempted # times}}',
     startAria: '{retake, select, yes {Retake} other {Start}} {title}',

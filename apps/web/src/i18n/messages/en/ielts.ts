@@ -24,7 +24,7 @@ export const ielts: Translation<typeof vi> = {
     cardTitle:
       '{skill, select, reading {Reading Tests} listening {Listening Tests} writing {Writing Tests} other {Speaking Tests}}',
     cardDescription:
-      '{skill, select, reading {Read 3 academic passages, answer 40 questions and see the answers with explanations.} listening {Listen to 4 parts, conversations and monologues, and answer 40 questions.} writing {Write a Task 2 essay with a live word count, automatic feedback and a model answer.} other {Practise the 3 parts with sample questions and rate yourself on each criterion.}}',
+      '{skill, select, reading {Read 3 academic passages, answer 40 questions and see the answers with explanations.} listening {Listen to 4 parts, conversations and monologues, and answer 40 questions.} writing {Write Task 1 (describe a chart, a process or maps) and Task 2 (an essay) with a live word count, automatic feedback and model answers.} other {Practise the 3 parts with sample questions and rate yourself on each criterion.}}',
     startAria: 'Start {title}',
     statsTitle: 'Practice statistics',
     readingAvg: 'Reading Avg Band',

@@ -3,8 +3,8 @@ import type { radio as vi } from '../vi/radio.ts';
 import type { Translation } from '../types.ts';
 
 export const radio: Translation<typeof vi> = {
-  title: 'English Radio',
-  blurb: 'A library of listening lessons by level. Choose a level to start.',
+  title: 'Listening library',
+  blurb: 'Listening lessons by level, with transcripts. Choose a level to start.',
   comingSoonBadge: 'Coming Soon',
   levelComingSoon: 'This level is coming soon!',
   featureComingSoon: 'This feature is coming soon!',

@@ -25,7 +25,7 @@ export const readingReview: Translation<typeof vi> = {
   offer: {
     title: 'Words to review from this test',
     intro:
-      'The words you looked up with Quick Define and the key words of the questions you got wrong. Untick the ones you do not need, then make one set.',
+      'The words you looked up with Quick Define and the key words of the questions you got wrong, each with its most common meaning; if the sentence in the passage uses another, choose that one. Untick the ones you do not need, then make one set.',
     looking: 'Looking the words up...',
     sourceLookedUp: 'looked up',
     sourceKeyword: 'wrong answer',
@@ -42,6 +42,8 @@ export const readingReview: Translation<typeof vi> = {
     create: 'Create a set from this test ({n})',
     setTitle: '{title} — words to review',
     setDescription: 'Words looked up and key words of the questions answered wrongly in the test.',
+    inPassage: 'In the passage: “{sentence}”',
+    meaningsOf: 'Choose the meaning of “{word}” in the passage',
     pos: '{pos, select, Noun {Noun} Verb {Verb} Adjective {Adjective} Adverb {Adverb} Phrase {Phrase} Idiom {Idiom} other {{pos}}}',
   },
 };

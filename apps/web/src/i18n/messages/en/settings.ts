@@ -168,7 +168,7 @@ export const settings: Translation<typeof vi> = {
     passwordBody: 'Enter your password to delete your account permanently.',
     deleteForever: 'Delete permanently',
     deleting: 'Deleting...',
-    deleted: 'Your account has been deleted. Returning to the home page...',
+    deleted: 'Your account has been deleted. Going to the sign-in page...',
     procedureFailed: 'Could not delete the account automatically. Please contact support...',
     failed: 'Could not delete the account...',
   },

@@ -68,8 +68,7 @@ export const study: Translation<typeof vi> = {
   studyAgain: 'Study again',
   finish: 'Finish',
   loadFailed: 'Could not load the set.',
-  keptCopy:
-    'The copy kept on this device, loaded at {savedAt, time, short} on {savedAt, date, short}.',
+  keptCopy: 'The copy kept on this device, loaded on {when}.',
   keptOnDevice:
     '{n, plural, one {# study result is still kept on this device and will be saved once loading works again.} other {# study results are still kept on this device and will be saved once loading works again.}}',
   nothingDueTitle: 'No cards are due for review today.',

@@ -6,6 +6,14 @@
  */
 export const auth = {
   tagline: 'Học tiếng Anh và luyện thi IELTS mỗi ngày',
+  pitch: {
+    title: 'Bạn sẽ có gì ở đây',
+    cards: 'Bộ thẻ từ vựng ôn theo lặp lại ngắt quãng, mỗi ngày một hàng ôn cho mọi bộ.',
+    games: 'Sáu trò chơi từ vựng tạo từ chính bộ thẻ của bạn.',
+    ielts: 'Đề luyện IELTS đủ bốn kỹ năng, có nhận xét bài Writing và bài mẫu.',
+    tools: 'Từ điển Anh – Việt, dịch Anh ↔ Việt và thư viện bài nghe.',
+    free: 'Miễn phí, không giới hạn; dữ liệu nằm trên máy chủ của bạn hoặc của trường.',
+  },
   signInTitle: 'Đăng nhập',
   signUpTitle: 'Tạo tài khoản',
   forgotTitle: 'Quên mật khẩu',
@@ -28,6 +36,7 @@ export const auth = {
   checkEmail:
     'Đăng ký thành công! Vui lòng kiểm tra email để xác thực tài khoản trước khi đăng nhập.',
   verified: 'Email đã được xác thực. Bạn có thể đăng nhập.',
+  accountDeleted: 'Tài khoản đã được xóa, cùng mọi dữ liệu của bạn.',
   verifyFailed:
     'Liên kết xác thực không hợp lệ hoặc đã hết hạn. Hãy đăng nhập để nhận liên kết mới.',
   forgotError: 'Có lỗi xảy ra. Vui lòng thử lại.',

@@ -8,7 +8,7 @@ export const browse = {
   back: 'Về danh sách bộ thẻ',
   searchLabel: 'Tìm thẻ',
   searchPlaceholder: 'Từ, nghĩa, nhãn (không cần dấu)',
-  clear: 'Xoá ô tìm',
+  clear: 'Xóa ô tìm',
   filtersLabel: 'Lọc thẻ',
   filters: {
     all: 'Tất cả',
@@ -47,7 +47,7 @@ export const browse = {
     openSetFor: 'Mở bộ thẻ "{title}"',
     suspend: 'Tạm ngưng',
     suspendFor: 'Tạm ngưng thẻ "{front}"',
-    unsuspend: 'Học lại',
+    unsuspend: 'Bỏ tạm ngưng',
     unsuspendFor: 'Bỏ tạm ngưng thẻ "{front}"',
     reset: 'Đặt lại',
     resetFor: 'Đặt lại tiến độ thẻ "{front}"',
@@ -56,7 +56,7 @@ export const browse = {
   resetDialog: {
     title: 'Đặt lại tiến độ của thẻ này?',
     message:
-      'Thẻ "{front}" sẽ thành thẻ mới với bạn: mức dễ, khoảng cách ôn và ngày ôn tiếp theo bị xoá, và thẻ sẽ được học lại từ đầu. Lịch sử các lần ôn trước vẫn được giữ. Không thể hoàn tác.',
+      'Thẻ "{front}" sẽ thành thẻ mới với bạn: mức dễ, khoảng cách ôn và ngày ôn tiếp theo bị xóa, và thẻ sẽ được học lại từ đầu. Lịch sử các lần ôn trước vẫn được giữ. Không thể hoàn tác.',
     confirm: 'Đặt lại',
     busy: 'Đang đặt lại...',
     cancel: 'Giữ nguyên',

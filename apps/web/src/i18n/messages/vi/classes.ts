@@ -67,9 +67,9 @@ export const classes = {
     member: '{email} đã ở trong lớp.',
     waiting: 'Đang chờ nhận lời mời',
     asTeacher: 'mời dạy cùng',
-    cancel: 'Huỷ lời mời',
-    cancelLabel: 'Huỷ lời mời gửi tới {email}',
-    cancelled: 'Đã huỷ lời mời gửi tới {email}. Địa chỉ này không thể nhận lời mời nữa.',
+    cancel: 'Hủy lời mời',
+    cancelLabel: 'Hủy lời mời gửi tới {email}',
+    cancelled: 'Đã hủy lời mời gửi tới {email}. Địa chỉ này không thể nhận lời mời nữa.',
   },
   teacher: {
     title: 'Mời thêm giáo viên',
@@ -82,9 +82,9 @@ export const classes = {
   members: {
     title: 'Thành viên',
     none: 'Chưa có học viên nào. Đưa mã lớp cho học viên, hoặc mời qua email.',
-    remove: 'Xoá khỏi lớp',
-    removeLabel: 'Xoá {name} khỏi lớp',
-    confirmTitle: 'Xoá {name} khỏi lớp?',
+    remove: 'Xóa khỏi lớp',
+    removeLabel: 'Xóa {name} khỏi lớp',
+    confirmTitle: 'Xóa {name} khỏi lớp?',
     confirm: '{name} sẽ không còn thấy các bộ thẻ được giao. Lịch sử học của họ vẫn giữ.',
   },
   assign: {
@@ -148,9 +148,9 @@ export const classes = {
   },
   rename: { title: 'Đổi tên lớp', submit: 'Lưu tên' },
   remove: {
-    button: 'Xoá lớp',
-    confirmTitle: 'Xoá lớp "{name}"?',
+    button: 'Xóa lớp',
+    confirmTitle: 'Xóa lớp "{name}"?',
     confirm: 'Học viên sẽ mất các bộ thẻ được giao. Không thể hoàn tác.',
   },
-  cancel: 'Huỷ',
+  cancel: 'Hủy',
 };

@@ -20,7 +20,7 @@ export const dashboard = {
       title: 'Luyện thi IELTS',
       body: 'Luyện Reading, Listening, Writing, Speaking và xem tiến độ.',
     },
-    radio: { title: 'Thư viện bài nghe', body: 'Thư viện bài nghe theo cấp độ, có lời thoại.' },
+    radio: { title: 'Thư viện bài nghe', body: 'Bài nghe theo cấp độ, có lời thoại.' },
     dictionary: { title: 'Từ điển', body: 'Tra nghĩa tiếng Việt, phát âm và ví dụ.' },
     translator: { title: 'Dịch Anh ↔ Việt', body: 'Dịch câu Anh ↔ Việt.' },
   },
@@ -43,17 +43,29 @@ export const dashboard = {
       title: 'Chia sẻ bộ thẻ',
       body: 'Chia sẻ bộ thẻ với bạn học qua email, quyền xem hoặc quyền sửa.',
     },
-    pronunciation: {
-      title: 'Luyện phát âm',
-      body: 'So sánh phát âm của bạn với giọng mẫu, từng âm một.',
+    shadowing: {
+      title: 'Luyện nói theo',
+      body: 'Nói theo từng câu của bài nghe và xem từng từ máy nhận ra được.',
     },
-    dailyChallenge: {
-      title: 'Thử thách hằng ngày',
-      body: 'Mỗi ngày một bài ôn ngắn để giữ chuỗi ngày học.',
+    today: {
+      title: 'Hôm nay: ôn tập mỗi ngày',
+      body: 'Một hàng ôn chung cho mọi bộ thẻ, mục tiêu phút học và chuỗi ngày học.',
     },
-    mobileApp: {
-      title: 'Ứng dụng trên điện thoại',
-      body: 'Học và ôn thẻ ngay cả khi không có mạng.',
+    installApp: {
+      title: 'Cài như ứng dụng, học khi không có mạng',
+      body: 'Cài lên điện thoại hoặc máy tính; bộ thẻ đã mở vẫn học được khi mất mạng.',
+    },
+    mockExam: {
+      title: 'Thi thử đủ bốn kỹ năng',
+      body: 'Một buổi thi liền mạch như thi trên máy tính, cả Task 1 và Task 2 trong 60 phút.',
+    },
+    generalTraining: {
+      title: 'IELTS General Training',
+      body: 'Đề Reading General Training và thư Writing Task 1 cho người định cư, làm việc.',
+    },
+    vietnameseLookup: {
+      title: 'Tra từ tiếng Việt',
+      body: 'Gõ một từ tiếng Việt để tìm từ tiếng Anh tương ứng trong từ điển.',
     },
   },
   welcome: {

@@ -19,6 +19,9 @@ export const dictionary = {
   notFound: 'Không tìm thấy "{word}". Hãy kiểm tra chính tả và thử lại.',
   notKept:
     'Từ này chưa được lưu trên máy: cần kết nối mạng để tra. Khi ngoại tuyến, bạn vẫn tra được các từ trong bộ thẻ đã mở để học và các từ đã tra trước đó.',
+  vietnameseWord:
+    '"{word}" là tiếng Việt. Từ điển này tra từ tiếng Anh: để tìm từ tiếng Anh tương ứng, hãy dịch Việt → Anh (VI → EN).',
+  translateVi: 'Dịch "{word}" sang tiếng Anh',
   didYouMean: 'Có phải bạn muốn tìm…',
   noSuggestions: 'Không có từ nào gần giống trong từ điển.',
   vietnamese: 'Nghĩa tiếng Việt',
@@ -55,6 +58,7 @@ export const dictionary = {
     label: 'Tra nhanh:',
     loading: 'Đang tra...',
     notFound: 'Không tìm thấy từ này. Hãy kiểm tra chính tả.',
+    vietnamese: 'Đây là tiếng Việt: tra nhanh chỉ tra từ tiếng Anh. Hãy dịch Việt → Anh.',
     full: 'Xem đầy đủ',
     close: 'Đóng',
     bubble: 'Tra từ',

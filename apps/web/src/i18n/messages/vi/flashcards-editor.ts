@@ -21,7 +21,7 @@ export const flashcardsEditor = {
       'Mẹo: dòng bắt đầu bằng “Ví dụ:”, “Collocation:” hoặc “Ghi chú:” là ghi chú. Ghi chú hiện dưới nghĩa khi lật thẻ, nhưng không dùng làm đáp án trong Học, Kiểm tra và trò chơi.',
     tags: 'Nhãn',
     removeCard: 'Xóa thẻ {n}',
-    quickAdd: '+ Thêm nhanh thẻ',
+    quickAdd: '+ Thêm thẻ',
     total: '{n, plural, other {Tổng: # thẻ}}',
     complete: '{n, plural, other {Hoàn chỉnh: # thẻ}}',
     save: 'Lưu thay đổi',
@@ -47,7 +47,7 @@ export const flashcardsEditor = {
     draftFound: 'Bạn có một bản nháp chưa lưu khác với bộ thẻ hiện tại.',
     draftStale:
       'Bộ thẻ đã được lưu lại sau khi bạn bắt đầu bản nháp này (có thể bởi người khác). Khôi phục bản nháp để xem lại, rồi chọn giữ bản nào khi lưu.',
-    draftAge: 'Bản nháp lưu {ago}',
+    draftAge: 'Bản nháp đã lưu: {ago}',
     draftDiscard: 'Bỏ bản nháp',
     draftRestore: 'Khôi phục',
     addImage: '+ Thêm ảnh',

@@ -39,7 +39,7 @@ export const gamesPlay = {
   },
   dictation: {
     input: 'Gõ từ bạn nghe được',
-    replay: '🔊 Nghe lại ({left, plural, other {# lần}}, −{points} điểm)',
+    replay: 'Nghe lại ({left, plural, other {# lần}}, −{points} điểm)',
     meaning: 'Nghĩa: {meaning}',
     noSpeech: 'Trình duyệt này không hỗ trợ đọc văn bản thành tiếng.',
     noVoice: 'Trình duyệt này không có giọng đọc tiếng Anh, nên bạn sẽ không nghe được từ nào.',

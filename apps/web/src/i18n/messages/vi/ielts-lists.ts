@@ -24,7 +24,6 @@ export const ieltsLists = {
     bestBand: 'Cao nhất: Band {band} ({score}/{max})',
     bestWords: 'Cao nhất: {n} từ',
     bestRating: 'Cao nhất: {rating}',
-    bestTime: 'Thời gian tốt nhất: {time}',
     topics: 'Chủ đề',
     attempts: 'Đã làm {n} lần',
     startAria: '{retake, select, yes {Làm lại} other {Bắt đầu}} {title}',

@@ -27,7 +27,7 @@ export const ielts = {
     cardTitle:
       '{skill, select, reading {Đề Reading} listening {Đề Listening} writing {Đề Writing} other {Đề Speaking}}',
     cardDescription:
-      '{skill, select, reading {Đọc 3 bài học thuật, trả lời 40 câu hỏi và xem đáp án kèm giải thích.} listening {Nghe 4 phần hội thoại và độc thoại, trả lời 40 câu hỏi.} writing {Viết bài luận Task 2, đếm từ trực tiếp và nhận nhận xét tự động cùng bài mẫu.} other {Luyện nói 3 phần với câu hỏi mẫu, tự chấm điểm từng tiêu chí.}}',
+      '{skill, select, reading {Đọc 3 bài học thuật, trả lời 40 câu hỏi và xem đáp án kèm giải thích.} listening {Nghe 4 phần hội thoại và độc thoại, trả lời 40 câu hỏi.} writing {Viết Task 1 (mô tả biểu đồ, quy trình, bản đồ) và Task 2 (bài luận), đếm từ trực tiếp, nhận nhận xét tự động và bài mẫu.} other {Luyện nói 3 phần với câu hỏi mẫu, tự chấm điểm từng tiêu chí.}}',
     startAria: 'Bắt đầu {title}',
     statsTitle: 'Thống kê luyện tập',
     readingAvg: 'Band Reading trung bình',

@@ -1,7 +1,7 @@
 /** Vietnamese messages: radio, the listening library (spec §2 "Listening library", issue 18). */
 export const radio = {
-  title: 'Radio tiếng Anh',
-  blurb: 'Thư viện bài nghe theo cấp độ. Chọn một cấp độ để bắt đầu.',
+  title: 'Thư viện bài nghe',
+  blurb: 'Bài nghe theo cấp độ, có lời thoại. Chọn một cấp độ để bắt đầu.',
   comingSoonBadge: 'Sắp ra mắt',
   levelComingSoon: 'Cấp độ này sắp ra mắt!',
   featureComingSoon: 'Tính năng sắp ra mắt!',
@@ -65,7 +65,7 @@ export const radio = {
     save: 'Tải về ({mb, number, ::.#} MB)',
     saving: 'Đang tải về…',
     saved: 'Đã tải về: nghe được cả khi không có mạng',
-    remove: 'Xoá bản tải về',
+    remove: 'Xóa bản tải về',
     failed: 'Không tải về được. Hãy kiểm tra kết nối và dung lượng trống của máy rồi thử lại.',
   },
   player: {

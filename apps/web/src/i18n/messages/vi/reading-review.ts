@@ -22,7 +22,7 @@ export const readingReview = {
   offer: {
     title: 'Từ cần ôn từ bài đọc',
     intro:
-      'Các từ bạn đã tra bằng Quick Define và từ khóa của những câu làm sai. Bỏ chọn từ không cần, rồi tạo bộ thẻ một lần.',
+      'Các từ bạn đã tra bằng Quick Define và từ khóa của những câu làm sai, mỗi từ với nghĩa hay gặp nhất; nếu câu trong bài dùng nghĩa khác, hãy chọn nghĩa đó. Bỏ chọn từ không cần, rồi tạo bộ thẻ một lần.',
     looking: 'Đang tra nghĩa các từ...',
     sourceLookedUp: 'đã tra',
     sourceKeyword: 'câu sai',
@@ -39,6 +39,8 @@ export const readingReview = {
     create: 'Tạo bộ thẻ từ bài đọc ({n})',
     setTitle: '{title} — từ cần ôn',
     setDescription: 'Từ đã tra và từ khóa của các câu làm sai trong bài đọc.',
+    inPassage: 'Trong bài: “{sentence}”',
+    meaningsOf: 'Chọn nghĩa của “{word}” trong bài đọc',
     pos: '{pos, select, Noun {Danh từ} Verb {Động từ} Adjective {Tính từ} Adverb {Trạng từ} Phrase {Cụm từ} Idiom {Thành ngữ} other {{pos}}}',
   },
 };

@@ -168,7 +168,7 @@ export const settings = {
     passwordBody: 'Nhập mật khẩu của bạn để xóa vĩnh viễn tài khoản.',
     deleteForever: 'Xóa vĩnh viễn',
     deleting: 'Đang xóa...',
-    deleted: 'Tài khoản đã được xóa. Đang chuyển về trang chủ...',
+    deleted: 'Tài khoản đã được xóa. Đang chuyển về trang đăng nhập...',
     procedureFailed: 'Không thể xóa tài khoản tự động. Vui lòng liên hệ hỗ trợ...',
     failed: 'Có lỗi khi xóa tài khoản...',
   },

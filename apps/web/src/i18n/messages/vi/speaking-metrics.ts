@@ -54,7 +54,7 @@ export const speakingMetrics = {
       measured: '{types} từ khác nhau trên {words} từ.',
     },
     explanation:
-      'Tỉ lệ số từ khác nhau trên tổng số từ (type/token ratio, TTR). Tỉ lệ này giảm khi câu trả lời dài hơn nên mức so sánh tuỳ độ dài: với {open, select, yes {từ {minWords} từ trở lên} other {{minWords}-{maxWords} từ}}, nên từ {goodPercent}% trở lên. Dùng từ đồng nghĩa thay vì lặp lại cùng một từ giúp tăng điểm từ vựng (vocabulary).',
+      'Tỉ lệ số từ khác nhau trên tổng số từ (type/token ratio, TTR). Tỉ lệ này giảm khi câu trả lời dài hơn nên mức so sánh tùy độ dài: với {open, select, yes {từ {minWords} từ trở lên} other {{minWords}-{maxWords} từ}}, nên từ {goodPercent}% trở lên. Dùng từ đồng nghĩa thay vì lặp lại cùng một từ giúp tăng điểm từ vựng (vocabulary).',
   },
   length: {
     title: 'Độ dài câu trả lời',

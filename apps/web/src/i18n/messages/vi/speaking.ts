@@ -52,7 +52,7 @@ export const speaking = {
     body: 'Đọc thẻ đề bài và ghi chú ý chính. Hết 1 phút, màn hình chuyển sang phần nói (tối đa 2 phút).',
     now: 'Bắt đầu nói ngay',
     notes: 'Ghi chú của bạn',
-    notesPlaceholder: 'Ghi vài từ khoá cho từng ý trên thẻ…',
+    notesPlaceholder: 'Ghi vài từ khóa cho từng ý trên thẻ…',
   },
   question: {
     cueCard: 'Thẻ đề bài',

@@ -26,7 +26,7 @@ export const stats = {
     learning: 'Đang học',
     young: 'Ôn ngắn hạn',
     mature: 'Thuộc lâu',
-    suspended: 'Tạm dừng',
+    suspended: 'Tạm ngưng',
     chartLabel: 'Biểu đồ thẻ theo trạng thái',
     hint: 'Thẻ thuộc lâu có khoảng ôn từ 21 ngày trở lên.',
   },

@@ -74,7 +74,7 @@ export const study = {
   studyAgain: 'Học lại',
   finish: 'Hoàn tất',
   loadFailed: 'Không tải được bộ thẻ.',
-  keptCopy: 'Bản lưu trên máy này, tải lúc {savedAt, time, short} ngày {savedAt, date, short}.',
+  keptCopy: 'Bản lưu trên máy này, tải lúc {when}.',
   keptOnDevice:
     '{n, plural, other {# kết quả học của bạn vẫn được giữ trên máy này và sẽ được lưu khi tải lại được.}}',
   nothingDueTitle: 'Hôm nay không có thẻ nào đến hạn ôn.',

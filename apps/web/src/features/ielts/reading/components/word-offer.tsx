@@ -2,7 +2,9 @@
  * "Add to a set in one step" on the review (issue 18 §4): the words looked up during the test
  * and the key words of the questions answered wrongly, ticked; apart, unticked, the key words of
  * the questions left blank. Each shows the Vietnamese of the sense its part of speech in the
- * passage calls for (lib/word-offer.ts); a word without one is not offered. All are looked up in
+ * passage calls for (lib/word-offer.ts) — one meaning, the most common, with the passage's
+ * sentence beside it and the sense's other meanings to choose instead (issue 34 §19); a word
+ * without one is not offered. All are looked up in
  * one request. 'Tạo bộ thẻ từ bài đọc' creates one new set with the ticked cards, then links to
  * it; the attempt remembers it (lib/word-set-memory.ts), so a reload offers it no more.
  */
@@ -16,24 +18,80 @@ import { useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { useSession } from '../../../../lib/session.tsx';
 import { useCreateWordSet, useWordEntries } from '../api/word-cards.ts';
-import { passagePartOfSpeech } from '../lib/passage-pos.ts';
-import { cardFor, offeredWords, type OfferCard, type OfferedWord } from '../lib/word-offer.ts';
+import { passagePartOfSpeech, passageSentence } from '../lib/passage-pos.ts';
+import {
+  cardFor,
+  offerSense,
+  offeredWords,
+  type OfferCard,
+  type OfferedWord,
+} from '../lib/word-offer.ts';
 import { madeSet, rememberMadeSet, type MadeSet } from '../lib/word-set-memory.ts';
 
 const LINK = 'font-semibold text-blue-700 underline dark:text-blue-300';
 
-type Row = OfferedWord & { card: OfferCard };
+type Row = OfferedWord & {
+  card: OfferCard;
+  /** The Vietnamese meanings of its sense, to choose from (issue 34 §19). */
+  meanings: string[];
+  /** The one on the card. */
+  meaning: string;
+  /** The passage's sentence that uses it, or null. */
+  sentence: string | null;
+};
+
+/** The Vietnamese meanings of a word's sense as a choice of one (only when there are several). */
+function MeaningChoice({
+  row,
+  disabled,
+  onChoose,
+}: {
+  row: Row;
+  disabled: boolean;
+  onChoose: (meaning: string) => void;
+}) {
+  const t = useT();
+  if (row.meanings.length < 2) return null;
+  return (
+    <div
+      role="radiogroup"
+      aria-label={t('reading.offer.meaningsOf', { word: row.card.front })}
+      className="mt-1.5 flex flex-wrap gap-1.5"
+      data-testid="offer-meanings"
+    >
+      {row.meanings.map((meaning) => (
+        <button
+          key={meaning}
+          type="button"
+          role="radio"
+          aria-checked={meaning === row.meaning}
+          disabled={disabled}
+          onClick={() => onChoose(meaning)}
+          className={`min-h-9 rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 ${
+            meaning === row.meaning
+              ? 'border-blue-700 bg-blue-700 font-semibold text-white dark:border-blue-300 dark:bg-blue-300 dark:text-slate-950'
+              : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800'
+          }`}
+        >
+          {meaning}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 function OfferRow({
   row,
   ticked,
   disabled,
   onToggle,
+  onChoose,
 }: {
   row: Row;
   ticked: boolean;
   disabled: boolean;
   onToggle: () => void;
+  onChoose: (meaning: string) => void;
 }) {
   const t = useT();
   const source = {
@@ -59,11 +117,25 @@ function OfferRow({
             </span>
           ) : null}
           <span className="ml-2 text-xs text-slate-600 dark:text-slate-400">{source}</span>
-          <span className="mt-0.5 block wrap-anywhere text-slate-700 dark:text-slate-300">
+          <span
+            className="mt-0.5 block wrap-anywhere text-slate-700 dark:text-slate-300"
+            data-testid="offer-back"
+          >
             {row.card.back}
           </span>
         </span>
       </label>
+      <div className="ml-7">
+        {row.sentence ? (
+          <p
+            className="mt-1 text-xs wrap-anywhere text-slate-600 italic dark:text-slate-400"
+            data-testid="offer-sentence"
+          >
+            {t('reading.offer.inPassage', { sentence: row.sentence })}
+          </p>
+        ) : null}
+        <MeaningChoice row={row} disabled={disabled} onChoose={onChoose} />
+      </div>
     </li>
   );
 }
@@ -108,17 +180,25 @@ export function WordOffer({
   const words = useMemo(() => offeredWords(test, marked, lookedUp), [test, marked, lookedUp]);
   const entries = useWordEntries(made ? [] : words.map((w) => w.word));
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  /** The meaning the learner chose for a word, when not the first. */
+  const [chosenMeanings, setChosenMeanings] = useState<ReadonlyMap<string, string>>(new Map());
   const create = useCreateWordSet();
   if (words.length === 0 && !made) return null;
 
   const pending = entries.some((e) => e === undefined);
   const fronts = new Set<string>();
   const rows = words.flatMap((w, i): Row[] => {
-    const card = cardFor(entries[i] ?? null, passagePartOfSpeech(test, w.word));
+    const entry = entries[i] ?? null;
+    const candidates = passagePartOfSpeech(test, w.word);
+    const sense = offerSense(entry, candidates);
+    const sentence = passageSentence(test, w.word);
+    const choice = { meaning: chosenMeanings.get(w.word), context: sentence };
+    const card = cardFor(entry, candidates, choice);
     // two offered words of one headword ('mice', 'mouse') make one card
-    if (!card || fronts.has(card.front.toLowerCase())) return [];
+    if (!card || !sense || fronts.has(card.front.toLowerCase())) return [];
     fronts.add(card.front.toLowerCase());
-    return [{ ...w, card }];
+    const meaning = sense.meanings.find((m) => m === choice.meaning) ?? sense.meanings[0]!;
+    return [{ ...w, card, meanings: sense.meanings, meaning, sentence }];
   });
   const ticked = (row: Row) => (row.source !== 'blank') !== toggled.has(row.word);
   const chosen = rows.filter(ticked);
@@ -139,6 +219,7 @@ export function WordOffer({
           ticked={ticked(row)}
           disabled={create.isPending}
           onToggle={() => toggle(row.word)}
+          onChoose={(meaning) => setChosenMeanings((map) => new Map(map).set(row.word, meaning))}
         />
       ))}
     </ul>

@@ -3,8 +3,10 @@
  * the words around its first use in the passages (then in the questions): after "to", a modal or
  * a subject pronoun it is a verb; after a form of "be" or an intensifier, an adjective (or a
  * participle); after a determiner, a number or a preposition, an adjective when a word follows
- * and a noun otherwise; "-ly" words are adverbs. The answer is a ranked list of candidates (empty
- * when nothing tells), so the word offer picks the dictionary sense of that part of speech.
+ * and a noun otherwise; "-ly" words are adverbs. Every form of the word counts ("measures",
+ * "absorbing"), and the first use whose neighbours say something decides. The answer is a ranked
+ * list of candidates (empty when nothing tells), so the word offer picks the dictionary sense of
+ * that part of speech; `passageSentence` is the sentence the learner reads beside it.
  */
 import type { ReadingTest } from '@app/content/ielts/schema';
 
@@ -35,37 +37,98 @@ function tokens(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}'’-]+|[.,;:!?()]/gu) ?? [];
 }
 
-/** Where `word` (one word, lowercase) first appears in `texts`: the tokens before and after. */
-function firstUse(
-  texts: readonly string[],
-  word: string,
-): { before: string; after: string } | null {
-  for (const text of texts) {
-    const list = tokens(text);
-    const at = list.indexOf(word);
-    if (at >= 0) return { before: list[at - 1] ?? '.', after: list[at + 1] ?? '.' };
-  }
-  return null;
+/**
+ * The forms of `word` (one word, lowercase) a passage may use: itself, its plural or third
+ * person (-s, -es, y → -ies), past (-ed, -d, y → -ied) and -ing (e dropped): "measure" →
+ * "measures", "measured", "measuring".
+ */
+export function wordForms(word: string): string[] {
+  const stem = word.replace(/e$/u, '');
+  const forms = [
+    word,
+    `${word}s`,
+    `${word}es`,
+    `${word}ed`,
+    `${word}d`,
+    `${word}ing`,
+    `${stem}ing`,
+  ];
+  if (/[^aeiou]y$/u.test(word)) forms.push(`${word.slice(0, -1)}ies`, `${word.slice(0, -1)}ied`);
+  return [...new Set(forms)];
 }
 
-/** The candidates for `word` at its first use in `test` (best first; empty when unknown). */
-export function passagePartOfSpeech(test: ReadingTest, word: string): PartOfSpeech[] {
-  const key = word.trim().toLowerCase();
-  if (key === '' || key.includes(' ')) return [];
-  const texts = [
-    ...test.passages.flatMap((p) => p.paragraphs.map((para) => para.text)),
-    ...test.groups.flatMap((g) => g.questions.map((q) => q.prompt)),
-  ];
-  const use = firstUse(texts, key);
-  if (key.endsWith('ly')) return ['adverb', 'adjective'];
-  if (!use) return [];
-  const { before, after } = use;
+/** A use of a word in a text: the form used and the tokens before and after it. */
+interface Use {
+  form: string;
+  before: string;
+  after: string;
+}
+
+/** Every use of `word` (any of its forms) in `texts`, in order. */
+function usesOf(texts: readonly string[], word: string): Use[] {
+  const forms = new Set(wordForms(word));
+  const uses: Use[] = [];
+  for (const text of texts) {
+    const list = tokens(text);
+    list.forEach((token, at) => {
+      if (forms.has(token)) {
+        uses.push({ form: token, before: list[at - 1] ?? '.', after: list[at + 1] ?? '.' });
+      }
+    });
+  }
+  return uses;
+}
+
+/** What the words around one use say (best first; empty when they say nothing). */
+function candidatesAt({ form, before, after }: Use): PartOfSpeech[] {
   if (VERB_BEFORE.has(before)) return ['verb'];
   if (ADJECTIVE_BEFORE.has(before)) return ['adjective', 'verb'];
   if (NOUN_PHRASE_BEFORE.has(before) || /^\d/.test(before)) {
     const followed = /^[\p{L}]/u.test(after) && !FUNCTION_WORDS.has(after);
     return followed ? ['adjective', 'noun'] : ['noun', 'adjective'];
   }
-  if (/(ed|ing)$/.test(key)) return ['verb', 'adjective'];
+  if (/(ed|ing)$/.test(form)) return ['verb', 'adjective'];
   return [];
+}
+
+/** The passages' paragraphs, then the questions' prompts: where a word is looked for. */
+function testTexts(test: ReadingTest): string[] {
+  return [
+    ...test.passages.flatMap((p) => p.paragraphs.map((para) => para.text)),
+    ...test.groups.flatMap((g) => g.questions.map((q) => q.prompt)),
+  ];
+}
+
+/**
+ * The candidates for `word` in `test` (best first; empty when unknown): from the first of its
+ * uses (any form, issue 34 §19: "measures", "absorbing") whose neighbours say something.
+ */
+export function passagePartOfSpeech(test: ReadingTest, word: string): PartOfSpeech[] {
+  const key = word.trim().toLowerCase();
+  if (key === '' || key.includes(' ')) return [];
+  if (key.endsWith('ly')) return ['adverb', 'adjective'];
+  for (const use of usesOf(testTexts(test), key)) {
+    const candidates = candidatesAt(use);
+    if (candidates.length > 0) return candidates;
+  }
+  return [];
+}
+
+/**
+ * The first sentence of the passages (then of the questions) that uses `word` or a form of it,
+ * trimmed: the context a learner reads beside the word offer; null when none does.
+ */
+export function passageSentence(test: ReadingTest, word: string): string | null {
+  const forms = wordForms(word.trim().toLowerCase());
+  const phrase = word.trim().toLowerCase();
+  for (const text of testTexts(test)) {
+    for (const sentence of text.match(/[^.!?]+[.!?]*/gu) ?? []) {
+      const lower = sentence.toLowerCase();
+      const found = phrase.includes(' ')
+        ? lower.includes(phrase)
+        : tokens(lower).some((token) => forms.includes(token));
+      if (found) return sentence.trim();
+    }
+  }
+  return null;
 }

@@ -5,8 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { hasOptionalWords, keyAlternatives, readableKey } from './answer-key.ts';
 import { addHighlights, removeHighlight, segments } from './highlights.ts';
 import { chosenLetters, contextPieces, questionRefs, toggleLetter } from './questions.ts';
-import { passagePartOfSpeech } from './passage-pos.ts';
-import { BLANK_LIMIT, cardFor, OFFER_LIMIT, offeredWords } from './word-offer.ts';
+import { passagePartOfSpeech, passageSentence, wordForms } from './passage-pos.ts';
+import {
+  BLANK_LIMIT,
+  cardFor,
+  contextDefinition,
+  OFFER_LIMIT,
+  offerSense,
+  offeredWords,
+} from './word-offer.ts';
 
 const test5 = readingTestSchema.parse(
   JSON.parse(
@@ -196,7 +203,14 @@ describe('word offer', () => {
       back: 'riêng biệt — independent',
       tags: ['Adjective'],
     });
-    expect(cardFor(separate, ['verb'])).toMatchObject({ back: 'tách ra, chia ra — divide' });
+    // one meaning, the most common, unless the learner chose another (issue 34 §19)
+    expect(cardFor(separate, ['verb'])).toMatchObject({ back: 'tách ra — divide' });
+    expect(cardFor(separate, ['verb'], { meaning: 'chia ra' })).toMatchObject({
+      back: 'chia ra — divide',
+    });
+    expect(cardFor(separate, ['verb'], { meaning: 'not one of them' })).toMatchObject({
+      back: 'tách ra — divide',
+    });
     // the passage says verb, the dictionary has Vietnamese only for the noun: left out
     expect(cardFor(entry([{ partOfSpeech: 'noun', meanings: ['ánh chói'] }]), ['verb'])).toBeNull();
   });
@@ -223,5 +237,131 @@ describe('word offer', () => {
     expect(passagePartOfSpeech(test, 'glare')).toEqual(['noun', 'adjective']);
     expect(passagePartOfSpeech(test, 'rapidly')).toEqual(['adverb', 'adjective']);
     expect(passagePartOfSpeech(test, 'heat island')).toEqual([]);
+  });
+
+  // issue 34 §19, on the offline dictionary's real entries for "absorb" and "measure"
+  const absorb: DictionaryEntry = {
+    word: 'absorb',
+    phonetics: [],
+    meanings: [
+      {
+        partOfSpeech: 'verb',
+        definitions: [
+          { definition: 'become imbued', example: 'The liquids, light, and gases absorb' },
+          { definition: 'take up mentally', example: 'he absorbed the knowledge of his tribe' },
+          { definition: 'take in, also metaphorically', example: 'The sponge absorbs water well' },
+        ],
+        synonyms: [],
+        antonyms: [],
+      },
+    ],
+    synonyms: [],
+    antonyms: [],
+    sourceUrls: [],
+    vi: [{ partOfSpeech: 'verb', meanings: ['hấp thụ', 'thấm hút', 'tiếp thu'] }],
+    provider: 'offline',
+  };
+  const measure: DictionaryEntry = {
+    ...absorb,
+    word: 'measure',
+    meanings: [
+      {
+        partOfSpeech: 'noun',
+        definitions: [
+          {
+            definition: 'any maneuver made as part of progress toward a goal',
+            example: 'the situation called for strong measures',
+          },
+          {
+            definition:
+              'how much there is or how many there are of something that you can quantify',
+          },
+          {
+            definition:
+              'a basis for comparison; a reference point against which other things can be evaluated',
+          },
+        ],
+        synonyms: [],
+        antonyms: [],
+      },
+      {
+        partOfSpeech: 'verb',
+        definitions: [{ definition: 'determine the measurements of something' }],
+        synonyms: [],
+        antonyms: [],
+      },
+    ],
+    vi: [
+      { partOfSpeech: 'noun', meanings: ['biện pháp', 'thước đo'] },
+      { partOfSpeech: 'verb', meanings: ['đo', 'đo lường'] },
+    ],
+  };
+
+  it('offers one meaning of the sense, the learner choosing among the others', () => {
+    expect(offerSense(absorb, ['verb'])).toEqual({
+      pos: 'verb',
+      meanings: ['hấp thụ', 'thấm hút', 'tiếp thu'],
+    });
+    expect(cardFor(absorb, ['verb'])?.back).toBe('hấp thụ — become imbued');
+    expect(offerSense(measure, ['noun', 'adjective'])?.meanings).toEqual(['biện pháp', 'thước đo']);
+    // "a measure of …": the learner picks "thước đo"; the definition follows the sentence
+    const context = 'Rainfall is a measure of how much water there is, a basis for comparison.';
+    expect(cardFor(measure, ['noun'], { meaning: 'thước đo', context })?.back).toBe(
+      'thước đo — a basis for comparison; a reference point against which other things can be evaluated',
+    );
+    expect(cardFor(measure, ['verb'])?.back).toBe('đo — determine the measurements of something');
+  });
+
+  it("chooses the definition that shares most words with the passage's sentence", () => {
+    const definitions = measure.meanings[0]!.definitions;
+    expect(contextDefinition(definitions, null)).toBe(definitions[0]!.definition);
+    expect(
+      contextDefinition(definitions, 'Cities took strong measures against the heat.', 'measure'),
+    ).toBe(definitions[0]!.definition);
+    expect(
+      contextDefinition(
+        definitions,
+        'Rainfall shows how much water there is to quantify.',
+        'measure',
+      ),
+    ).toBe(definitions[1]!.definition);
+    // one shared word is not enough to leave the most common sense ("using" and "used" neither)
+    expect(contextDefinition(definitions, 'Using trees is a goal of the city.', 'measure')).toBe(
+      definitions[0]!.definition,
+    );
+    expect(contextDefinition([], 'anything')).toBe('');
+  });
+
+  it('finds a word in any of its forms, and the sentence it is used in', () => {
+    expect(wordForms('measure')).toEqual(
+      expect.arrayContaining(['measure', 'measures', 'measured', 'measuring']),
+    );
+    expect(wordForms('study')).toEqual(expect.arrayContaining(['studies', 'studied', 'studying']));
+    const test = {
+      ...test5,
+      passages: [
+        {
+          ...test5.passages[0]!,
+          paragraphs: [
+            {
+              label: 'A',
+              text: 'Dark roofs absorb sunlight. Experts combine green roofs with other measures, such as trees. They absorb rainwater.',
+            },
+          ],
+        },
+      ],
+      groups: [],
+    };
+    // "measures" after "other": a noun; "absorb": its first use says nothing, the second a verb
+    expect(passagePartOfSpeech(test, 'measure')).toEqual(['noun', 'adjective']);
+    expect(passagePartOfSpeech(test, 'absorb')).toEqual(['verb']);
+    expect(passageSentence(test, 'measure')).toBe(
+      'Experts combine green roofs with other measures, such as trees.',
+    );
+    expect(passageSentence(test, 'absorb')).toBe('Dark roofs absorb sunlight.');
+    expect(passageSentence(test, 'green roofs')).toBe(
+      'Experts combine green roofs with other measures, such as trees.',
+    );
+    expect(passageSentence(test, 'glacier')).toBeNull();
   });
 });
