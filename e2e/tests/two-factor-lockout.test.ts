@@ -93,7 +93,7 @@ describe('two-factor sign-in locks after five wrong codes', () => {
     }
     expect(await send(page, await generate({ secret }), 'vi')).toBe(429);
     const locked =
-      'Bạn đã nhập sai mã 5 lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khoá. Vui lòng thử lại sau 15 phút.';
+      'Bạn đã nhập sai mã 5 lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khóa. Vui lòng thử lại sau 15 phút.';
     await page.getByRole('alert').getByText(locked).waitFor();
     expect(page.url()).toBe(`${server.url}/login`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

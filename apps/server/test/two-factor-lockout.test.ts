@@ -102,7 +102,7 @@ describe('two-factor sign-in: lockout after wrong codes', () => {
       expect(res.status).toBe(429);
       expect(res.body.code).toBe('ACCOUNT_TEMPORARILY_LOCKED');
       expect(res.body.message).toBe(
-        'Bạn đã nhập sai mã 5 lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khoá. Vui lòng thử lại sau 15 phút.',
+        'Bạn đã nhập sai mã 5 lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khóa. Vui lòng thử lại sau 15 phút.',
       );
       const retryAfter = Number(res.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(14 * 60);

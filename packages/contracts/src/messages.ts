@@ -74,7 +74,7 @@ export function rateLimitedMessage(retryAfterSeconds: number | null | undefined)
  */
 export function twoFactorLockedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Bạn đã nhập sai mã ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khoá. Vui lòng thử lại sau ${minutes} phút.`;
+  return `Bạn đã nhập sai mã ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khóa. Vui lòng thử lại sau ${minutes} phút.`;
 }
 
 /**
@@ -131,7 +131,7 @@ export const AUTH_ERROR_MESSAGES = {
   INVALID_BACKUP_CODE: 'Mã dự phòng không đúng hoặc đã được dùng.',
   INVALID_CODE: 'Mã xác thực không đúng. Hãy nhập mã mới nhất trong ứng dụng xác thực.',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Bạn đã nhập sai quá nhiều lần. Vui lòng đăng nhập lại.',
-  ACCOUNT_TEMPORARILY_LOCKED: `Bạn đã nhập sai mã ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khoá trong ${TWO_FACTOR_LOCKOUT.minutes} phút. Vui lòng thử lại sau.`,
+  ACCOUNT_TEMPORARILY_LOCKED: `Bạn đã nhập sai mã ${TWO_FACTOR_LOCKOUT.maxFailedAttempts} lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khóa trong ${TWO_FACTOR_LOCKOUT.minutes} phút. Vui lòng thử lại sau.`,
   INVALID_TWO_FACTOR_COOKIE: 'Phiên xác thực hai bước đã hết hạn. Vui lòng đăng nhập lại.',
 } satisfies Record<string, string>;
 

@@ -12,7 +12,7 @@ export const errors = {
   rateLimitedSeconds: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau {seconds} giây.',
   rateLimitedMinutes: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau {minutes} phút.',
   twoFactorLockedMinutes:
-    'Bạn đã nhập sai mã 5 lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khoá. Vui lòng thử lại sau {minutes} phút.',
+    'Bạn đã nhập sai mã 5 lần liên tiếp nên xác thực hai bước của tài khoản tạm thời bị khóa. Vui lòng thử lại sau {minutes} phút.',
   codes: {
     ...ERROR_MESSAGES,
     WORD_NOT_FOUND: 'Không tìm thấy từ này. Hãy kiểm tra chính tả và thử lại.',

@@ -68,7 +68,7 @@ export const flashcards = {
       none: 'Chưa lớp nào được giao bộ thẻ này.',
       hint: 'Người bạn chia sẻ có thể giao bộ thẻ cho lớp họ dạy. Học viên của lớp chỉ xem và học được khi còn một giáo viên của lớp có quyền với bộ thẻ.',
       meta: 'Giao bởi {teacher} · {count, plural, other {# học viên}}',
-      unknownTeacher: 'một tài khoản đã xoá',
+      unknownTeacher: 'một tài khoản đã xóa',
       dormant:
         'Tạm ngưng: không giáo viên nào của lớp còn quyền với bộ thẻ, học viên không mở được.',
       end: 'Gỡ khỏi lớp',
