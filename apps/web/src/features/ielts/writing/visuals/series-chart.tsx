@@ -6,7 +6,7 @@
  */
 import { useId } from 'react';
 import { labelledIndexes } from '../../lib/chart-scale.ts';
-import { useElementWidth } from '../../components/use-element-width.ts';
+import { useElementWidth } from '../../../../lib/use-element-width.ts';
 import { useIntl, useT } from '../../../../i18n/i18n.tsx';
 import { niceAxis, seriesStyle, type SeriesStyle, type SeriesVisual } from './visual-geometry.ts';
 import { BarPatterns, Marker } from './series-marks.tsx';
