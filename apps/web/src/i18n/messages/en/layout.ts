@@ -20,9 +20,11 @@ export const layout: Translation<typeof vi> = {
   closeMenu: 'Close menu',
   accountMenu: 'Account and options',
   mainNav: 'Main sections',
+  more: 'More',
   tabBar: 'Navigation bar',
   sections: {
     home: 'Home',
+    today: 'Today',
     flashcards: 'Flashcards',
     games: 'Games',
     dictionary: 'Dictionary',
@@ -35,8 +37,8 @@ export const layout: Translation<typeof vi> = {
   },
   tabs: {
     home: 'Home',
+    today: 'Today',
     flashcards: 'Cards',
-    games: 'Games',
     dictionary: 'Dictionary',
     ielts: 'IELTS',
   },

