@@ -14,7 +14,7 @@
  *   colour with a legend entry.
  * Screenshots in e2e/screenshots/ (3xx-).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/messages/en/index.ts';
 import { vi } from '../../apps/web/src/i18n/messages/vi/index.ts';
@@ -225,5 +225,88 @@ describe('screens that fit', () => {
       await bar.waitFor({ state: 'detached' });
       await phone.context().close();
     });
+  }
+
+  /** Fails unless `locator`'s box is wholly on screen without the page having scrolled. */
+  async function onScreenUnscrolled(at: Page, locator: Locator, what: string): Promise<Box> {
+    await locator.waitFor();
+    expect(await at.evaluate(() => window.scrollY), `${what}: the page scrolled`).toBe(0);
+    const box = (await locator.boundingBox())!;
+    expectInViewport(box, at.viewportSize()!, what);
+    return box;
+  }
+
+  for (const [language, dark] of [
+    ['vi', false],
+    ['en', true],
+  ] as const) {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const tag = `${viewport.width}-${language}${dark ? '-dark' : ''}`;
+      it(`has the main action on screen without scrolling at ${viewport.width}×${viewport.height} (${language}${dark ? ', dark' : ''}): welcome, exam date, Listening and Speaking starts, study settings`, async () => {
+        const t = LANGUAGES[language];
+        const fresh = await learner(viewport, { welcomed: false });
+        await fresh.goto(`${server.url}/dashboard`);
+        await setLanguage(fresh, language);
+        await setDark(fresh, dark);
+        // the welcome dialog: its blurbs scroll, 'Bắt đầu học' stays in view
+        const welcome = fresh.getByRole('dialog', { name: t.dashboard.welcome.title });
+        const start = welcome.getByRole('button', { name: t.dashboard.welcome.start });
+        await onScreenUnscrolled(fresh, start, 'welcome start');
+        expectInViewport((await welcome.boundingBox())!, viewport, 'welcome dialog');
+        await viewportScreenshot(fresh, `310-welcome-${tag}`);
+        await start.click();
+        // the exam-date question: both its actions in view
+        const question = fresh.getByRole('dialog', { name: t.plan.question.title });
+        for (const name of [t.plan.question.save, t.plan.question.skip]) {
+          await onScreenUnscrolled(fresh, question.getByRole('button', { name }), name);
+        }
+        expectInViewport((await question.boundingBox())!, viewport, 'exam-date dialog');
+        await viewportScreenshot(fresh, `311-exam-date-${tag}`);
+        await question.getByRole('button', { name: t.plan.question.skip }).click();
+        await question.waitFor({ state: 'detached' });
+
+        // Listening and Speaking start pages
+        for (const skill of ['listening', 'speaking'] as const) {
+          await fresh.goto(`${server.url}/dashboard/ielts/${skill}`);
+          await fresh
+            .getByRole('button', { name: new RegExp(`^${t.ielts.start} `) })
+            .first()
+            .click();
+          await fresh
+            .getByTestId(skill === 'listening' ? 'listening-start' : 'speaking-begin')
+            .waitFor();
+          await fresh.evaluate(() => window.scrollTo(0, 0));
+          const box = await onScreenUnscrolled(
+            fresh,
+            fresh.getByTestId('sticky-actions').getByRole('button'),
+            `${skill} start`,
+          );
+          expect(box.height).toBeGreaterThanOrEqual(40);
+          await expectNoSideScroll(fresh);
+          await viewportScreenshot(fresh, `312-${skill}-start-${tag}`);
+        }
+
+        // the study settings: once their heading is at the top, 'Lưu' is on screen, above the tab bar
+        await fresh.goto(`${server.url}/dashboard/settings`);
+        const heading = fresh.getByRole('heading', { name: t.settings.study.title, exact: true });
+        await heading.waitFor();
+        await heading.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+        await fresh.evaluate(() => window.scrollBy(0, -80));
+        const save = fresh.getByTestId('study-save');
+        const saveBox = (await save.boundingBox())!;
+        expectInViewport(saveBox, viewport, 'study save');
+        const bar = fresh.getByTestId('tab-bar');
+        if (await bar.isVisible()) {
+          expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(
+            (await bar.boundingBox())!.y + 0.5,
+          );
+        }
+        await viewportScreenshot(fresh, `313-study-settings-${tag}`);
+        await save.click();
+        await fresh.getByText(t.settings.study.saved).waitFor();
+        expect(errors).toEqual([]);
+        await fresh.context().close();
+      });
+    }
   }
 });
