@@ -14,6 +14,8 @@
  *   colour with a legend entry.
  * Screenshots in e2e/screenshots/ (3xx-).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../apps/web/src/i18n/messages/en/index.ts';
@@ -27,7 +29,9 @@ import {
   type Box,
 } from '../helpers/geometry.ts';
 import { setLanguage } from '../helpers/language.ts';
-import { startServer, type RunningServer } from '../helpers/server.ts';
+import { ROOT, startServer, type RunningServer } from '../helpers/server.ts';
+import { valueAxisTitle } from '@app/domain';
+import type { Visual } from '../../content/ielts/writing-schema.ts';
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 360, height: 640 };
@@ -58,6 +62,8 @@ describe('screens that fit', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  /** The console errors of `page` (`errors` follows the newest learner's page). */
+  let pageErrors: string[];
 
   /** A new learner (first login still to come unless `welcomed`), in a page of `viewport`. */
   async function learner(
@@ -91,6 +97,7 @@ describe('screens that fit', () => {
     server = await startServer();
     browser = await launchBrowser();
     page = await learner(LAPTOP, { starter: true });
+    pageErrors = errors;
   });
 
   afterAll(async () => {
@@ -306,6 +313,184 @@ describe('screens that fit', () => {
         await fresh.getByText(t.settings.study.saved).waitFor();
         expect(errors).toEqual([]);
         await fresh.context().close();
+      });
+    }
+  }
+
+  for (const [language, dark] of [
+    ['vi', false],
+    ['en', true],
+  ] as const) {
+    it(`fills a 1366×768 screen with the Reading runner, below the header, without a page scroll (${language}${dark ? ', dark' : ''})`, async () => {
+      const t = LANGUAGES[language];
+      await page.setViewportSize(LAPTOP);
+      await page.goto(`${server.url}/dashboard/ielts/reading`);
+      await setLanguage(page, language);
+      await setDark(page, dark);
+      await page
+        .getByRole('button', { name: new RegExp(`^${t.ielts.start} `) })
+        .first()
+        .click();
+      const runner = page.getByTestId('reading-runner');
+      await runner.waitFor();
+      await page.locator('#reading-passage-pane h2, #reading-passage-pane h3').first().waitFor();
+      const header = (await page.locator('header').first().boundingBox())!;
+      const box = (await runner.boundingBox())!;
+      const passage = (await page.locator('#reading-passage-pane').boundingBox())!;
+      const questions = (await page.locator('#reading-question-pane').boundingBox())!;
+      const navigator = (await page
+        .getByRole('navigation', { name: t.reading.navigator.aria })
+        .boundingBox())!;
+      // below the header, down to the bottom of the screen (16 px left), across the header's width
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+      expect(box.y + box.height).toBeGreaterThanOrEqual(LAPTOP.height - 24);
+      expectInViewport(box, LAPTOP, 'runner');
+      expectInViewport(navigator, LAPTOP, 'navigator');
+      // the panes side by side take what is left: over half the screen's height
+      expect(passage.height).toBeGreaterThan(LAPTOP.height / 2);
+      expect(Math.abs(passage.y - questions.y)).toBeLessThan(1);
+      expect(Math.abs(passage.height - questions.height)).toBeLessThan(1);
+      expectNoOverlap({ passage, questions, navigator });
+      // the page itself does not scroll (so nothing slides under the header); the panes do
+      const scroll = await page.evaluate(() => ({
+        page: document.documentElement.scrollHeight - window.innerHeight,
+        pane: (() => {
+          const pane = document.getElementById('reading-passage-pane')!;
+          return pane.scrollHeight - pane.clientHeight;
+        })(),
+      }));
+      expect(scroll.page).toBeLessThanOrEqual(0);
+      expect(scroll.pane).toBeGreaterThan(0);
+      expect(box.width).toBeGreaterThanOrEqual(LAPTOP.width - 48 - 1);
+      await page.mouse.move(LAPTOP.width / 2, 40);
+      await page.mouse.wheel(0, 600);
+      await page.mouse.move(passage.x + passage.width / 2, passage.y + passage.height / 2);
+      await page.mouse.wheel(0, 600);
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('reading-passage-pane')!.scrollTop))
+        .toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      expect((await runner.boundingBox())!.y).toBeCloseTo(box.y, 0);
+      await expectNoSideScroll(page);
+      await viewportScreenshot(page, `320-reading-runner-1366-${language}${dark ? '-dark' : ''}`);
+      // on a phone the runner stacks its panes and the page scrolls under a sticky bar, as before
+      await page.setViewportSize(PHONE);
+      await expect.poll(() => runner.evaluate((element) => element.style.height)).toBe('');
+      await expectNoSideScroll(page);
+      await viewportScreenshot(page, `321-reading-runner-360-${language}${dark ? '-dark' : ''}`);
+      await page.setViewportSize(LAPTOP);
+      await page.getByTestId('back-to-tests').click();
+      await setDark(page, false);
+      await setLanguage(page, 'vi');
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  /** The boxes of a chart's parts and the texts it draws, read in the page. */
+  async function chartParts(figure: Locator) {
+    return figure.evaluate((element) => {
+      const svg = element.querySelector('svg[data-testid="task1-chart"]')!;
+      const box = (node: Element) => {
+        const { x, y, width, height } = node.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const text = (node: Element) =>
+        [...node.querySelectorAll('tspan')].map((t) => t.textContent).join(' ') ||
+        node.textContent ||
+        '';
+      const categories = [...svg.querySelectorAll('[data-testid="chart-category"]')];
+      const yTitle = svg.querySelector('[data-testid="chart-y-title"]');
+      const xTitle = svg.querySelector('[data-testid="chart-x-title"]');
+      return {
+        svg: box(svg),
+        categories: categories.map((c) => ({ text: text(c), box: box(c) })),
+        yTitle: yTitle ? { text: text(yTitle), box: box(yTitle) } : null,
+        xTitle: xTitle ? { text: text(xTitle), box: box(xTitle) } : null,
+        legend: [...element.querySelectorAll('ul li')].map((li) => li.textContent ?? ''),
+        // each slice's colour: the coloured shape of the pattern it is filled with
+        slices: [...svg.querySelectorAll('path[fill^="url("]')].map((path) => {
+          const id = /url\(#(.+)\)/.exec(path.getAttribute('fill')!)![1]!;
+          const pattern = document.getElementById(id)!;
+          const mark = pattern.lastElementChild!;
+          const style = getComputedStyle(mark);
+          return mark.tagName === 'path' ? style.stroke : style.fill;
+        }),
+      };
+    });
+  }
+
+  /** Fails unless `inner` lies inside `outer` (a pixel of rounding allowed). */
+  function expectInside(inner: Box, outer: Box, what: string) {
+    expect(inner.x, `${what} left`).toBeGreaterThanOrEqual(outer.x - 1);
+    expect(inner.y, `${what} top`).toBeGreaterThanOrEqual(outer.y - 1);
+    expect(inner.x + inner.width, `${what} right`).toBeLessThanOrEqual(outer.x + outer.width + 1);
+    expect(inner.y + inner.height, `${what} bottom`).toBeLessThanOrEqual(
+      outer.y + outer.height + 1,
+    );
+  }
+
+  const task1 = (n: number) =>
+    JSON.parse(readFileSync(join(ROOT, `content/ielts/writing/writing-${n}.json`), 'utf8')) as {
+      title: string;
+      visuals: Visual[];
+    };
+
+  for (const [language, dark] of [
+    ['vi', false],
+    ['en', true],
+  ] as const) {
+    for (const viewport of [PHONE, LAPTOP]) {
+      const tag = `${viewport.width}-${language}${dark ? '-dark' : ''}`;
+      it(`draws Writing Task 1 charts whole at ${viewport.width} px (${language}${dark ? ', dark' : ''}): every category, whole axis titles, one colour per slice`, async () => {
+        const t = LANGUAGES[language];
+        await page.setViewportSize(viewport);
+        await page.goto(`${server.url}/dashboard/ielts/writing`);
+        await setLanguage(page, language);
+        await setDark(page, dark);
+        for (const n of [6, 7, 8]) {
+          const test = task1(n);
+          await page.goto(`${server.url}/dashboard/ielts/writing`);
+          await page.getByRole('button', { name: `${t.ielts.start} ${test.title}` }).click();
+          const figure = page.getByTestId('task1-visual').first();
+          await figure.waitFor();
+          await figure.scrollIntoViewIfNeeded();
+          const visual = test.visuals[0]!;
+          const parts = await chartParts(figure);
+          if (visual.kind === 'line' || visual.kind === 'bar') {
+            expect(parts.categories.map((c) => c.text)).toEqual(visual.categories);
+            const named: Record<string, Box> = {};
+            for (const c of parts.categories) {
+              expectInside(c.box, parts.svg, c.text);
+              named[c.text] = c.box;
+            }
+            expectNoOverlap(named);
+            expect(parts.yTitle!.text).toBe(valueAxisTitle(visual.yLabel, visual.unit));
+            expect(parts.yTitle!.text.match(/\(/g)).toHaveLength(1);
+            expectInside(parts.yTitle!.box, parts.svg, 'value axis title');
+            expectInside(parts.xTitle!.box, parts.svg, 'category axis title');
+            expectNoOverlap({
+              ...named,
+              'y title': parts.yTitle!.box,
+              'x title': parts.xTitle!.box,
+            });
+            expect(parts.legend).toEqual(visual.series.map((s) => s.name));
+          } else if (visual.kind === 'pie') {
+            expect(parts.slices).toHaveLength(visual.slices.length);
+            expect(new Set(parts.slices).size).toBe(visual.slices.length);
+            expect(parts.legend).toHaveLength(visual.slices.length);
+            for (const [i, slice] of visual.slices.entries()) {
+              expect(parts.legend[i]).toContain(slice.label);
+            }
+          }
+          await expectNoSideScroll(page);
+          await figure.screenshot({
+            path: join(ROOT, `e2e/screenshots/330-task1-${n}-${tag}.png`),
+          });
+          await page.getByTestId('back-to-tests').click();
+        }
+        await setDark(page, false);
+        await setLanguage(page, 'vi');
+        expect(pageErrors).toEqual([]);
       });
     }
   }

@@ -21,21 +21,39 @@ function canvas(): CanvasRenderingContext2D | null {
 }
 
 /**
+ * A function giving the width in px of a text drawn in `font` (a CSS font shorthand whose size
+ * in px comes before the family), measured on a canvas, or estimated without one.
+ */
+export function textMeasure(font: string): (text: string) => number {
+  const draw = canvas();
+  const size = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 16);
+  if (!draw) return (text) => Array.from(text).length * size * EM_PER_CHAR;
+  const widths = new Map<string, number>();
+  return (text) => {
+    let width = widths.get(text);
+    if (width === undefined) {
+      draw.font = font;
+      width = draw.measureText(text).width;
+      widths.set(text, width);
+    }
+    return width;
+  };
+}
+
+/** The page's font family (the root element's), for `textMeasure`. */
+export function pageFontFamily(): string {
+  return getComputedStyle(document.documentElement).fontFamily;
+}
+
+/**
  * The width in px of the longest whitespace-separated word of `texts` drawn in `font` (a CSS
  * font shorthand, e.g. '600 14px Inter, sans-serif', whose size in px comes first before the
  * family). 0 for no words.
  */
 export function longestWordWidth(texts: readonly string[], font: string): number {
   const words = texts.flatMap((text) => text.split(/\s+/u)).filter((word) => word !== '');
-  const draw = canvas();
-  const size = Number(/(\d+(?:\.\d+)?)px/.exec(font)?.[1] ?? 16);
-  if (draw) draw.font = font;
-  return Math.max(
-    0,
-    ...words.map((word) =>
-      draw ? draw.measureText(word).width : Array.from(word).length * size * EM_PER_CHAR,
-    ),
-  );
+  const measure = textMeasure(font);
+  return Math.max(0, ...words.map(measure));
 }
 
 /**
