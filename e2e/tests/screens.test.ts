@@ -25,7 +25,9 @@ import {
   expectInViewport,
   expectNoOverlap,
   expectNoSideScroll,
+  boxes as boxesOf,
   textClipped,
+  wordsBrokenAcrossLines,
   type Box,
 } from '../helpers/geometry.ts';
 import { setLanguage } from '../helpers/language.ts';
@@ -494,4 +496,152 @@ describe('screens that fit', () => {
       });
     }
   }
+
+  /** Long words and phrases: a matching board, Word Builder's slots and a class's tables. */
+  const LONG = [
+    { front: 'sustainable development', back: 'phát triển bền vững' },
+    { front: 'environmental protection', back: 'bảo vệ môi trường' },
+    { front: 'take part in', back: 'tham gia vào' },
+    { front: 'responsibility', back: 'trách nhiệm' },
+    { front: 'infrastructure', back: 'cơ sở hạ tầng' },
+  ];
+  const LONG_NAMES = ['Nguyễn Thị Phương Thảo Nguyên', 'Trần Ngọc Bảo Anh Khuê'];
+  const CLASS_NAME = 'Lớp luyện thi IELTS buổi tối dành cho người đi làm';
+
+  it('wraps long words between words, never inside one: matching tiles, Word Builder, class tables', async () => {
+    const base = server.url;
+    const headers = { origin: base };
+    const created = await page.request.post(`${base}/api/sets`, {
+      headers,
+      data: { title: 'Cụm từ dài', cards: LONG },
+    });
+    expect(created.status()).toBe(201);
+    const setId = ((await created.json()) as { set: { id: string } }).set.id;
+    const klass = await page.request.post(`${base}/api/classes`, {
+      headers,
+      data: { name: CLASS_NAME },
+    });
+    const { class: made } = (await klass.json()) as { class: { id: string; joinCode: string } };
+    await page.request.post(`${base}/api/classes/${made.id}/assignments`, {
+      headers,
+      data: { setId },
+    });
+    for (const name of LONG_NAMES) {
+      const member = await browser.newContext();
+      const email = `class.${Math.random().toString(36).slice(2, 10)}@example.com`;
+      const signUp = await member.request.post(`${base}/api/auth/sign-up/email`, {
+        headers,
+        data: { name, email, password: 'hoc-tieng-anh-2026' },
+      });
+      expect(signUp.status()).toBe(200);
+      const joined = await member.request.post(`${base}/api/classes/join`, {
+        headers,
+        data: { code: made.joinCode },
+      });
+      expect(joined.status()).toBe(200);
+      await member.close();
+    }
+
+    for (const viewport of [PHONE, LAPTOP]) {
+      await page.setViewportSize(viewport);
+      // the class: its name in the list, the learners' names in the members list and the table
+      await page.goto(`${base}/dashboard/classes`);
+      const item = page.getByTestId('class-item').filter({ hasText: 'Lớp luyện thi' });
+      await item.waitFor();
+      expect(await wordsBrokenAcrossLines(item)).toEqual([]);
+      await page.goto(`${base}/dashboard/classes/${made.id}`);
+      const table = page.getByTestId('progress-table');
+      await table.waitFor();
+      expect(await page.getByTestId('progress-row').count()).toBe(2);
+      for (const row of await page.getByTestId('progress-row').all()) {
+        expect(await wordsBrokenAcrossLines(row.getByRole('rowheader'))).toEqual([]);
+      }
+      expect(await wordsBrokenAcrossLines(table.locator('thead'))).toEqual([]);
+      expect(await wordsBrokenAcrossLines(page.getByTestId('class-members'))).toEqual([]);
+      expect(await wordsBrokenAcrossLines(page.getByTestId('assignment'))).toEqual([]);
+      expect(await wordsBrokenAcrossLines(page.getByRole('heading', { level: 1 }))).toEqual([]);
+      await expectNoSideScroll(page);
+      await table.scrollIntoViewIfNeeded();
+      await viewportScreenshot(page, `340-class-table-${viewport.width}`);
+
+      // matching: every tile's words whole while the board is face up
+      await page.goto(`${base}/dashboard/games/matching?set=${setId}`);
+      await page.getByRole('button', { name: /^Dễ/ }).click();
+      await page.getByRole('button', { name: 'Bắt đầu' }).click();
+      const board = page.getByTestId('matching-board');
+      await page.getByTestId('matching-status').filter({ hasText: 'Ghi nhớ' }).waitFor();
+      const tiles = board.getByRole('button');
+      expect(await tiles.count()).toBe(8);
+      for (const tile of await tiles.all()) {
+        expect(await wordsBrokenAcrossLines(tile), await tile.textContent()).toEqual([]);
+        expect(await textClipped(tile)).toBe(false);
+      }
+      await expectNoSideScroll(page);
+      await viewportScreenshot(page, `341-matching-long-${viewport.width}`);
+
+      // Word Builder: a phrase's slots word by word, each word on one line, a gap between
+      await page.goto(`${base}/dashboard/games/word-builder?set=${setId}`);
+      await page.getByRole('button', { name: 'Bắt đầu' }).click();
+      const byMeaning = new Map(LONG.map((c) => [c.back, c.front]));
+      for (let n = 0; n < LONG.length; n += 1) {
+        await page.getByTestId('builder-clue').waitFor();
+        const word = byMeaning.get((await page.getByTestId('builder-clue').textContent())!)!;
+        if (
+          word === 'sustainable development' ||
+          (viewport === LAPTOP && word === 'take part in')
+        ) {
+          const groups = page.getByTestId('builder-word');
+          const parts = word.split(' ');
+          expect(await groups.count()).toBe(parts.length);
+          const rows = await groups.evaluateAll((elements) =>
+            elements.map((group) => {
+              const slots = [...group.querySelectorAll('button')].map((b) =>
+                b.getBoundingClientRect(),
+              );
+              return {
+                count: slots.length,
+                tops: [...new Set(slots.map((r) => Math.round(r.top)))].length,
+                size: Math.round(slots[0]!.width),
+                left: slots[0]!.left,
+                right: slots.at(-1)!.right,
+                top: slots[0]!.top,
+              };
+            }),
+          );
+          expect(rows.map((r) => r.count)).toEqual(parts.map((p) => p.length));
+          for (const row of rows) {
+            expect(row.tops).toBe(1);
+            expect(row.size).toBeGreaterThanOrEqual(24);
+          }
+          // on one line, the space is a gap wider than the gap between letters
+          for (const [i, row] of rows.slice(1).entries()) {
+            const before = rows[i]!;
+            if (Math.abs(row.top - before.top) < 1)
+              expect(row.left - before.right).toBeGreaterThan(12);
+          }
+          await expectNoSideScroll(page);
+          await viewportScreenshot(page, `342-word-builder-phrase-${viewport.width}`);
+        }
+        await page.keyboard.type(word.replace(/\s+/g, ''));
+        await page.keyboard.press('Enter');
+        await page.keyboard.press('Enter');
+      }
+      await page.getByTestId('result-title').waitFor();
+
+      // Word Search's hard grid across the screen: cells of 24 px or more, no sideways scroll
+      await page.goto(`${base}/dashboard/games/word-search?set=${setId}`);
+      await page.getByRole('button', { name: /^Khó/ }).click();
+      await page.getByRole('button', { name: 'Bắt đầu' }).click();
+      const cells = page.getByTestId('ws-grid').getByRole('button');
+      await cells.first().waitFor();
+      for (const box of await boxesOf(cells)) {
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expectInViewport({ ...box, y: 0, height: 1 }, viewport, 'cell');
+      }
+      await expectNoSideScroll(page);
+      await viewportScreenshot(page, `343-word-search-hard-${viewport.width}`);
+    }
+    await page.setViewportSize(LAPTOP);
+    expect(pageErrors).toEqual([]);
+  });
 });
