@@ -201,7 +201,7 @@ describe('screens that fit', () => {
       const today = bar.getByRole('link', { name: t.layout.sections.today });
       await today.waitFor();
       for (const label of await bar.locator('a span').all()) {
-        expect(await textClipped(label), await label.textContent()).toBe(false);
+        expect(await textClipped(label), (await label.textContent()) ?? undefined).toBe(false);
       }
       const tile = phone.getByTestId('today-tile');
       await tile.waitFor();
@@ -573,7 +573,9 @@ describe('screens that fit', () => {
       const tiles = board.getByRole('button');
       expect(await tiles.count()).toBe(8);
       for (const tile of await tiles.all()) {
-        expect(await wordsBrokenAcrossLines(tile), await tile.textContent()).toEqual([]);
+        expect(await wordsBrokenAcrossLines(tile), (await tile.textContent()) ?? undefined).toEqual(
+          [],
+        );
         expect(await textClipped(tile)).toBe(false);
       }
       await expectNoSideScroll(page);
