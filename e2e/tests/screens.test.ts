@@ -508,7 +508,7 @@ describe('screens that fit', () => {
   const LONG_NAMES = ['Nguyễn Thị Phương Thảo Nguyên', 'Trần Ngọc Bảo Anh Khuê'];
   const CLASS_NAME = 'Lớp luyện thi IELTS buổi tối dành cho người đi làm';
 
-  it('wraps long words between words, never inside one: matching tiles, Word Builder, class tables', async () => {
+  it('wraps long words between words, never inside one: matching tiles, Word Builder, class tables (360 px Vietnamese, 1366 px English dark)', async () => {
     const base = server.url;
     const headers = { origin: base };
     const created = await page.request.post(`${base}/api/sets`, {
@@ -542,8 +542,15 @@ describe('screens that fit', () => {
       await member.close();
     }
 
-    for (const viewport of [PHONE, LAPTOP]) {
+    for (const [viewport, language, dark] of [
+      [PHONE, 'vi', false],
+      [LAPTOP, 'en', true],
+    ] as const) {
+      const t = LANGUAGES[language].games;
       await page.setViewportSize(viewport);
+      await page.goto(`${base}/dashboard/classes`);
+      await setLanguage(page, language);
+      await setDark(page, dark);
       // the class: its name in the list, the learners' names in the members list and the table
       await page.goto(`${base}/dashboard/classes`);
       const item = page.getByTestId('class-item').filter({ hasText: 'Lớp luyện thi' });
@@ -562,14 +569,22 @@ describe('screens that fit', () => {
       expect(await wordsBrokenAcrossLines(page.getByRole('heading', { level: 1 }))).toEqual([]);
       await expectNoSideScroll(page);
       await table.scrollIntoViewIfNeeded();
-      await viewportScreenshot(page, `340-class-table-${viewport.width}`);
+      await viewportScreenshot(
+        page,
+        `340-class-table-${viewport.width}-${language}${dark ? '-dark' : ''}`,
+      );
 
       // matching: every tile's words whole while the board is face up
       await page.goto(`${base}/dashboard/games/matching?set=${setId}`);
-      await page.getByRole('button', { name: /^Dễ/ }).click();
-      await page.getByRole('button', { name: 'Bắt đầu' }).click();
+      const level = (id: string) =>
+        new RegExp(`^${t.shell.level.split(id + ' {')[1]!.split('}')[0]!}`);
+      await page.getByRole('button', { name: level('easy') }).click();
+      await page.getByRole('button', { name: t.shell.start }).click();
       const board = page.getByTestId('matching-board');
-      await page.getByTestId('matching-status').filter({ hasText: 'Ghi nhớ' }).waitFor();
+      await page
+        .getByTestId('matching-status')
+        .filter({ hasText: t.matching.memorise.slice(0, 8) })
+        .waitFor();
       const tiles = board.getByRole('button');
       expect(await tiles.count()).toBe(8);
       for (const tile of await tiles.all()) {
@@ -579,11 +594,14 @@ describe('screens that fit', () => {
         expect(await textClipped(tile)).toBe(false);
       }
       await expectNoSideScroll(page);
-      await viewportScreenshot(page, `341-matching-long-${viewport.width}`);
+      await viewportScreenshot(
+        page,
+        `341-matching-long-${viewport.width}-${language}${dark ? '-dark' : ''}`,
+      );
 
       // Word Builder: a phrase's slots word by word, each word on one line, a gap between
       await page.goto(`${base}/dashboard/games/word-builder?set=${setId}`);
-      await page.getByRole('button', { name: 'Bắt đầu' }).click();
+      await page.getByRole('button', { name: t.shell.start }).click();
       const byMeaning = new Map(LONG.map((c) => [c.back, c.front]));
       for (let n = 0; n < LONG.length; n += 1) {
         await page.getByTestId('builder-clue').waitFor();
@@ -622,7 +640,10 @@ describe('screens that fit', () => {
               expect(row.left - before.right).toBeGreaterThan(12);
           }
           await expectNoSideScroll(page);
-          await viewportScreenshot(page, `342-word-builder-phrase-${viewport.width}`);
+          await viewportScreenshot(
+            page,
+            `342-word-builder-phrase-${viewport.width}-${language}${dark ? '-dark' : ''}`,
+          );
         }
         await page.keyboard.type(word.replace(/\s+/g, ''));
         await page.keyboard.press('Enter');
@@ -632,8 +653,8 @@ describe('screens that fit', () => {
 
       // Word Search's hard grid across the screen: cells of 24 px or more, no sideways scroll
       await page.goto(`${base}/dashboard/games/word-search?set=${setId}`);
-      await page.getByRole('button', { name: /^Khó/ }).click();
-      await page.getByRole('button', { name: 'Bắt đầu' }).click();
+      await page.getByRole('button', { name: level('hard') }).click();
+      await page.getByRole('button', { name: t.shell.start }).click();
       const cells = page.getByTestId('ws-grid').getByRole('button');
       await cells.first().waitFor();
       for (const box of await boxesOf(cells)) {
@@ -641,8 +662,13 @@ describe('screens that fit', () => {
         expectInViewport({ ...box, y: 0, height: 1 }, viewport, 'cell');
       }
       await expectNoSideScroll(page);
-      await viewportScreenshot(page, `343-word-search-hard-${viewport.width}`);
+      await viewportScreenshot(
+        page,
+        `343-word-search-hard-${viewport.width}-${language}${dark ? '-dark' : ''}`,
+      );
     }
+    await setDark(page, false);
+    await setLanguage(page, 'vi');
     await page.setViewportSize(LAPTOP);
     expect(pageErrors).toEqual([]);
   });
