@@ -21,7 +21,8 @@ function build(word: string) {
   fireEvent.keyDown(window, { key: 'Enter' });
 }
 
-describe('WordBuilderGame', () => {
+// rendering a whole game in jsdom takes seconds on a loaded machine
+describe('WordBuilderGame', { timeout: 15_000 }, () => {
   it('shows the points added to the score with "Chính xác!"', () => {
     render(<WordBuilderGame cards={cards} onFinish={vi.fn()} />, { wrapper: withLanguage('vi') });
     const scores: number[] = [];

@@ -23,7 +23,8 @@ function Rated() {
 
 beforeAll(() => loadMessages('en'));
 
-describe('SelfRating', () => {
+// the first render loads the catalogues: seconds on a loaded machine
+describe('SelfRating', { timeout: 15_000 }, () => {
   it('starts unrated, with no figure at all', () => {
     render(<Rated />, { wrapper: withLanguage('vi') });
     for (const criterion of ['fluency', 'vocabulary', 'grammar', 'pronunciation']) {
