@@ -67,7 +67,7 @@ describe('a class between a teacher and a learner', () => {
   it('the teacher creates a class and assigns a set', async () => {
     await teacher.goto(`${server.url}/dashboard`);
     await dismissWelcome(teacher);
-    // at 1366 px the header is full: the dashboard's Classes tile leads there
+    // the dashboard's Classes tile leads there (as the header's 'Lớp học' does)
     await teacher
       .getByTestId('classes-tile')
       .getByRole('link', { name: 'Mở trang Lớp học →' })

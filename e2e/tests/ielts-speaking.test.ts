@@ -5,13 +5,14 @@
  * says why; Part 1 names its three topic frames and the examiner moves on to each; every
  * question is answered by typing (the first with three filler words), Part 2's minute of
  * preparation takes notes, the review shows each answer's transcript, model answer with its
- * notes (useful phrases marked, fluency points) and measurements (no pace nor pauses for typed answers), the self-ratings 3.5/4.0/3.2/4.1 are
- * set with the keyboard and average 3.7/5, which is saved: the list's best and average, the
- * hub's Speaking Avg Rating and the results page all say 3.7/5.
+ * notes (useful phrases marked, fluency points) and measurements (no pace nor pauses for typed answers); the self-rating (issue 34 §12)
+ * starts unrated, 'Lưu kết quả' first says which criteria are left, then 4/4/3/4 are chosen on
+ * large targets (with the keyboard for the first) and average 3.8/5, which is saved: the list's
+ * best and average, the hub's Speaking Avg Rating and the results page all say 3.8/5.
  * Then at 1366 px in dark mode, with a scripted stand-in for SpeechRecognition (results at
  * chosen times), the spoken path: the live transcript, the fake microphone's recording played
  * back, en-US chosen and kept, a pause over 2 s measured, and a second attempt that leaves the
- * best at 3.7.
+ * best at 3.8.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,12 +102,9 @@ const SPEECH = [
   { at: 5200, text: 'I grew up in Da Nang near the beautiful beach with my family' },
 ];
 
-/** Sets a self-rating slider with the keyboard: Home (0), then ArrowRight per 0.1. */
-async function rate(page: Page, criterion: string, tenths: number) {
-  const slider = page.getByTestId(`rating-${criterion}`);
-  await slider.focus();
-  await slider.press('Home');
-  for (let i = 0; i < tenths; i++) await slider.press('ArrowRight');
+/** Chooses a criterion's level (1-5) by tapping its target. */
+async function rate(page: Page, criterion: string, level: number) {
+  await page.getByTestId(`rating-${criterion}-${level}`).click();
 }
 
 describe('IELTS speaking', () => {
@@ -230,24 +228,57 @@ describe('IELTS speaking', () => {
       path: join(ROOT, 'e2e/screenshots/163b-ielts-speaking-notes-360.png'),
     });
 
-    expect(await page.getByTestId('save-speaking').isDisabled()).toBe(true);
-    await rate(page, 'fluency', 35);
-    await rate(page, 'vocabulary', 40);
-    await rate(page, 'grammar', 32);
-    await rate(page, 'pronunciation', 41);
-    // ratings in Vietnamese numbers (decimal comma)
+    // nothing rated yet: no figure, and saving says what is left and goes to it
+    for (const criterion of ['fluency', 'vocabulary', 'grammar', 'pronunciation']) {
+      expect(await page.getByTestId(`rating-${criterion}-value`).textContent()).toBe('Chưa chấm');
+    }
+    expect(await page.getByTestId('rating-average').count()).toBe(0);
+    expect(await page.getByTestId('rating-average-pending').textContent()).toBe(
+      'Còn 4 tiêu chí chưa chấm',
+    );
+    await screenshot(page, '163a-ielts-speaking-rating-unrated-360');
+    await page.getByTestId('save-speaking').click();
+    expect(await page.getByTestId('rating-missing').textContent()).toBe(
+      'Bạn chưa chấm: Fluency, Vocabulary, Grammar và Pronunciation. Hãy chấm đủ 4 tiêu chí để lưu.',
+    );
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('rating-fluency');
+    // large targets: at least 44 px each way at 360 px, five in a row
+    const targets = await page
+      .getByTestId('rating-fluency')
+      .locator('label')
+      .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+    expect(targets).toHaveLength(5);
+    for (const box of targets) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.y).toBe(targets[0]!.y);
+    }
+    // the keyboard: Tab to the group's first target, then arrows move the choice
+    await page.getByTestId('rating-fluency').locator('input').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('rating-fluency-value').textContent()).toBe('4 · Tốt');
+    await rate(page, 'vocabulary', 4);
+    await rate(page, 'grammar', 3);
+    await rate(page, 'pronunciation', 4);
     for (const [criterion, shown] of [
-      ['fluency', '3,5'],
-      ['vocabulary', '4,0'],
-      ['grammar', '3,2'],
-      ['pronunciation', '4,1'],
+      ['fluency', '4 · Tốt'],
+      ['vocabulary', '4 · Tốt'],
+      ['grammar', '3 · Khá'],
+      ['pronunciation', '4 · Tốt'],
     ]) {
       expect(await page.getByTestId(`rating-${criterion}-value`).textContent()).toBe(shown);
     }
-    expect(await page.getByTestId('rating-average').textContent()).toBe('3,7/5');
+    // 3.75 to one decimal, in Vietnamese numbers (decimal comma)
+    expect(await page.getByTestId('rating-average').textContent()).toBe('3,8/5');
+    expect(await page.getByTestId('rating-missing').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+    await page.getByTestId('rating-grammar').screenshot({
+      path: join(ROOT, 'e2e/screenshots/163c-ielts-speaking-rating-criterion-360.png'),
+    });
     await screenshot(page, '163-ielts-speaking-review-360');
 
     const saved = page.waitForResponse(
@@ -261,33 +292,33 @@ describe('IELTS speaking', () => {
       answers: { part: number; index: number; transcript: string; typed: boolean }[];
       timeTakenSeconds: number;
     };
-    expect(sent.ratings).toEqual({ fluency: 3.5, vocabulary: 4, grammar: 3.2, pronunciation: 4.1 });
+    expect(sent.ratings).toEqual({ fluency: 4, vocabulary: 4, grammar: 3, pronunciation: 4 });
     expect(sent.answers).toHaveLength(ALL);
     expect(sent.answers.every((a) => a.typed)).toBe(true);
     expect(sent.answers[PART2]).toMatchObject({ part: 2, index: 0 });
     expect(sent.answers[ALL - 1]).toMatchObject({ part: 3, index: 5 });
     resultId = ((await response.json()) as { result: { id: string } }).result.id;
-    expect(await page.getByTestId('speaking-saved').textContent()).toContain('3,7/5');
+    expect(await page.getByTestId('speaking-saved').textContent()).toContain('3,8/5');
 
     await page.getByRole('button', { name: 'Về danh sách đề' }).click();
     const card = page.getByTestId('ielts-test-card').first();
-    await card.getByTestId('best-badge').filter({ hasText: 'Cao nhất: 3,7/5' }).waitFor();
+    await card.getByTestId('best-badge').filter({ hasText: 'Cao nhất: 3,8/5' }).waitFor();
     expect(await card.getByTestId('attempts-line').textContent()).toBe('Đã làm 1 lần');
-    expect(await page.getByTestId('tile-average').textContent()).toBe('3,7/5');
+    expect(await page.getByTestId('tile-average').textContent()).toBe('3,8/5');
     expect(await page.getByTestId('tile-completed').textContent()).toBe('1');
     await screenshot(page, '164-ielts-speaking-list-360');
 
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3,7/5' }).waitFor();
+    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3,8/5' }).waitFor();
     expect(errors).toEqual([]);
   });
 
   it('shows the saved attempt on its results page', async () => {
     await page.goto(`${server.url}/dashboard/ielts/results/${resultId}`);
     await page.getByTestId('speaking-attempt').waitFor();
-    expect(await page.getByTestId('result-rating').textContent()).toBe('3,7/5');
-    expect(await page.getByTestId('result-fluency').textContent()).toBe('3,5');
-    expect(await page.getByTestId('result-pronunciation').textContent()).toBe('4,1');
+    expect(await page.getByTestId('result-rating').textContent()).toBe('3,8/5');
+    expect(await page.getByTestId('result-fluency').textContent()).toBe('4,0');
+    expect(await page.getByTestId('result-pronunciation').textContent()).toBe('4,0');
     expect(await page.getByTestId('answer-review').count()).toBe(ALL);
     const first = page.getByTestId('answer-review').first();
     await first.getByText(test1.part1[0]!.questions[0]!.question).waitFor();
@@ -306,8 +337,8 @@ describe('IELTS speaking', () => {
     await setLanguage(page, 'en');
     await page.getByRole('heading', { name: 'Whole-test measurements' }).waitFor();
     const review = page.getByTestId('speaking-attempt');
-    expect(await page.getByTestId('result-rating').textContent()).toBe('3.7/5');
-    expect(await page.getByTestId('result-fluency').textContent()).toBe('3.5');
+    expect(await page.getByTestId('result-rating').textContent()).toBe('3.8/5');
+    expect(await page.getByTestId('result-fluency').textContent()).toBe('4.0');
     expect(
       await first.locator('[data-metric-id="length"]').getByTestId('metric-value').textContent(),
     ).toBe('30 words');
@@ -392,7 +423,7 @@ describe('IELTS speaking', () => {
     ).toBe('Bạn chưa trả lời câu này.');
 
     for (const criterion of ['fluency', 'vocabulary', 'grammar', 'pronunciation']) {
-      await rate(page, criterion, 30);
+      await rate(page, criterion, 3);
     }
     expect(await page.getByTestId('rating-average').textContent()).toBe('3,0/5');
     await first.getByText('Xem câu trả lời mẫu (band 8-9)').click();
@@ -408,13 +439,13 @@ describe('IELTS speaking', () => {
     expect(await page.getByTestId('result-rating').textContent()).toBe('3,0/5');
     await screenshot(page, '169-ielts-speaking-result-1366-dark');
 
-    // the best stays 3.7: the list and the hub
+    // the best stays 3.8: the list and the hub
     await page.goto(`${server.url}/dashboard/ielts/speaking`);
     const card = page.getByTestId('ielts-test-card').first();
     await card.getByTestId('attempts-line').filter({ hasText: 'Đã làm 2 lần' }).waitFor();
-    expect(await card.getByTestId('best-badge').textContent()).toBe('Cao nhất: 3,7/5');
+    expect(await card.getByTestId('best-badge').textContent()).toBe('Cao nhất: 3,8/5');
     await page.goto(`${server.url}/dashboard/ielts`);
-    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3,7/5' }).waitFor();
+    await page.getByTestId('hub-speaking-avg').filter({ hasText: '3,8/5' }).waitFor();
     await page.getByRole('button', { name: 'Tắt chế độ tối' }).click();
     expect(errors).toEqual([]);
   });

@@ -120,12 +120,15 @@ describe('learner on the default configuration', () => {
     await page.setViewportSize({ width: 1366, height: 860 });
     const nav = page.getByRole('navigation', { name: 'Các mục chính' });
     const sections: [string, string][] = [
+      ['Hôm nay', '/dashboard/today'],
       ['Thẻ ghi nhớ', '/dashboard/flashcards'],
       ['Trò chơi', '/dashboard/games'],
       ['Từ điển', '/dashboard/dictionary'],
       ['Dịch', '/dashboard/translator'],
       ['Bài nghe', '/dashboard/radio'],
       ['IELTS', '/dashboard/ielts'],
+      ['Thống kê', '/dashboard/stats'],
+      ['Lớp học', '/dashboard/classes'],
       ['Cài đặt', '/dashboard/settings'],
     ];
     for (const [name, path] of sections) {
@@ -141,7 +144,7 @@ describe('learner on the default configuration', () => {
     await page.getByTestId('greeting').waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Thẻ ghi nhớ');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hôm nay');
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
@@ -316,24 +319,27 @@ describe('learner on the default configuration', () => {
       return last.getBoundingClientRect().bottom;
     });
     expect(lastBottom).toBeLessThanOrEqual(barTop);
-    await tabs.getByRole('link', { name: 'Trò chơi' }).click();
-    await mobile.waitForURL(`${server.url}/dashboard/games`);
+    await tabs.getByRole('link', { name: 'Từ điển' }).click();
+    await mobile.waitForURL(`${server.url}/dashboard/dictionary`);
     await tabs
       .locator('[aria-current="page"]')
-      .filter({ hasText: /^Trò chơi$/ })
+      .filter({ hasText: /^Từ điển$/ })
       .waitFor();
-    await screenshot(mobile, '26b-mobile-games-tab-bar');
+    await screenshot(mobile, '26b-mobile-dictionary-tab-bar');
     // the full menu: every section, language and theme
     await mobile.getByRole('button', { name: 'Mở menu' }).click();
     const menu = mobile.locator('#mobile-menu');
     for (const name of [
       'Trang chủ',
+      'Hôm nay',
       'Thẻ ghi nhớ',
       'Trò chơi',
       'Từ điển',
       'Dịch',
       'Bài nghe',
       'IELTS',
+      'Thống kê',
+      'Lớp học',
       'Cài đặt',
     ]) {
       await menu.getByRole('link', { name, exact: true }).waitFor();

@@ -88,7 +88,11 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Lưu tên' }).click();
     const saved = page.getByText('Đã cập nhật tên hiển thị!');
     await saved.waitFor();
-    await page.getByTestId('header-user-name').filter({ hasText: 'Trần Thị Mai' }).waitFor();
+    // the header's name (beside the avatar from 1536 px; in the DOM, hidden, at 1366 px)
+    await page
+      .getByTestId('header-user-name')
+      .filter({ hasText: 'Trần Thị Mai' })
+      .waitFor({ state: 'attached' });
     // spec §4: settings messages clear after 5 s
     await saved.waitFor({ state: 'hidden', timeout: 7000 });
 
@@ -187,7 +191,10 @@ describe('settings', () => {
     await page.getByLabel('Mã xác thực').fill(await generate({ secret }));
     await page.getByRole('button', { name: 'Xác nhận' }).click();
     await page.waitForURL(`${server.url}/dashboard`);
-    await page.getByTestId('header-user-name').filter({ hasText: 'Trần Thị Mai' }).waitFor();
+    await page
+      .getByTestId('header-user-name')
+      .filter({ hasText: 'Trần Thị Mai' })
+      .waitFor({ state: 'attached' });
   });
 
   it('shows every tab at 360 px in dark mode', async () => {

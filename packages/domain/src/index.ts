@@ -38,6 +38,7 @@ export * from './ielts/summary.ts';
 export * from './ielts/test-marking.ts';
 export * from './ielts/writing-feedback.ts';
 export * from './ielts/task1-feedback.ts';
+export * from './ielts/task1-chart.ts';
 export * from './ielts/essay-text.ts';
 export * from './ielts/grammar-checks.ts';
 export * from './ielts/speaking-metrics.ts';

@@ -16,6 +16,7 @@ import {
   createWordBuilderRound,
   poolTiles,
   wordBuilderLetters,
+  wordBuilderSlotGroups,
 } from './word-builder-round.ts';
 
 /** A game whose every word is `front` (5 identical cards). */
@@ -39,6 +40,22 @@ describe('tiles of a word', () => {
     expect(wordBuilderLetters(' big / large')).toEqual(['b', 'i', 'g']);
     expect(wordBuilderLetters("don't")).toEqual(['d', 'o', 'n', "'", 't']);
     expect(game('ice cream').round.word.word).toBe('ice cream');
+  });
+
+  it('groups the slots by word, the spaces left out (issue 34 §9)', () => {
+    expect(wordBuilderSlotGroups({ word: 'ice cream' })).toEqual([
+      [0, 1, 2],
+      [3, 4, 5, 6, 7],
+    ]);
+    expect(wordBuilderSlotGroups({ word: 'take  part in' })).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7],
+      [8, 9],
+    ]);
+    expect(wordBuilderSlotGroups({ word: "don't" })).toEqual([[0, 1, 2, 3, 4]]);
+    // every slot once, as many as the tiles
+    const round = game('a cup of tea').round;
+    expect(wordBuilderSlotGroups(round.word).flat()).toEqual(round.slots.map((_s, i) => i));
   });
 
   it('scrambles the pool: a permutation of the letters, never the word in order', () => {

@@ -55,6 +55,23 @@ export function wordBuilderLetters(front: string): string[] {
   return Array.from(primaryAnswer(front).replace(/\s+/gu, ''));
 }
 
+/**
+ * The answer's slots word by word (issue 34 §9): the slot indexes of each whitespace-separated
+ * word of `word.word`, in order, so a phrase's slots are shown as words with a gap between them
+ * ("ice cream" → [[0, 1, 2], [3, 4, 5, 6, 7]]). A single word is one group.
+ */
+export function wordBuilderSlotGroups(word: Pick<WordBuilderWord, 'word'>): number[][] {
+  const groups: number[][] = [];
+  let next = 0;
+  for (const part of word.word.split(/\s+/u)) {
+    const size = Array.from(part).length;
+    if (size === 0) continue;
+    groups.push(Array.from({ length: size }, (_v, i) => next + i));
+    next += size;
+  }
+  return groups;
+}
+
 /** A round for `word`: a scrambled pool, empty slots, no hint or shuffle yet. */
 export function createWordBuilderRound(word: WordBuilderWord, random: Random): WordBuilderRound {
   const ids = word.letters.map((_letter, id) => id);

@@ -15,7 +15,6 @@ import {
   WORD_BUILDER_MIN_CARDS,
   WORD_BUILDER_MIN_POINTS,
   WORD_BUILDER_STREAK_BONUS,
-  wordBuilderDisplayedPoints,
   wordBuilderNextAction,
   wordBuilderPoints,
   type WordBuilderState,
@@ -63,19 +62,18 @@ describe('word builder constants and texts (spec §4, §5, §8, §9)', () => {
     expect(WORD_BUILDER_HINT_COST).toBe(15);
   });
 
-  it.each<[number, number, number, number]>([
-    // streak after, hints → added, displayed
-    [1, 0, 35, 30],
-    [2, 0, 40, 35],
-    [5, 0, 55, 50],
-    [1, 1, 20, 15],
-    [3, 1, 30, 25],
-    [1, 2, 10, 10],
-    [4, 2, 20, 15],
-    [1, 5, 10, 10],
-  ])('streak %d, %d hints → +%d (shown %d)', (streak, hints, added, shown) => {
+  it.each<[number, number, number]>([
+    // streak after, hints → added (and shown: issue 34 §12)
+    [1, 0, 35],
+    [2, 0, 40],
+    [5, 0, 55],
+    [1, 1, 20],
+    [3, 1, 30],
+    [1, 2, 10],
+    [4, 2, 20],
+    [1, 5, 10],
+  ])('streak %d, %d hints → +%d', (streak, hints, added) => {
     expect(wordBuilderPoints(streak, hints)).toBe(added);
-    expect(wordBuilderDisplayedPoints(streak, hints)).toBe(shown);
   });
 });
 
@@ -101,7 +99,7 @@ describe('setup', () => {
 });
 
 describe('check and scoring', () => {
-  it('a correct word adds 30 + 5 × streak after − 15 × hints (floor 10), shown one streak lower', () => {
+  it('a correct word adds 30 + 5 × streak after − 15 × hints (floor 10), recorded as its points', () => {
     let state = solve(game('cat'));
     expect(state).toMatchObject({ score: 35, streak: 1, index: 1 });
     state = solve(state);
@@ -118,8 +116,9 @@ describe('check and scoring', () => {
       hintsUsed: 1,
       shufflesUsed: 0,
       points: 30,
-      displayedPoints: 25,
     });
+    // the record's points are what the score gained (the feedback shows them)
+    expect(state.score - 60).toBe(state.answers[2]?.points);
     expect(state.score).toBe(90);
   });
 

@@ -1,9 +1,10 @@
 /**
  * Word Builder (spec §4 Word Builder, §5, §8, §9 Word Builder): the learner reads a card's back
  * and builds its front from a shuffled pool of its letters. 3 lives; a correct build scores
- * max(30 + 5 × streak after the increment − 15 × hints in that word, 10); the 'Chính xác!'
- * message shows max(30 + 5 × (streak − 1) − 15 × hints, 10) (spec §9 states both formulas; both
- * are kept as written); a hint costs 15 points at once (score not below 0); shuffles are free.
+ * max(30 + 5 × streak after the increment − 15 × hints in that word, 10), and the 'Chính xác!'
+ * message shows those points (issue 34 §12: spec §9 also gives a "displayed bonus" one streak
+ * step lower, which told the learner a figure the score did not gain; the points added are
+ * shown); a hint costs 15 points at once (score not below 0); shuffles are free.
  *
  * Interpretations:
  * - Setup: the spec has two readings ("15 shuffled cards" and "all cards in order"); this uses
@@ -52,7 +53,7 @@ export const WORD_BUILDER_MIN_POINTS = 10;
 /** Points a hint costs at once, score not below 0 (spec §9). */
 export const WORD_BUILDER_HINT_COST = 15;
 
-/** The answer record of spec §3, plus the card, the points added and the points displayed. */
+/** The answer record of spec §3, plus the card and the points added (what the feedback shows). */
 export interface WordBuilderAnswer {
   cardId: string;
   word: string;
@@ -62,7 +63,6 @@ export interface WordBuilderAnswer {
   hintsUsed: number;
   shufflesUsed: number;
   points: number;
-  displayedPoints: number;
 }
 
 export interface WordBuilderState extends LivesProgress {
@@ -90,11 +90,6 @@ export function wordBuilderPoints(streakAfter: number, hints: number): number {
     WORD_BUILDER_STREAK_BONUS * streakAfter -
     WORD_BUILDER_HINT_PENALTY * hints;
   return Math.max(raw, WORD_BUILDER_MIN_POINTS);
-}
-
-/** Points shown with 'Chính xác!': max(30 + 5 × (streakAfter − 1) − 15 × hints, 10) (spec §9). */
-export function wordBuilderDisplayedPoints(streakAfter: number, hints: number): number {
-  return wordBuilderPoints(streakAfter - 1, hints);
 }
 
 /**
@@ -178,7 +173,6 @@ export function checkWordBuilder(state: WordBuilderState): WordBuilderState {
     hintsUsed: round.hintsUsed,
     shufflesUsed: round.shufflesUsed,
     points,
-    displayedPoints: correct ? wordBuilderDisplayedPoints(streakAfter, round.hintsUsed) : 0,
   };
   const progressed = correct ? recordCorrect(state, points) : recordWrong(state);
   return { ...progressed, phase: 'feedback', answers: [...state.answers, answer] };

@@ -54,7 +54,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
       >
         <Avatar user={user} />
         <span
-          className="hidden max-w-32 truncate text-sm font-semibold xl:inline"
+          className="hidden max-w-32 truncate text-sm font-semibold 2xl:inline"
           data-testid="header-user-name"
         >
           {user.name}

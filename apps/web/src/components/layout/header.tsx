@@ -1,8 +1,10 @@
 /**
  * The header of spec §2 and issue 18 §2: back button (none on /dashboard; rules in backTarget),
- * the app's name (home), the sections (desktop), the dark-mode toggle, and the account menu
- * (desktop) or the full menu (phones: every section, language, theme, sign-out). The phone's
- * bottom tab bar is nav-links.tsx's TabBar.
+ * the app's name (home), the sections (laptop), the dark-mode toggle, and the account menu
+ * (laptop) or the full menu (phones: every section, language, theme, sign-out). The phone's
+ * bottom tab bar is nav-links.tsx's TabBar. The bar spans the screen up to 1536 px (wider than
+ * the page's 1152 px column) so that every section fits it from 1280 px, in both languages
+ * (issue 34 §8); the learner's name beside the avatar shows from 1536 px.
  */
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -34,7 +36,7 @@ export function Header({ user }: { user: SessionUser }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur dark:border-slate-800 dark:bg-slate-950/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-screen-2xl items-center gap-2 px-4 sm:px-6">
         {back ? (
           <Link
             to={back}

@@ -1,45 +1,123 @@
 /**
- * The sections as links (issue 18 §2): the header's nav on desktop, the phone's menu and its
- * bottom tab bar. The current section is marked with aria-current="page".
+ * The sections as links (issue 18 §2, issue 34 §1, §8): the header's nav on a laptop, the
+ * phone's menu and its bottom tab bar. The current section is marked with aria-current="page".
  */
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { currentSection, SECTIONS, showsTabBar, TAB_KEYS } from './sections.ts';
+import { ChevronDownIcon } from '../ui/icons.tsx';
+import { currentSection, SECTIONS, showsTabBar, TAB_KEYS, type Section } from './sections.ts';
 
 const TAB_SECTIONS = TAB_KEYS.map((key) => ({
   ...SECTIONS.find((section) => section.key === key)!,
   key,
 }));
 
-/** Desktop (lg and up): the sections in the header, home being the logo. */
+const HEADER_SECTIONS = SECTIONS.filter((section) => section.key !== 'home');
+const MORE_SECTIONS = HEADER_SECTIONS.filter((section) => section.headerFrom === 'xl');
+
+const headerLink =
+  'block rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-700 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950/60 dark:aria-[current=page]:text-blue-300';
+
+/**
+ * Laptop (lg and up): the sections in the header, home being the app's name. From xl (1280 px)
+ * every section is in the bar; from lg to xl those marked `headerFrom: 'xl'` are under 'Xem thêm'.
+ */
 export function HeaderNav() {
   const t = useT();
   const current = currentSection(useLocation().pathname);
   return (
     <nav aria-label={t('layout.mainNav')} className="hidden min-w-0 flex-1 lg:block">
       <ul className="flex items-center gap-0.5">
-        {SECTIONS.filter((section) => section.key !== 'home').map((section) => (
+        {HEADER_SECTIONS.map((section) => (
           <li
             key={section.key}
-            className={
-              section.headerFrom === 'xl'
-                ? 'hidden xl:block'
-                : section.headerFrom === '2xl'
-                  ? 'hidden 2xl:block'
-                  : undefined
-            }
+            className={section.headerFrom === 'xl' ? 'hidden xl:block' : undefined}
           >
             <Link
               to={section.to}
               aria-current={current === section.key ? 'page' : undefined}
-              className="block rounded-xl px-2.5 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-700 xl:px-3 dark:text-slate-300 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950/60 dark:aria-[current=page]:text-blue-300"
+              className={headerLink}
             >
               {t(`layout.sections.${section.key}`)}
             </Link>
           </li>
         ))}
+        <li className="xl:hidden">
+          <MoreMenu sections={MORE_SECTIONS} current={current} />
+        </li>
       </ul>
     </nav>
+  );
+}
+
+/**
+ * 'Xem thêm': the sections the bar has no room for, in a panel under the button (Escape, a click
+ * outside or a navigation closes it). The button looks current when the page is one of them.
+ */
+function MoreMenu({ sections, current }: { sections: readonly Section[]; current: string | null }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const id = useId();
+  // the panel belongs to the page it was opened on: navigating closes it
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const here = sections.some((section) => section.key === current);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        data-current={here}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        className={`flex items-center gap-1 rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800 ${here ? 'bg-blue-50 text-blue-700 dark:bg-blue-950/60 dark:text-blue-300' : 'text-slate-600 dark:text-slate-300'}`}
+      >
+        {t('layout.more')}
+        <ChevronDownIcon className="h-4 w-4" />
+      </button>
+      {open ? (
+        <ul
+          id={id}
+          className="absolute left-0 z-50 mt-2 w-56 space-y-0.5 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-800 dark:bg-slate-900"
+        >
+          {sections.map((section) => (
+            <li key={section.key}>
+              <Link
+                to={section.to}
+                aria-current={current === section.key ? 'page' : undefined}
+                className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950/60 dark:aria-[current=page]:text-blue-300"
+              >
+                <section.Icon className="h-5 w-5 shrink-0" />
+                {t(`layout.sections.${section.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

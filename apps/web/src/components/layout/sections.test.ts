@@ -5,6 +5,7 @@ describe('currentSection', () => {
   it('marks the section of a page and its sub-pages', () => {
     expect(currentSection('/dashboard')).toBe('home');
     expect(currentSection('/dashboard/')).toBe('home');
+    expect(currentSection('/dashboard/today')).toBe('today');
     expect(currentSection('/dashboard/flashcards/study/abc')).toBe('flashcards');
     expect(currentSection('/dashboard/games/quiz')).toBe('games');
     expect(currentSection('/dashboard/ielts/results/1')).toBe('ielts');
@@ -25,6 +26,7 @@ describe('showsTabBar', () => {
     expect(showsTabBar('/dashboard/classes')).toBe(true);
     expect(showsTabBar('/dashboard/classes/abc')).toBe(true);
     expect(showsTabBar('/dashboard/flashcards/study/x')).toBe(false);
+    expect(showsTabBar('/dashboard/today')).toBe(false);
     expect(showsTabBar('/dashboard/games/quiz')).toBe(false);
     expect(showsTabBar('/dashboard/ielts/reading')).toBe(false);
     expect(showsTabBar('/dashboard/radio/play/x')).toBe(false);

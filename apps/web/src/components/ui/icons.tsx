@@ -239,3 +239,16 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M22 21v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75" />
   </Svg>
 );
+/** A day on a calendar, ticked: "Hôm nay", today's queue. */
+export const CalendarCheckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18M9 15.5l2 2 4-4" />
+  </Svg>
+);
+/** Three dots: more of a list. */
+export const MoreIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />
+  </Svg>
+);

@@ -41,8 +41,8 @@ export function AssignmentsList({ item }: { item: ClassDto }) {
                 style={{ backgroundColor: a.color }}
                 aria-hidden="true"
               />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold wrap-anywhere">{a.title}</p>
+              <div className="min-w-0 flex-auto">
+                <p className="font-semibold break-words">{a.title}</p>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {t('common.cards', { n: a.cardCount })} ·{' '}
                   {a.dueDate === null
@@ -51,7 +51,7 @@ export function AssignmentsList({ item }: { item: ClassDto }) {
                         date: dates.day(a.dueDate),
                       })}
                 </p>
-                {a.note ? <p className="mt-0.5 text-sm wrap-anywhere">{a.note}</p> : null}
+                {a.note ? <p className="mt-0.5 text-sm break-words">{a.note}</p> : null}
               </div>
               <div className="flex gap-2">
                 <Link

@@ -139,7 +139,7 @@ function ClassItem({ item }: { item: ClassSummaryDto }) {
         data-testid="class-item"
       >
         <span className="flex flex-wrap items-center justify-between gap-2">
-          <span className="text-lg font-bold wrap-anywhere">{item.name}</span>
+          <span className="min-w-0 text-lg font-bold break-words">{item.name}</span>
           <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 dark:bg-slate-800 dark:text-slate-200">
             {t(`classes.role.${item.role}`)}
           </span>

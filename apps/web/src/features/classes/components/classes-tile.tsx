@@ -56,7 +56,7 @@ export function ClassesTile() {
                 to={`/dashboard/classes/${item.id}`}
                 className="block rounded-lg px-2 py-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
               >
-                <span className="block font-semibold wrap-anywhere">{item.name}</span>
+                <span className="block font-semibold break-words">{item.name}</span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {t(`classes.role.${item.role}`)} ·{' '}
                   {t('classes.counts', {

@@ -192,8 +192,8 @@ export function MembersPanel({ item }: { item: ClassDto }) {
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {members.map((member) => (
           <li key={member.userId} className="flex flex-wrap items-center gap-2 py-2.5">
-            <div className="min-w-0 flex-1">
-              <p className="text-sm font-medium wrap-anywhere">
+            <div className="min-w-0 flex-auto">
+              <p className="text-sm font-medium break-words">
                 {member.name}{' '}
                 <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
                   · {t(`classes.role.${member.role}`)}

@@ -33,7 +33,7 @@ export function ProgressCell({
   const dates = useDates();
   switch (column) {
     case 'name':
-      return <span className="font-medium wrap-anywhere">{learner.name}</span>;
+      return <span className="font-medium break-words">{learner.name}</span>;
     case 'accuracy7d':
       return learner.accuracy7d === null ? (
         <span aria-hidden="true">–</span>

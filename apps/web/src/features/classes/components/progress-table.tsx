@@ -89,7 +89,11 @@ export function ProgressTable({ classId }: { classId: string }) {
                 >
                   {PROGRESS_COLUMNS.map((key) =>
                     key === 'name' ? (
-                      <th key={key} scope="row" className="py-2 pr-3 text-left font-normal">
+                      <th
+                        key={key}
+                        scope="row"
+                        className="min-w-40 py-2 pr-3 text-left font-normal"
+                      >
                         <Cell learner={learner} column={key} />
                       </th>
                     ) : (

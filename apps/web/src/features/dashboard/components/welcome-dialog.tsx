@@ -25,7 +25,8 @@ const FEATURES = ['cards', 'games', 'ielts', 'dictionary'] as const;
  * The first-login welcome dialog of spec §2: four feature blurbs, the dark-mode tip and the
  * Quick Define tip. Close
  * and 'start learning' both dismiss it and mark the first login complete on the server; the
- * dialog closes at once and a failed call is only logged (it shows again next time).
+ * dialog closes at once and a failed call is only logged (it shows again next time). 'Bắt đầu
+ * học' sits in the dialog's footer, on screen at 360×640 while the blurbs scroll (issue 34 §13).
  */
 export function WelcomeDialog({ onDone }: { onDone: () => void }) {
   const t = useT();
@@ -38,7 +39,17 @@ export function WelcomeDialog({ onDone }: { onDone: () => void }) {
       .catch((error: unknown) => console.error('could not mark the first login complete', error));
   };
   return (
-    <Modal open={open} onClose={dismiss} labelledBy={id} className="w-[min(94vw,36rem)]">
+    <Modal
+      open={open}
+      onClose={dismiss}
+      labelledBy={id}
+      className="w-[min(94vw,36rem)]"
+      footer={
+        <div className="flex justify-end">
+          <Button onClick={dismiss}>{t('dashboard.welcome.start')}</Button>
+        </div>
+      }
+    >
       <div className="flex items-start justify-between gap-4">
         <h2 id={id} className="text-xl font-bold">
           {t('dashboard.welcome.title')}
@@ -84,9 +95,6 @@ export function WelcomeDialog({ onDone }: { onDone: () => void }) {
         <SearchIcon className="h-5 w-5 shrink-0" />
         {t('dashboard.welcome.quickDefineTip')}
       </p>
-      <div className="mt-6 flex justify-end">
-        <Button onClick={dismiss}>{t('dashboard.welcome.start')}</Button>
-      </div>
     </Modal>
   );
 }

@@ -3,8 +3,11 @@
  * into the answer slots and back, 'Xóa hết' clears, shuffling is free, a hint (15 points) fixes
  * and locks the next letter; 'Chính xác!' / 'Sai rồi!' with 'Đáp án đúng:', 'Hết mạng rồi!' at
  * 0 lives. Keys: a letter picks it, Backspace returns the last, Enter checks or goes on. The
- * message shows the spec's displayed points (one streak step lower than the points added, as the
- * spec's two formulas say). Rules: packages/domain/src/games/word-builder.ts.
+ * message shows the points the score gained (issue 34 §12). A phrase's slots are grouped by word
+ * with a gap for each space; a word's slots stay on one line, shrunk when the longest word would
+ * not fit the line at full size (issue 34 §9: 44 px slots hold a 6-letter word at 360 px, 24 px
+ * slots 11; a longer word gets smaller slots rather than a break inside it).
+ * Rules: packages/domain/src/games/word-builder.ts.
  */
 import {
   WORD_BUILDER_HINT_COST,
@@ -20,10 +23,11 @@ import {
   shuffleLetters,
   takeWordBuilderHint,
   wordBuilderNextAction,
+  wordBuilderSlotGroups,
   type GameCard,
   type WordBuilderState,
 } from '@app/domain';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, type CSSProperties } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { CardNotesOf } from '../../../components/ui/card-notes.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -53,8 +57,18 @@ function reducer(state: WordBuilderState, action: Action): WordBuilderState {
   }
 }
 
-const tile =
-  'flex h-11 w-11 items-center justify-center rounded-xl border-2 text-lg font-bold uppercase';
+const tileLook = 'flex items-center justify-center rounded-xl border-2 font-bold uppercase';
+const tile = `${tileLook} h-11 w-11 text-lg`;
+/** The slots' gap inside a word (rem). */
+const SLOT_GAP = 0.25;
+
+/**
+ * The side of an answer slot: 2.75 rem, or less so that the `longest` word's slots fit one line
+ * of the slots' container (a container query: `cqw` is its width).
+ */
+function slotSize(longest: number): string {
+  return `min(2.75rem, calc((100cqw - ${(longest - 1) * SLOT_GAP}rem) / ${longest}))`;
+}
 
 export function WordBuilderGame({
   cards,
@@ -69,6 +83,8 @@ export function WordBuilderGame({
   const pool = poolTiles(round);
   const last = state.answers.at(-1);
   const letters = round.word.letters;
+  const groups = wordBuilderSlotGroups(round.word);
+  const longest = Math.max(1, ...groups.map((group) => group.length));
 
   useEffect(() => {
     if (state.phase === 'finished') onFinish(state);
@@ -104,32 +120,54 @@ export function WordBuilderGame({
       <p className="mt-4 text-sm font-semibold text-slate-600 dark:text-slate-400">
         {t('games.wordBuilder.meaning')}
       </p>
-      <p className="text-2xl font-bold wrap-anywhere" data-testid="builder-clue">
+      <p className="text-2xl font-bold break-words" data-testid="builder-clue">
         {round.word.definition}
       </p>
       <div
-        className="mt-5 flex flex-wrap gap-2"
+        role="group"
+        className="@container mt-5"
+        style={{ '--slot': slotSize(longest) } as CSSProperties}
         aria-label={t('games.wordBuilder.answer')}
         data-testid="builder-slots"
       >
-        {round.slots.map((id, slot) => (
-          <button
-            key={slot}
-            type="button"
-            disabled={id === null || round.locked[slot] || state.phase !== 'answering'}
-            onClick={() => dispatch({ type: 'remove', slot })}
-            aria-label={
-              id === null
-                ? t('games.wordBuilder.emptySlot', { n: slot + 1 })
-                : t('games.wordBuilder.removeLetter', { letter: letters[id], n: slot + 1 })
-            }
-            className={`${tile} ${round.locked[slot] ? 'border-amber-600 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100' : id === null ? 'border-dashed border-slate-300 dark:border-slate-600' : 'border-blue-600 bg-blue-50 dark:bg-blue-950'}`}
-          >
-            {id === null ? '' : letters[id]}
-          </button>
-        ))}
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {groups.map((group) => (
+            <div
+              key={group[0]}
+              className="flex shrink-0"
+              style={{ gap: `${SLOT_GAP}rem` }}
+              data-testid="builder-word"
+            >
+              {group.map((slot) => {
+                const id = round.slots[slot] ?? null;
+                return (
+                  <button
+                    key={slot}
+                    type="button"
+                    disabled={id === null || round.locked[slot] || state.phase !== 'answering'}
+                    onClick={() => dispatch({ type: 'remove', slot })}
+                    aria-label={
+                      id === null
+                        ? t('games.wordBuilder.emptySlot', { n: slot + 1 })
+                        : t('games.wordBuilder.removeLetter', { letter: letters[id], n: slot + 1 })
+                    }
+                    style={{
+                      width: 'var(--slot)',
+                      height: 'var(--slot)',
+                      fontSize: 'calc(var(--slot) * 0.42)',
+                    }}
+                    className={`${tileLook} ${round.locked[slot] ? 'border-amber-600 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-100' : id === null ? 'border-dashed border-slate-300 dark:border-slate-600' : 'border-blue-600 bg-blue-50 dark:bg-blue-950'}`}
+                  >
+                    {id === null ? '' : letters[id]}
+                  </button>
+                );
+              })}
+            </div>
+          ))}
+        </div>
       </div>
       <div
+        role="group"
         className="mt-4 flex flex-wrap gap-2"
         aria-label={t('games.wordBuilder.letters')}
         data-testid="builder-pool"
@@ -172,7 +210,7 @@ export function WordBuilderGame({
         <div role="status" className="mt-5">
           {last.correct ? (
             <p className="font-bold text-green-700 dark:text-green-300">
-              {t('games.answer.correctPoints', { points: last.displayedPoints })}
+              {t('games.answer.correctPoints', { points: last.points })}
             </p>
           ) : (
             <>

@@ -108,18 +108,19 @@ export function WordSearchGame({
         ))}
       </div>
       {/*
-        Cells stay between 32 px (WCAG 2.2 target size, issue 18 §2) and 40 px (spec §9), the space
-        between them a transparent border inside each target, so ten fit on a 360 px phone; a grid
-        wider than the card scrolls inside it (the page never scrolls sideways). Drag mode takes
-        the touches on the grid; click mode leaves them to scrolling.
+        The grid scales to the screen (issue 34 §9): its columns share the width, up to 40 px a
+        cell (spec §9), and on a phone it spans the whole screen width (the page's 16 px margins
+        given back), so a hard 15×15 grid keeps 24 px cells at 360 px, a medium one 30 px, and
+        nothing scrolls sideways. The space between cells is a transparent border inside each
+        target. Drag mode takes the touches on the grid; click mode leaves them to scrolling.
       */}
-      <div
-        className="mt-4 max-w-full overflow-x-auto overscroll-x-contain pb-2"
-        data-testid="ws-grid-scroll"
-      >
+      <div className="-mx-4 mt-4 sm:mx-0" data-testid="ws-grid-box">
         <div
-          className={`grid select-none ${mode === 'drag' ? 'touch-none' : 'touch-manipulation'}`}
-          style={{ gridTemplateColumns: `repeat(${grid.size}, minmax(2rem, 2.5rem))` }}
+          className={`mx-auto grid select-none ${mode === 'drag' ? 'touch-none' : 'touch-manipulation'}`}
+          style={{
+            gridTemplateColumns: `repeat(${grid.size}, minmax(0, 1fr))`,
+            maxWidth: `${grid.size * 2.5}rem`,
+          }}
           data-testid="ws-grid"
           onPointerMove={(event) => {
             if (!dragging) return;

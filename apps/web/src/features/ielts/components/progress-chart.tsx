@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { ESSAY_MIN_WORDS, labelledIndexes, valueAxis } from '../lib/chart-scale.ts';
 import { useT, type TFunction } from '../../../i18n/i18n.tsx';
 import { useIeltsFormat, type IeltsFormat } from '../lib/format.ts';
-import { useElementWidth } from './use-element-width.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 
 export interface ProgressPoint {
   completedAt: string;

@@ -45,7 +45,7 @@ export function TestView({
       <Button variant="secondary" onClick={onBack} data-testid="back-to-tests">
         {t('ielts.backToTests')}
       </Button>
-      <div className="mt-6">
+      <div className="mt-4">
         {Runner && ready.isSuccess ? (
           <Runner testNumber={testNumber} onExit={onBack} />
         ) : notReady ? null : (

@@ -1,7 +1,8 @@
 /**
  * The short first-run question after the welcome dialog (issue 21 §3), also opened from the
  * plan's "Sửa mục tiêu": the exam date and the target band, saved to the preferences; "Để sau"
- * closes it without saving (Settings has the same fields).
+ * closes it without saving (Settings has the same fields). Both buttons sit in the dialog's
+ * footer, on screen at 360×640 (issue 34 §13).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,6 +16,7 @@ import { examDateValue, TargetFields } from '../../../components/ui/target-field
 export function PlanQuestion({ onClose }: { onClose: () => void }) {
   const t = useT();
   const id = useId();
+  const formId = useId();
   const userId = useSession().data?.user.id;
   const stored = usePreferences(userId).data;
   const save = useSavePreferences(userId);
@@ -45,8 +47,23 @@ export function PlanQuestion({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal open onClose={onClose} labelledBy={id} className="w-[min(94vw,30rem)]">
-      <form onSubmit={submit} noValidate>
+    <Modal
+      open
+      onClose={onClose}
+      labelledBy={id}
+      className="w-[min(94vw,30rem)]"
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {t('plan.question.skip')}
+          </Button>
+          <Button type="submit" form={formId} disabled={save.isPending}>
+            {save.isPending ? t('plan.question.saving') : t('plan.question.save')}
+          </Button>
+        </div>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
         <h2 id={id} className="text-xl font-bold">
           {t('plan.question.title')}
         </h2>
@@ -72,14 +89,6 @@ export function PlanQuestion({ onClose }: { onClose: () => void }) {
             {t('plan.question.saveFailed')}
           </p>
         ) : null}
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            {t('plan.question.skip')}
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? t('plan.question.saving') : t('plan.question.save')}
-          </Button>
-        </div>
       </form>
     </Modal>
   );

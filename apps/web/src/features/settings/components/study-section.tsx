@@ -109,10 +109,13 @@ function StudyForm({ stored, userId }: { stored: Preferences; userId: string }) 
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {t('settings.study.schedulerNote')}
       </p>
-      <Button type="submit" className="mt-4" disabled={save.isPending}>
-        {save.isPending ? t('settings.study.saving') : t('settings.study.save')}
-      </Button>
       <FormMessage message={message.message} />
+      {/* kept on screen while any of the form is (issue 34 §13), above the phone's tab bar */}
+      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-5 mt-4 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:bottom-0 dark:border-slate-800 dark:bg-slate-900/95">
+        <Button type="submit" disabled={save.isPending} data-testid="study-save">
+          {save.isPending ? t('settings.study.saving') : t('settings.study.save')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -28,7 +28,7 @@ import {
   type StudyCard,
 } from '../hooks/study-reducer.ts';
 import { shownSides, type Direction } from '../lib/direction.ts';
-import { useFitViewport } from '../hooks/use-fit-viewport.ts';
+import { useFitViewport } from '../../../lib/use-fit-viewport.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useStudyKeys } from '../hooks/use-study-keys.ts';
 import { reviewOp } from '../lib/review-op.ts';

@@ -1,7 +1,9 @@
 /**
  * The dashboard's "Hôm nay" tile (issue 19 §1): today's figures over every set (cards due, new
  * cards, done today) and "Học ngay" to /dashboard/today. Nothing while the queue loads or when
- * it cannot be read: the dashboard does not depend on it.
+ * it cannot be read: the dashboard does not depend on it. On a phone (issue 34 §8) the heading
+ * and the statistics link share the first row, the three figures the second (each label on one
+ * line above its figure) and "Học ngay" the third, across the tile; from 640 px one row.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,7 +19,9 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   const intl = useIntl();
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-semibold text-slate-600 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-semibold whitespace-nowrap text-slate-600 dark:text-slate-400">
+        {label}
+      </dt>
       <dd className="text-2xl font-black" data-testid={testId}>
         {intl.formatNumber(value)}
       </dd>
@@ -48,13 +52,19 @@ export function TodayTile() {
   return (
     <section
       aria-labelledby="today-tile-heading"
-      className="flex flex-wrap items-center gap-4 rounded-2xl border border-blue-200 bg-blue-50 p-4 dark:border-blue-900 dark:bg-blue-950/40"
+      className="grid grid-cols-[1fr_auto] items-center gap-3 rounded-2xl border border-blue-200 bg-blue-50 p-4 sm:flex sm:flex-wrap sm:gap-4 dark:border-blue-900 dark:bg-blue-950/40"
       data-testid="today-tile"
     >
-      <h2 id="today-tile-heading" className="w-full text-lg font-bold sm:w-auto">
+      <h2 id="today-tile-heading" className="text-lg font-bold">
         {t('study.today.title')}
       </h2>
-      <dl className="grid flex-1 grid-cols-3 gap-3">
+      <Link
+        to="/dashboard/stats"
+        className="justify-self-end text-sm font-semibold whitespace-nowrap text-blue-700 hover:underline sm:order-last dark:text-blue-300"
+      >
+        {t('study.today.tileStats')}
+      </Link>
+      <dl className="col-span-2 grid grid-cols-3 gap-3 sm:min-w-60 sm:flex-1">
         <Figure label={t('study.today.tileDue')} value={dueCount} testId="today-tile-due" />
         <Figure label={t('study.today.tileNew')} value={newCount} testId="today-tile-new" />
         <Figure
@@ -63,19 +73,14 @@ export function TodayTile() {
           testId="today-tile-done"
         />
       </dl>
-      <div className="flex shrink-0 items-center gap-3">
+      {left > 0 ? (
         <Link
-          to="/dashboard/stats"
-          className="text-sm font-semibold text-blue-700 hover:underline dark:text-blue-300"
+          to="/dashboard/today"
+          className={buttonStyles('primary', 'col-span-2 w-full sm:order-last sm:w-auto')}
         >
-          {t('study.today.tileStats')}
+          {t('study.today.tileStart')}
         </Link>
-        {left > 0 ? (
-          <Link to="/dashboard/today" className={buttonStyles('primary')}>
-            {t('study.today.tileStart')}
-          </Link>
-        ) : null}
-      </div>
+      ) : null}
     </section>
   );
 }

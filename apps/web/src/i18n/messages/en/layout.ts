@@ -30,9 +30,11 @@ export const layout: Translation<typeof vi> = {
   closeMenu: 'Close menu',
   accountMenu: 'Account and options',
   mainNav: 'Main sections',
+  more: 'More',
   tabBar: 'Navigation bar',
   sections: {
     home: 'Home',
+    today: 'Today',
     flashcards: 'Flashcards',
     games: 'Games',
     dictionary: 'Dictionary',
@@ -45,8 +47,8 @@ export const layout: Translation<typeof vi> = {
   },
   tabs: {
     home: 'Home',
+    today: 'Today',
     flashcards: 'Cards',
-    games: 'Games',
     dictionary: 'Dictionary',
     ielts: 'IELTS',
   },

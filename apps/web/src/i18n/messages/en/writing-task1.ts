@@ -7,7 +7,7 @@ export const writingVisuals: Translation<typeof viVisuals> = {
   showList: 'Show as a list',
   legend: 'Legend',
   describeSeries:
-    '{kind, select, line {Line graph} other {Bar chart}} of {n, plural, one {# series} other {# series}} ({names}) by {axis}, from {from} to {to}; vertical axis: {yLabel} ({unit}).',
+    '{kind, select, line {Line graph} other {Bar chart}} of {n, plural, one {# series} other {# series}} ({names}) by {axis}, from {from} to {to}; vertical axis: {yLabel}.',
   describePie: 'Pie chart of {n} parts: {parts}.',
   describeProcess:
     'Process diagram of {n} stages{cyclic, select, yes {, repeating as a cycle} other {}}, from “{first}” to “{last}”.',

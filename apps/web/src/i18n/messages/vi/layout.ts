@@ -31,9 +31,12 @@ export const layout = {
   closeMenu: 'Đóng menu',
   accountMenu: 'Tài khoản và tùy chọn',
   mainNav: 'Các mục chính',
+  /** The header's menu of the sections its bar has no room for (1024-1279 px). */
+  more: 'Xem thêm',
   tabBar: 'Thanh điều hướng',
   sections: {
     home: 'Trang chủ',
+    today: 'Hôm nay',
     flashcards: 'Thẻ ghi nhớ',
     games: 'Trò chơi',
     dictionary: 'Từ điển',
@@ -47,8 +50,8 @@ export const layout = {
   /** The tab bar's short labels (its links are named by the sections' full names). */
   tabs: {
     home: 'Trang chủ',
+    today: 'Hôm nay',
     flashcards: 'Thẻ',
-    games: 'Trò chơi',
     dictionary: 'Từ điển',
     ielts: 'IELTS',
   },

@@ -115,7 +115,7 @@ export const speaking = {
     toRating: 'Đến phần tự chấm điểm ↓',
     ratingHeading: 'Tự chấm điểm',
     ratingHelp:
-      'Chấm từng tiêu chí từ 0 đến 5 (bước {step}): 5 là ngang câu trả lời mẫu band 8-9. Dùng phím mũi tên để chỉnh từng {step}.',
+      'Chấm từng tiêu chí từ 1 đến 5 bằng cách bấm một ô: 5 là ngang câu trả lời mẫu band 8-9. Điểm lưu lại là trung bình của bốn tiêu chí, thang 0-5, lấy một chữ số thập phân.',
     saved: 'Đã lưu kết quả: tự đánh giá {rating}.',
     viewResult: 'Xem trang kết quả',
     retry: 'Làm lại',
@@ -123,6 +123,8 @@ export const speaking = {
     saving: 'Đang lưu...',
     save: 'Lưu kết quả',
     needAll: 'Hãy chấm đủ 4 tiêu chí để lưu.',
+    /** Save pressed with criteria left: which ones. */
+    missing: 'Bạn chưa chấm: {criteria}. Hãy chấm đủ 4 tiêu chí để lưu.',
   },
   answerReview: {
     longTurn: 'Part 2 · Thẻ đề bài',
@@ -148,31 +150,69 @@ export const speaking = {
     },
   },
   rating: {
-    legend: 'Tự chấm điểm bốn tiêu chí, thang 0-5',
+    legend: 'Tự chấm điểm bốn tiêu chí, thang 1-5',
     notRated: 'Chưa chấm',
-    valueText: '{value} trên 5',
+    /** A criterion's chosen level beside its name. */
+    chosen: '{value} · {level}',
+    /** What each of the five targets says under its number (the same for every criterion). */
+    levels: {
+      '1': 'Rất yếu',
+      '2': 'Yếu',
+      '3': 'Khá',
+      '4': 'Tốt',
+      '5': 'Rất tốt',
+    },
     average: 'Điểm trung bình',
+    averagePending: 'Còn {n} tiêu chí chưa chấm',
     outOfFive: '{value}/5',
     criteria: {
       fluency: {
         name: 'Fluency',
         gloss: 'Độ trôi chảy',
         help: 'Nói liền mạch, ít ngập ngừng, các ý nối với nhau rõ ràng.',
+        levels: {
+          '1': 'Ngắt quãng liên tục, khó nói hết một ý.',
+          '2': 'Hay ngập ngừng, câu trả lời còn ngắn.',
+          '3': 'Nói được liền mạch nhưng đôi lúc dừng lại tìm từ.',
+          '4': 'Trôi chảy, ít ngập ngừng, các ý nối với nhau rõ ràng.',
+          '5': 'Tự nhiên như câu trả lời mẫu band 8-9.',
+        },
       },
       vocabulary: {
         name: 'Vocabulary',
         gloss: 'Từ vựng',
         help: 'Dùng từ đa dạng, chính xác, có cụm từ tự nhiên.',
+        levels: {
+          '1': 'Chỉ dùng được từ rất đơn giản, lặp lại nhiều.',
+          '2': 'Vốn từ hạn chế, có ý không diễn đạt được.',
+          '3': 'Đủ từ để nói về chủ đề, đôi khi dùng chưa đúng.',
+          '4': 'Dùng từ đa dạng, có vài cụm từ tự nhiên.',
+          '5': 'Chính xác và tự nhiên như câu trả lời mẫu.',
+        },
       },
       grammar: {
         name: 'Grammar',
         gloss: 'Ngữ pháp',
         help: 'Dùng nhiều cấu trúc câu khác nhau, ít lỗi.',
+        levels: {
+          '1': 'Chỉ nói được câu rất ngắn, sai nhiều.',
+          '2': 'Câu đơn giản, lỗi làm người nghe khó hiểu.',
+          '3': 'Có câu phức nhưng còn những lỗi hay gặp.',
+          '4': 'Dùng nhiều cấu trúc câu, ít lỗi.',
+          '5': 'Đa dạng và gần như không có lỗi, như bài mẫu.',
+        },
       },
       pronunciation: {
         name: 'Pronunciation',
         gloss: 'Phát âm',
         help: 'Dễ nghe, đúng trọng âm và ngữ điệu tự nhiên.',
+        levels: {
+          '1': 'Người nghe rất khó hiểu.',
+          '2': 'Nhiều từ đọc sai, người nghe phải đoán.',
+          '3': 'Nghe hiểu được, đôi chỗ sai trọng âm.',
+          '4': 'Dễ nghe, trọng âm và ngữ điệu khá tự nhiên.',
+          '5': 'Rõ ràng và tự nhiên như người nói thành thạo.',
+        },
       },
     },
   },

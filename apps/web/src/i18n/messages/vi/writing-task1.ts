@@ -4,7 +4,7 @@ export const writingVisuals = {
   showList: 'Xem dạng danh sách',
   legend: 'Chú thích',
   describeSeries:
-    '{kind, select, line {Biểu đồ đường} other {Biểu đồ cột}} gồm {n} chuỗi số liệu ({names}) theo {axis}, từ {from} đến {to}; trục tung: {yLabel} ({unit}).',
+    '{kind, select, line {Biểu đồ đường} other {Biểu đồ cột}} gồm {n} chuỗi số liệu ({names}) theo {axis}, từ {from} đến {to}; trục tung: {yLabel}.',
   describePie: 'Biểu đồ tròn gồm {n} phần: {parts}.',
   describeProcess:
     'Sơ đồ quy trình gồm {n} bước{cyclic, select, yes {, lặp lại thành vòng} other {}}, từ “{first}” đến “{last}”.',

@@ -2,11 +2,13 @@
  * Before a Listening test: the two ways to take it, explained in Vietnamese ('Thi thật': each
  * part heard once, no pause or seek, 2 minutes to check, submitted when they run out;
  * 'Luyện tập': replay, pause and seek freely, the transcript after the test), the advice to use
- * headphones, and 'Bắt đầu'. A test left running (kept for this account) offers to go on or start again.
+ * headphones, and 'Bắt đầu' (in a bar kept on screen: issue 34 §13). A test left running (kept
+ * for this account) offers to go on or start again.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
+import { StickyActions } from '../../../../components/ui/sticky-actions.tsx';
 import { useRichT, useT } from '../../../../i18n/i18n.tsx';
 import {
   audioMinutes,
@@ -153,9 +155,11 @@ export function StartScreen({
         <HeadphonesIcon />
         <p>{rich('listening.start.headphones', { strong })}</p>
       </div>
-      <Button onClick={() => onStart(mode)} className="w-full sm:w-auto">
-        {t('listening.start.begin', { mode: t('listening.mode', { mode }) })}
-      </Button>
+      <StickyActions>
+        <Button onClick={() => onStart(mode)} className="w-full sm:w-auto">
+          {t('listening.start.begin', { mode: t('listening.mode', { mode }) })}
+        </Button>
+      </StickyActions>
     </div>
   );
 }

@@ -2,7 +2,9 @@
  * The question navigator (the exam's bottom bar): 1-40 by passage (Listening: by part), answered
  * numbers filled, the current one outlined, flagged ones marked with a flag; a click goes to the
  * question (and its passage or part). Beside it, the current question's 'Đánh dấu' toggle and
- * previous/next buttons (also ← and → on the keyboard).
+ * previous/next buttons (also ← and → on the keyboard): above the numbers on a phone (which
+ * scroll sideways), after them on the last row from 1024 px, so that two rows hold it all at
+ * 1366 px and the passage gets the height (issue 34 §10).
  */
 import { isAnswered, type Answers } from '../lib/questions.ts';
 import { useT } from '../../../../i18n/i18n.tsx';
@@ -34,9 +36,9 @@ export function QuestionNavigator({
   return (
     <nav
       aria-label={t('reading.navigator.aria')}
-      className="border-t border-slate-200 bg-white/95 px-2 py-2 backdrop-blur sm:px-3 dark:border-slate-700 dark:bg-slate-900/95"
+      className="border-t border-slate-200 bg-white/95 px-2 py-2 backdrop-blur sm:px-3 lg:flex lg:flex-wrap lg:items-center lg:gap-x-3 lg:gap-y-1.5 lg:py-1.5 dark:border-slate-700 dark:bg-slate-900/95"
     >
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-2 lg:order-last lg:ml-auto">
         <button
           type="button"
           aria-label={t('reading.navigator.previous')}
@@ -62,7 +64,7 @@ export function QuestionNavigator({
           <FlagToggle number={current} />
         </span>
       </div>
-      <div className="mt-2 flex gap-3 overflow-x-auto pb-1 lg:flex-wrap lg:overflow-visible">
+      <div className="mt-2 flex gap-3 overflow-x-auto pb-1 lg:contents">
         {passages.map((list, i) => (
           <div key={i} className="flex shrink-0 items-center gap-1">
             <span className="mr-1 text-xs font-semibold whitespace-nowrap text-slate-600 dark:text-slate-400">

@@ -1,6 +1,8 @@
 /**
- * The Reading test as the computer-delivered exam runs it: passage and questions side by side
- * (stacked behind 'Bài đọc' / 'Câu hỏi' on phones), the 60-minute countdown, the navigator, flags,
+ * The Reading test as the computer-delivered exam runs it: passage and questions side by side,
+ * filling the screen below the header from 1024 px (lib/use-fit-viewport.ts: the page does not
+ * scroll, so nothing slides under the header), stacked behind 'Bài đọc' / 'Câu hỏi' on phones;
+ * the 60-minute countdown, the navigator, flags,
  * highlighting, and 'Nộp bài' with a confirmation that counts the unanswered questions. At 00:00
  * the answers are submitted without asking. Work is kept in IndexedDB while the test runs (the
  * clock counts from its kept start);
@@ -27,8 +29,16 @@ import { QuestionNavigator } from './question-navigator.tsx';
 import { RunnerBar, type PhonePane } from './runner-bar.tsx';
 import { RunnerContext, type RunnerControls } from './runner-context.ts';
 import { useArrowKeys, useJumpToQuestion } from '../hooks/use-question-focus.ts';
+import { useFitViewport } from '../../../../lib/use-fit-viewport.ts';
 
 const TOTAL_SECONDS = TEST_MINUTES.reading * 60;
+/** Below this height (px) the runner stops shrinking and the page scrolls. */
+const MIN_HEIGHT = 480;
+/**
+ * The runner's fit from 1024 px (issue 34 §10): the header's width (1536 px at most, 24 px from
+ * each edge) and the height left below the header less 16 px.
+ */
+const FIT = { media: '(min-width: 1024px)', gap: 16, maxWidth: 1536, edge: 24 } as const;
 
 /** A submitted attempt with the words looked up during it. */
 export interface FinishedAttempt extends SubmittedAttempt {
@@ -60,6 +70,8 @@ export function ReadingRunner({
   const [pane, setPane] = useState<PhonePane>('passage');
   const [current, setCurrent] = useState(refs[0]?.number ?? 1);
   const [confirming, setConfirming] = useState(false);
+  // from 1024 px the runner fills the screen below the header, as the computer-based exam does
+  const fit = useFitViewport<HTMLDivElement>(MIN_HEIGHT, FIT);
   const timeUp = remaining === 0;
   const locked = sent || timeUp;
 
@@ -135,10 +147,7 @@ export function ReadingRunner({
 
   return (
     <RunnerContext.Provider value={controls}>
-      <div
-        className="flex flex-col gap-3 lg:h-[calc(100dvh-10.75rem)] lg:min-h-[32rem]"
-        data-testid="reading-runner"
-      >
+      <div ref={fit} className="flex flex-col gap-3" data-testid="reading-runner">
         <RunnerBar
           title={test.title}
           remaining={remaining}
@@ -157,11 +166,16 @@ export function ReadingRunner({
             </Button>
           </Alert>
         ) : null}
+        {/*
+          Each pane is the containing block of what it holds: a visually hidden radio of a
+          question, positioned against an ancestor outside the scrolling pane, lengthened the
+          page by 700 px and let it scroll under the header (issue 34 §10).
+        */}
         <div ref={panesRef} className="grid gap-3 lg:min-h-0 lg:flex-1 lg:grid-cols-2">
           <section
             id="reading-passage-pane"
             aria-label={t('reading.runner.paneAria', { n: passage })}
-            className={`${pane === 'passage' ? 'block' : 'hidden'} min-w-0 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto lg:pt-0 dark:border-slate-700 dark:bg-slate-900`}
+            className={`${pane === 'passage' ? 'block' : 'hidden'} relative min-w-0 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto lg:pt-0 dark:border-slate-700 dark:bg-slate-900`}
           >
             <PassagePane
               key={passage}
@@ -179,7 +193,7 @@ export function ReadingRunner({
               const holder = (event.target as HTMLElement).closest<HTMLElement>('[data-question]');
               if (holder) setCurrent(Number(holder.dataset.question));
             }}
-            className={`${pane === 'questions' ? 'block' : 'hidden'} min-w-0 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto dark:border-slate-700 dark:bg-slate-900`}
+            className={`${pane === 'questions' ? 'block' : 'hidden'} relative min-w-0 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 lg:block lg:overflow-y-auto dark:border-slate-700 dark:bg-slate-900`}
           >
             {groups.map((group) => (
               <QuestionGroup key={group.questions[0]!.number} group={group} />

@@ -1,8 +1,10 @@
 /**
- * The self-rating (spec §2, §9; issue 11): fluency, vocabulary, grammar and pronunciation, each
- * 0-5 in steps of 0.1 on a slider (arrow keys move 0.1, Home/End to 0 and 5) with its figure
- * beside it, and their average to one decimal as the server will save it. A criterion not yet
- * touched reads '—' ('Chưa chấm' to screen readers).
+ * The self-rating (spec §2, §9; issue 11, issue 34 §12): fluency, vocabulary, grammar and
+ * pronunciation, each rated on five large, labelled targets from 1 ('Rất yếu') to 5 ('Rất tốt',
+ * as the band 8-9 model answers), a radio group (arrow keys move between them). The level chosen
+ * is described for its criterion below the targets. A criterion not yet rated reads 'Chưa chấm'
+ * and counts for nothing: the average (0-5, one decimal, as the server saves it: spec §9) shows
+ * only once all four are rated. Nothing starts at 0 or at any other value.
  */
 import { averageSelfRating, type SpeakingRatings } from '@app/domain';
 import { useT } from '../../../../i18n/i18n.tsx';
@@ -18,7 +20,16 @@ export const EMPTY_RATINGS: RatingDraft = {
   pronunciation: null,
 };
 
-const CRITERIA: Criterion[] = ['fluency', 'vocabulary', 'grammar', 'pronunciation'];
+export const CRITERIA: readonly Criterion[] = ['fluency', 'vocabulary', 'grammar', 'pronunciation'];
+
+/** The five levels a criterion is rated on. */
+const LEVELS = [1, 2, 3, 4, 5] as const;
+type Level = (typeof LEVELS)[number];
+
+/** The level shown for a rating: a saved rating from before issue 34 may have a decimal. */
+function levelOf(rating: number): Level {
+  return Math.min(5, Math.max(1, Math.round(rating))) as Level;
+}
 
 /** The four ratings when all are given, else null. */
 export function completeRatings(draft: RatingDraft): SpeakingRatings | null {
@@ -28,6 +39,14 @@ export function completeRatings(draft: RatingDraft): SpeakingRatings | null {
   }
   return { fluency, vocabulary, grammar, pronunciation };
 }
+
+/** The criteria of `draft` not rated yet, in order. */
+export function unratedCriteria(draft: RatingDraft): Criterion[] {
+  return CRITERIA.filter((criterion) => draft[criterion] === null);
+}
+
+/** The element id of a criterion's group (for focusing the first one left unrated). */
+export const ratingGroupId = (criterion: Criterion) => `rating-${criterion}`;
 
 export function SelfRating({
   value,
@@ -40,67 +59,100 @@ export function SelfRating({
 }) {
   const complete = completeRatings(value);
   const t = useT();
-  const { decimal, outOfFive } = useRatingFormat();
-  const set = (criterion: Criterion, raw: number) =>
-    onChange(criterion, Math.min(5, Math.max(0, Math.round(raw * 10) / 10)));
+  const { outOfFive } = useRatingFormat();
+  const left = unratedCriteria(value).length;
   return (
-    <fieldset className="space-y-4" disabled={disabled}>
-      <legend className="sr-only">{t('speaking.rating.legend')}</legend>
+    <div className="space-y-5">
+      <p className="sr-only">{t('speaking.rating.legend')}</p>
       {CRITERIA.map((criterion) => {
         const rating = value[criterion];
-        const id = `rating-${criterion}`;
+        const level = rating === null ? null : levelOf(rating);
+        const id = ratingGroupId(criterion);
         return (
-          <div key={criterion}>
-            <div className="flex items-baseline justify-between gap-3">
-              <label htmlFor={id} className="font-semibold">
+          <fieldset
+            key={criterion}
+            id={id}
+            tabIndex={-1}
+            disabled={disabled}
+            className="scroll-mt-24 focus:outline-none"
+            aria-describedby={`${id}-help`}
+            data-testid={id}
+            data-rated={rating !== null}
+          >
+            <legend className="flex w-full flex-wrap items-baseline justify-between gap-x-3">
+              <span className="font-semibold">
                 {t(`speaking.rating.criteria.${criterion}.name`)}{' '}
                 <span className="font-normal">
                   — {t(`speaking.rating.criteria.${criterion}.gloss`)}
                 </span>
-              </label>
-              <output
-                htmlFor={id}
-                className="min-w-14 text-right font-mono text-lg font-bold tabular-nums"
+              </span>
+              <span
+                className={`text-sm font-bold ${rating === null ? 'rounded-full bg-amber-100 px-2 py-0.5 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100' : 'text-pink-700 dark:text-pink-300'}`}
                 data-testid={`${id}-value`}
               >
-                {rating === null ? '—' : decimal(rating)}
-              </output>
-            </div>
-            <input
-              id={id}
-              type="range"
-              min={0}
-              max={5}
-              step={0.1}
-              value={rating ?? 0}
-              aria-valuetext={
-                rating === null
+                {level === null
                   ? t('speaking.rating.notRated')
-                  : t('speaking.rating.valueText', { value: decimal(rating) })
-              }
-              aria-describedby={`${id}-help`}
-              onChange={(event) => set(criterion, event.currentTarget.valueAsNumber)}
-              onKeyUp={(event) => {
-                if (rating === null) set(criterion, event.currentTarget.valueAsNumber);
-              }}
-              onPointerUp={(event) => {
-                if (rating === null) set(criterion, event.currentTarget.valueAsNumber);
-              }}
-              className="mt-1 block w-full accent-pink-600 disabled:opacity-60"
-              data-testid={id}
-            />
-            <p id={`${id}-help`} className="text-xs text-slate-600 dark:text-slate-400">
+                  : t('speaking.rating.chosen', {
+                      value: level,
+                      level: t(`speaking.rating.levels.${level}`),
+                    })}
+              </span>
+            </legend>
+            <p id={`${id}-help`} className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
               {t(`speaking.rating.criteria.${criterion}.help`)}
             </p>
-          </div>
+            <div className="mt-2 grid grid-cols-5 gap-1.5 sm:gap-2">
+              {LEVELS.map((n) => {
+                const chosen = level === n;
+                return (
+                  <label
+                    key={n}
+                    className={`relative flex min-h-16 cursor-pointer flex-col items-center justify-center rounded-xl border-2 px-0.5 py-1.5 text-center transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 has-[:focus-visible]:ring-offset-2 has-[:disabled]:cursor-default has-[:disabled]:opacity-70 dark:has-[:focus-visible]:ring-offset-slate-900 ${
+                      chosen
+                        ? 'border-pink-600 bg-pink-600 text-white dark:border-pink-400 dark:bg-pink-400 dark:text-slate-950'
+                        : 'border-slate-300 bg-white text-slate-800 hover:border-pink-400 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100'
+                    }`}
+                    data-testid={`${id}-${n}`}
+                  >
+                    <input
+                      type="radio"
+                      name={id}
+                      value={n}
+                      checked={chosen}
+                      onChange={() => onChange(criterion, n)}
+                      className="sr-only"
+                    />
+                    <span className="text-xl leading-none font-black">{n}</span>{' '}
+                    <span className="mt-1 text-[11px] leading-tight font-semibold">
+                      {t(`speaking.rating.levels.${n}`)}
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+            {level === null ? null : (
+              <p className="mt-1.5 text-sm text-slate-700 dark:text-slate-300">
+                {t(`speaking.rating.criteria.${criterion}.levels.${level}`)}
+              </p>
+            )}
+          </fieldset>
         );
       })}
-      <p className="flex items-baseline justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <p className="flex flex-wrap items-baseline justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
         <span className="font-bold">{t('speaking.rating.average')}</span>
-        <span className="font-mono text-2xl font-black tabular-nums" data-testid="rating-average">
-          {complete ? outOfFive(averageSelfRating(complete)) : '—'}
-        </span>
+        {complete ? (
+          <span className="font-mono text-2xl font-black tabular-nums" data-testid="rating-average">
+            {outOfFive(averageSelfRating(complete))}
+          </span>
+        ) : (
+          <span
+            className="text-sm text-slate-600 dark:text-slate-400"
+            data-testid="rating-average-pending"
+          >
+            {t('speaking.rating.averagePending', { n: left })}
+          </span>
+        )}
       </p>
-    </fieldset>
+    </div>
   );
 }

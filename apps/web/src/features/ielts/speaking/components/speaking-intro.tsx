@@ -1,11 +1,12 @@
 /**
  * The Speaking test's start screen (issue 11): the three parts, what the browser will be asked
  * for, the accent speech recognition listens for (en-GB or en-US, kept for next time), and
- * 'Bắt đầu bài thi'. A browser without speech recognition is told before it starts that answers
- * will be typed.
+ * 'Bắt đầu bài thi' (in a bar kept on screen: issue 34 §13). A browser without speech
+ * recognition is told before it starts that answers will be typed.
  */
 import type { SpeakingTest } from '@app/content/ielts/listening-schema';
 import { Button } from '../../../../components/ui/button.tsx';
+import { StickyActions } from '../../../../components/ui/sticky-actions.tsx';
 import { useT } from '../../../../i18n/i18n.tsx';
 import { useTestDescription } from '../../lib/description.ts';
 import { SPEECH_LANGS, type SpeechLang } from '../lib/speech.ts';
@@ -86,10 +87,17 @@ export function SpeakingIntro({
             ))}
           </select>
         </label>
-        <Button onClick={onBegin} disabled={busy} data-testid="speaking-begin">
+      </section>
+      <StickyActions>
+        <Button
+          onClick={onBegin}
+          disabled={busy}
+          className="w-full sm:w-auto"
+          data-testid="speaking-begin"
+        >
           {busy ? t('speaking.intro.opening') : t('speaking.intro.begin')}
         </Button>
-      </section>
+      </StickyActions>
     </div>
   );
 }

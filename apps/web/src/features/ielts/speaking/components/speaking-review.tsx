@@ -13,7 +13,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../../components/ui/alert.tsx';
 import { Button, buttonStyles } from '../../../../components/ui/button.tsx';
-import { useT } from '../../../../i18n/i18n.tsx';
+import { useIntl, useT } from '../../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../../lib/api-error.ts';
 import { BandEstimate } from '../../estimate/band-estimate.tsx';
 import { speakingEstimateSubject } from '../../estimate/estimate-text.ts';
@@ -24,7 +24,14 @@ import type { SpeakingPart, SpeakingStep } from '../lib/steps.ts';
 import { partInfo } from '../lib/texts.ts';
 import { AnswerReview } from './answer-review.tsx';
 import { FallbackNotice } from './question-screen.tsx';
-import { completeRatings, EMPTY_RATINGS, SelfRating, type RatingDraft } from './self-rating.tsx';
+import {
+  completeRatings,
+  EMPTY_RATINGS,
+  ratingGroupId,
+  SelfRating,
+  unratedCriteria,
+  type RatingDraft,
+} from './self-rating.tsx';
 import { SpeakingSummary } from './speaking-summary.tsx';
 
 /** The most characters of a transcript the server takes. */
@@ -52,13 +59,23 @@ export function SpeakingReview({
   const summary = useMemo(() => speakingTestMetrics(metrics), [metrics]);
   const [ratings, setRatings] = useState<RatingDraft>(EMPTY_RATINGS);
   const [saved, setSaved] = useState<TestResultDto | null>(null);
+  // 'Lưu kết quả' pressed before every criterion was rated: say which, and go to the first
+  const [prompted, setPrompted] = useState(false);
   const submit = useSubmitSpeaking(test.testNumber);
   const complete = completeRatings(ratings);
   const t = useT();
-  const { decimal, outOfFive } = useRatingFormat();
+  const { outOfFive } = useRatingFormat();
+  const intl = useIntl();
 
+  const missing = unratedCriteria(ratings);
   const save = () => {
-    if (!complete) return;
+    if (!complete) {
+      setPrompted(true);
+      const first = document.getElementById(ratingGroupId(missing[0]!));
+      first?.scrollIntoView({ block: 'center' });
+      first?.focus({ preventScroll: true });
+      return;
+    }
     submit.mutate(
       {
         ratings: complete,
@@ -134,7 +151,7 @@ export function SpeakingReview({
             {t('speaking.review.ratingHeading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {t('speaking.review.ratingHelp', { step: decimal(0.1) })}
+            {t('speaking.review.ratingHelp')}
           </p>
         </div>
         <SelfRating
@@ -142,6 +159,18 @@ export function SpeakingReview({
           disabled={saved !== null || submit.isPending}
           onChange={(criterion, rating) => setRatings((r) => ({ ...r, [criterion]: rating }))}
         />
+        {prompted && missing.length > 0 ? (
+          <Alert tone="error">
+            <span data-testid="rating-missing">
+              {t('speaking.review.missing', {
+                criteria: intl.formatList(
+                  missing.map((c) => t(`speaking.rating.criteria.${c}.name`)),
+                  { type: 'conjunction' },
+                ),
+              })}
+            </span>
+          </Alert>
+        ) : null}
         {submit.isError ? <Alert tone="error">{errorMessage(submit.error)}</Alert> : null}
         {saved ? (
           <div className="space-y-3">
@@ -167,14 +196,10 @@ export function SpeakingReview({
           </div>
         ) : (
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              onClick={save}
-              disabled={!complete || submit.isPending}
-              data-testid="save-speaking"
-            >
+            <Button onClick={save} disabled={submit.isPending} data-testid="save-speaking">
               {submit.isPending ? t('speaking.review.saving') : t('speaking.review.save')}
             </Button>
-            {complete ? null : (
+            {complete || prompted ? null : (
               <span className="text-sm text-slate-600 dark:text-slate-400">
                 {t('speaking.review.needAll')}
               </span>

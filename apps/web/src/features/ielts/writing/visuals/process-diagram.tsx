@@ -5,9 +5,10 @@
  * The stages with their details as an ordered list on request.
  */
 import { useId } from 'react';
-import { useElementWidth } from '../../components/use-element-width.ts';
+import { useElementWidth } from '../../../../lib/use-element-width.ts';
 import { useT } from '../../../../i18n/i18n.tsx';
-import { wrapLabel, type ProcessVisual } from './visual-geometry.ts';
+import { wrapLabel } from '@app/domain';
+import type { ProcessVisual } from './visual-geometry.ts';
 import { ChartSvg, DataDetails } from './visual-frame.tsx';
 
 const BOX_H = 64;

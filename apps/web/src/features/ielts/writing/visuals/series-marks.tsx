@@ -29,6 +29,34 @@ export function Marker({
       />
     );
   }
+  if (shape === 'triangle-down') {
+    return (
+      <polygon
+        points={`${x},${y + r + 1} ${x + r + 1},${y - r} ${x - r - 1},${y - r}`}
+        className={className}
+      />
+    );
+  }
+  if (shape === 'plus') {
+    return (
+      <path
+        d={`M${x - r - 1},${y}H${x + r + 1}M${x},${y - r - 1}V${y + r + 1}`}
+        strokeWidth="2.5"
+        className={className}
+      />
+    );
+  }
+  if (shape === 'ring') {
+    return (
+      <circle
+        cx={x}
+        cy={y}
+        r={r}
+        strokeWidth="2"
+        className={`fill-white dark:fill-slate-900 ${className.replace(/\S*fill-\S+/g, '')}`}
+      />
+    );
+  }
   if (shape === 'diamond') {
     return (
       <polygon
@@ -74,6 +102,23 @@ export function BarPatterns({ count, id }: { count: number; id: (index: number) 
                 ) : null}
                 {style.pattern === 'horizontal' ? (
                   <path d="M0,1.5 H6 M0,4.5 H6" strokeWidth="1.4" className={style.stroke} />
+                ) : null}
+                {style.pattern === 'vertical' ? (
+                  <path d="M1.5,0 V6 M4.5,0 V6" strokeWidth="1.6" className={style.stroke} />
+                ) : null}
+                {style.pattern === 'back-stripes' ? (
+                  <path
+                    d="M-1,-1 L7,7 M5,-1 L7,1 M-1,5 L1,7"
+                    strokeWidth="2"
+                    className={style.stroke}
+                  />
+                ) : null}
+                {style.pattern === 'grid' ? (
+                  <path
+                    d="M0,0.5 H6 M0.5,0 V6 M0,3.5 H6 M3.5,0 V6"
+                    strokeWidth="1"
+                    className={style.stroke}
+                  />
                 ) : null}
               </>
             )}

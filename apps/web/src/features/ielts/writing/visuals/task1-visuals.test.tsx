@@ -6,7 +6,7 @@ import { withLanguage } from '../../../../test/providers.tsx';
 import { Task1Guide } from '../task1-guide.tsx';
 import fixture from '../../../../../test/fixtures/task1-pie-table.json';
 import { Task1Visuals } from './task1-visuals.tsx';
-import { compassPosition, mapChanges, mapLabel, niceAxis, wrapLabel } from './visual-geometry.ts';
+import { compassPosition, mapChanges, mapLabel } from './visual-geometry.ts';
 
 const test = writingTask1TestSchema.parse(fixture);
 
@@ -172,10 +172,6 @@ describe('the Task 1 guide', () => {
 });
 
 describe('visual geometry', () => {
-  it('makes round axes from zero', () => {
-    expect(niceAxis([38, 49, 12])).toEqual({ min: 0, max: 50, ticks: [0, 10, 20, 30, 40, 50] });
-    expect(niceAxis([1250, 12]).ticks.at(-1)).toBe(1250);
-  });
   it('places features by compass thirds and finds changes by label', () => {
     expect(compassPosition({ x: 70, y: 0, w: 30, h: 20 })).toBe('north-east');
     expect(compassPosition({ x: 40, y: 40, w: 20, h: 20 })).toBe('centre');
@@ -183,14 +179,6 @@ describe('visual geometry', () => {
       'removed',
       'unchanged',
       'changed',
-    ]);
-  });
-  it('wraps labels at spaces', () => {
-    expect(wrapLabel('New bottles are made here', 10)).toEqual([
-      'New',
-      'bottles',
-      'are made',
-      'here',
     ]);
   });
   it('labels a road along its length, and shrinks a long label to its feature', () => {
@@ -204,5 +192,71 @@ describe('visual geometry', () => {
     expect(tiny.lines).toEqual(['Seafood', 'restaurants']);
     expect(tiny.size).toBe(2.4);
     expect(tiny.y(1) - tiny.y(0)).toBeCloseTo(2.64, 5);
+  });
+});
+
+describe('Task 1 charts drawn whole (issue 34 §11)', () => {
+  const years = ['2012', '2014', '2016', '2018', '2020', '2022'];
+  const payments: Visual = {
+    kind: 'line',
+    title: 'Share of everyday purchases by payment method',
+    xLabel: 'Year',
+    yLabel: 'Percentage of purchases',
+    unit: '%',
+    categories: years,
+    series: [
+      { name: 'Cash', values: [62, 58, 52, 43, 30, 15] },
+      { name: 'Mobile phone', values: [3, 4, 6, 11, 22, 40] },
+    ],
+  };
+  const journeys: Visual = {
+    kind: 'bar',
+    title: 'Journeys made in a city by means of transport',
+    xLabel: 'Means of transport',
+    yLabel: 'Journeys per year (millions)',
+    unit: 'million journeys',
+    categories: ['Car', 'Bus', 'Metro', 'Bicycle', 'Walking'],
+    series: [{ name: '2005', values: [410, 220, 0, 60, 170] }],
+  };
+  const waste: Visual = {
+    kind: 'pie',
+    title: 'Household waste in one city by type, 2022 (%)',
+    slices: [
+      { label: 'Food and garden waste', value: 38 },
+      { label: 'Paper and cardboard', value: 22 },
+      { label: 'Plastic', value: 17 },
+      { label: 'Glass', value: 9 },
+      { label: 'Other', value: 8 },
+      { label: 'Metal', value: 6 },
+    ],
+  };
+
+  it('labels every category at the narrowest width, 2016 included', () => {
+    render(<Task1Visuals visuals={[payments]} />, { wrapper: withLanguage('en') });
+    const svg = screen.getByRole('img', { name: /Share of everyday purchases/ });
+    const texts = [...svg.querySelectorAll('text')].map((t) => t.textContent);
+    for (const year of years) expect(texts, year).toContain(year);
+  });
+
+  it('names the unit of the value axis once', () => {
+    render(<Task1Visuals visuals={[payments, journeys]} />, { wrapper: withLanguage('en') });
+    const [line, bar] = screen.getAllByRole('img');
+    expect(line!.textContent).toContain('Percentage of purchases (%)');
+    expect(bar!.textContent).toContain('Journeys per year (millions)');
+    expect(bar!.textContent).not.toContain('(million journeys)');
+  });
+
+  it('fills each pie slice with a colour and pattern of its own', () => {
+    render(<Task1Visuals visuals={[waste]} />, { wrapper: withLanguage('en') });
+    const svg = screen.getByRole('img', { name: /Household waste/ });
+    const looks = [...svg.querySelectorAll('path[fill^="url("]')].map((slice) => {
+      const id = /url\(#(.+)\)/.exec(slice.getAttribute('fill')!)![1]!;
+      const pattern = svg.querySelector(`[id="${id}"]`)!;
+      return pattern.lastElementChild!.getAttribute('class');
+    });
+    expect(looks).toHaveLength(6);
+    expect(new Set(looks).size).toBe(6);
+    const legend = screen.getByRole('list', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem')).toHaveLength(6);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * Pure helpers of the Task 1 visuals (issue 23 §1): the value axis of a chart, the styles that
- * tell series apart without colour (marker shape, dash, bar pattern), where a map feature lies
- * ("north-west") and what changed between two maps, and a label cut into lines.
+ * Pure helpers of the Task 1 visuals (issue 23 §1): the styles that tell series apart (colour,
+ * and without colour: marker shape, dash, bar pattern), where a map feature lies ("north-west")
+ * and what changed between two maps, and a map's labels. The chart layout rules (axis, titles,
+ * category labels, how many series a chart can tell apart) are the domain's task1-chart.ts.
  */
 import type { Visual } from '@app/content/ielts/schema';
+import { wrapLabel } from '@app/domain';
 
 export type SeriesVisual = Extract<Visual, { kind: 'line' | 'bar' }>;
 export type PieVisual = Extract<Visual, { kind: 'pie' }>;
@@ -12,31 +14,11 @@ export type ProcessVisual = Extract<Visual, { kind: 'process' }>;
 export type MapVisual = Extract<Visual, { kind: 'map' }>;
 export type MapFeature = MapVisual['features'][number];
 
-/** A value axis: from `min` to `max` with round `ticks`. */
-export interface Axis {
-  min: number;
-  max: number;
-  ticks: number[];
-}
-
-/** A round axis over `values` (from 0 unless a value is negative), about five ticks. */
-export function niceAxis(values: readonly number[]): Axis {
-  const low = Math.min(0, ...values);
-  const high = Math.max(...values, low + 1);
-  const raw = (high - low) / 5;
-  const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw;
-  const min = Math.floor(low / step) * step;
-  const max = Math.ceil(high / step) * step;
-  const ticks: number[] = [];
-  for (let tick = min; tick <= max + step / 2; tick += step)
-    ticks.push(Math.round(tick * 1e6) / 1e6);
-  return { min, max, ticks };
-}
-
 /**
- * The five series styles: colour classes (light and dark, AA against the card), the marker
- * shape, the dash of the line and the pattern of the bar, so no two series differ by colour only.
+ * The series styles, as many as a chart can have series or slices (CHART_STYLE_COUNT, issue 34
+ * §11: a pie's sixth slice took the first slice's colour): colour classes (light and dark, 3:1
+ * or more against the card), the marker shape, the dash of the line and the pattern of the bar
+ * or slice, so no two series differ by colour only, and no two share a colour.
  */
 export const SERIES_STYLES = [
   {
@@ -74,10 +56,34 @@ export const SERIES_STYLES = [
     dash: '4 2',
     pattern: 'horizontal',
   },
+  {
+    stroke: 'stroke-lime-700 dark:stroke-lime-300',
+    fill: 'fill-lime-700 dark:fill-lime-300',
+    marker: 'triangle-down',
+    dash: '12 4',
+    pattern: 'vertical',
+  },
+  {
+    stroke: 'stroke-rose-700 dark:stroke-rose-300',
+    fill: 'fill-rose-700 dark:fill-rose-300',
+    marker: 'plus',
+    dash: '1 3',
+    pattern: 'back-stripes',
+  },
+  {
+    stroke: 'stroke-cyan-700 dark:stroke-cyan-300',
+    fill: 'fill-cyan-700 dark:fill-cyan-300',
+    marker: 'ring',
+    dash: '6 2 6 6',
+    pattern: 'grid',
+  },
 ] as const;
 export type SeriesStyle = (typeof SERIES_STYLES)[number];
 
-/** The style of series `index` (repeating after five). */
+/**
+ * The style of series or slice `index` of one chart. The content's charts have at most
+ * CHART_STYLE_COUNT (content tests); past it the styles would repeat.
+ */
 export function seriesStyle(index: number): SeriesStyle {
   return SERIES_STYLES[index % SERIES_STYLES.length]!;
 }
@@ -129,20 +135,6 @@ export function mapChanges(
       twin.h === feature.h;
     return same ? 'unchanged' : 'changed';
   });
-}
-
-/** `label` cut at spaces into lines of at most `width` characters (a longer word stays whole). */
-export function wrapLabel(label: string, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of label.split(/\s+/)) {
-    if (current && current.length + 1 + word.length > width) {
-      lines.push(current);
-      current = word;
-    } else current = current ? `${current} ${word}` : word;
-  }
-  if (current) lines.push(current);
-  return lines;
 }
 
 /** Largest and smallest font size of a map label, in map units (the map is 100 units wide). */

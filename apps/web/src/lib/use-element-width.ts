@@ -1,3 +1,4 @@
+/** The width of an element as it changes (charts and boards laid out for the space they get). */
 import { useEffect, useRef, useState } from 'react';
 
 /** A ref and the element's current content width in px (0 before it is measured). */
