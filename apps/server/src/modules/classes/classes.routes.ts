@@ -228,7 +228,10 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
           const figures = await progress.classProgress(db, userId, classId, clock(), timeZone);
           const headings = await progress.csvLanguage(db, userId, language);
           c.header('Content-Type', 'text/csv; charset=utf-8');
-          c.header('Content-Disposition', contentDisposition(`class-progress-${figures.today}.csv`));
+          c.header(
+            'Content-Disposition',
+            contentDisposition(`class-progress-${figures.today}.csv`),
+          );
           c.header('Cache-Control', 'private, no-store');
           return c.body(progress.progressCsv(figures, headings));
         },

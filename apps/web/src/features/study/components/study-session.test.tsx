@@ -15,7 +15,8 @@ import { uuid } from '../lib/queue-test-fixtures.ts';
 import { withLanguage } from '../../../test/providers.tsx';
 import { StudySession } from './study-session.tsx';
 
-vi.mock('../../../lib/session.tsx', () => ({
+vi.mock('../../../lib/session.tsx', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/session.tsx')>()),
   useSession: () => ({ data: { user: { email: 'hoa@example.com' } }, loading: false }),
 }));
 

@@ -117,8 +117,8 @@ describe('studyReducer', () => {
     )!.state;
     const twice = rate(rate(three, 5, 'e1', 2), 3, 'e2', 3);
     expect(twice.ratings).toEqual([
-      { eventId: 'e1', cardId: 'new', rating: 5 },
-      { eventId: 'e2', cardId: 'third', rating: 3 },
+      { eventId: 'e1', cardId: 'new', rating: 5, at: 2 },
+      { eventId: 'e2', cardId: 'third', rating: 3, at: 3 },
     ]);
     // Previous takes back the last one: the event id left last is the one to undo next
     const back = studyReducer(twice, { type: 'previous', at: 4 });
