@@ -14,9 +14,12 @@ import { openSession } from '../hooks/study-reducer.ts';
 import { uuid } from '../lib/queue-test-fixtures.ts';
 import { withLanguage } from '../../../test/providers.tsx';
 import { StudySession } from './study-session.tsx';
+import type * as SessionModuleNs from '../../../lib/session.tsx';
+
+type SessionModule = typeof SessionModuleNs;
 
 vi.mock('../../../lib/session.tsx', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/session.tsx')>()),
+  ...(await importOriginal<SessionModule>()),
   useSession: () => ({ data: { user: { email: 'hoa@example.com' } }, loading: false }),
 }));
 
