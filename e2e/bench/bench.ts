@@ -17,8 +17,11 @@
  * - today's queue over 20 sets of 500 cards beside its bare SQL anchor (today.ts, issue 19);
  * - the card browser's search over a learner's 10,000 cards (card-search.ts, PostgreSQL);
  * - a school (scale-out.ts, issue 22 §2): 500 learners for 60 s through nginx in front of one,
- *   then two instances (one killed mid-way) on PostgreSQL with S3 storage (s3rver).
- * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|robustness|scale runs one part;
+ *   then two instances (one killed mid-way) on PostgreSQL with S3 storage (s3rver);
+ * - a set saved with 1,000 cards × 50 reviews, then the switch to FSRS and back, with health
+ *   asked meanwhile (history.ts, issue 34 §21).
+ * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|robustness|scale|history runs one
+ * part;
  * BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
@@ -40,6 +43,7 @@ import { benchRobustness } from './robustness.ts';
 import { benchToday } from './today.ts';
 import { benchCardSearch } from './card-search.ts';
 import { benchScaleOut } from './scale-out.ts';
+import { benchHistory } from './history.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -245,6 +249,7 @@ try {
   if (part('lighthouse')) await runLighthouse();
   if (part('games')) benchWordSearch();
   if (part('robustness')) await benchRobustness(pgUrl);
+  if (part('history')) await benchHistory(pgUrl);
   if (part('search')) await benchCardSearch(pgUrl, DURATION_MS);
   if (part('scale')) {
     if (pgUrl) {

@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { PGLITE_ANALYZE_TIMES } from './analyze.ts';
 import { migratePostgres } from './migrate-postgres.ts';
 import * as authSchema from './schema/auth.ts';
 import * as flashcardSchema from './schema/flashcards.ts';
@@ -155,13 +156,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = options.dir === null ? new PGlite(settings) : new PGlite(options.dir, settings);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  // PGlite has no autovacuum: its statistics are refreshed on a timer of this process
+  const analyze = () => void client.exec('analyze').catch(() => undefined);
+  let analyzeTimer: ReturnType<typeof setTimeout> = setTimeout(() => {
+    analyze();
+    analyzeTimer = setInterval(analyze, PGLITE_ANALYZE_TIMES.everyMs);
+    analyzeTimer.unref();
+  }, PGLITE_ANALYZE_TIMES.firstMs);
+  analyzeTimer.unref();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: folder }),
-    ping: async () => {
-      await client.query('select 1');
+    migrate: async () => {
+      const before = await appliedMigrations(client);
+      await migratePglite(db, { migrationsFolder: folder });
+      // PGlite has no autovacuum: what a migration changed is analysed here (analyze.ts)
+      if ((await appliedMigrations(client)) !== before) await client.exec('analyze');
     },
+    ping: () => pingPglite(client),
     listen: async (channel, onPayload, onState) => {
       const unlisten = await client.listen(channel, onPayload);
       onState(true);
@@ -170,8 +182,53 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       };
     },
     jobQueue: { kind: 'in-process' },
-    close: () => client.close(),
+    close: () => {
+      clearTimeout(analyzeTimer);
+      clearInterval(analyzeTimer);
+      return client.close();
+    },
   };
+}
+
+/** The number of migrations drizzle recorded in `client` (0 before the first). */
+async function appliedMigrations(client: PGlite): Promise<number> {
+  try {
+    const result = await client.query<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+    );
+    return result.rows[0]?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** How long /api/health waits for the embedded database before looking at why it is slow (ms). */
+export const PGLITE_PING_PATIENCE_MS = 100;
+
+/**
+ * /api/health's check of the embedded database: `select 1`, answered at once when the database
+ * is free. PGlite is one connection: while a transaction is open (a 50,000-review set being
+ * saved takes seconds, issue 34 §21) every other query waits for its end. The server answering
+ * at all shows its thread is free between the transaction's statements, so a ping that waits
+ * PGLITE_PING_PATIENCE_MS while a transaction is open resolves: the database is busy, not
+ * down. Without an open transaction it waits for the query as before.
+ * @throws the driver's error.
+ */
+export async function pingPglite(client: PGlite): Promise<void> {
+  const query = client.query('select 1');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const busy = new Promise<'busy'>((resolve) => {
+    timer = setTimeout(() => resolve('busy'), PGLITE_PING_PATIENCE_MS);
+  });
+  try {
+    const first = await Promise.race([query.then(() => 'answered' as const), busy]);
+    // slow without an open transaction: wait for the query itself
+    if (first === 'busy' && !client.isInTransaction()) await query;
+  } finally {
+    clearTimeout(timer);
+    // the query is still queued behind the transaction: its answer or error is not awaited
+    query.catch(() => undefined);
+  }
 }
 
 /** Channel names are identifiers in LISTEN (no quoting needed). */

@@ -55,6 +55,26 @@ export function learnerDaysBetween(from: Date, to: Date, timeZone: string, hour:
   );
 }
 
+/**
+ * The learner days between each of `instants` (in order) and the one before it: element 0 is 0,
+ * element i is learnerDaysBetween(instants[i - 1], instants[i], …). Each instant's learner day
+ * is computed once, which halves the work of replaying a long review log (issue 34 §21).
+ * @throws RangeError for an invalid time zone or hour.
+ */
+export function learnerDayGaps(
+  instants: readonly Date[],
+  timeZone: string,
+  hour: number,
+): number[] {
+  let previous: string | null = null;
+  return instants.map((instant) => {
+    const key = learnerDayKey(instant, timeZone, hour);
+    const gap = previous === null ? 0 : Math.max(0, differenceInCalendarDays(key, previous));
+    previous = key;
+    return gap;
+  });
+}
+
 /** The memory state of a card before a rating, when known. */
 function memoryOf(before: CardSchedule | null): FsrsMemory | null {
   if (!before || before.stability === null || before.difficulty === null) return null;

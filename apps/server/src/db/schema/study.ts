@@ -191,6 +191,14 @@ export const reviewLogs = pgTable(
     index('review_logs_session_seq_idx').on(t.studySessionId, t.seq),
     index('review_logs_user_card_idx').on(t.userId, t.flashcardId, t.reviewedAt),
     index('review_logs_user_reviewed_idx').on(t.userId, t.reviewedAt),
+    /**
+     * The undo of a log row, found by the row it undoes: every "effective review" query asks
+     * "no undo names this row" (an anti-join), which without it scanned the learner's whole log
+     * for each row (quadratic: over 300 s at 50,000 reviews; issue 34 §21). Undo rows only.
+     */
+    index('review_logs_undoes_idx')
+      .on(t.undoesLogId)
+      .where(sql`${t.kind} = 'undo'`),
     check('review_logs_kind_check', sql`${t.kind} in ('review', 'practice', 'undo')`),
     check(
       'review_logs_rating_check',

@@ -98,7 +98,7 @@ export function listCards(db: Db, setId: string): Promise<CardRow[]> {
 
 export async function insertSet(
   db: Db,
-  values: { userId: string; title: string; description: string; color: string },
+  values: { id?: string; userId: string; title: string; description: string; color: string },
 ): Promise<SetRow> {
   const [row] = await db.insert(flashcardSets).values(values).returning();
   return row as SetRow;
@@ -137,11 +137,19 @@ export async function deleteSet(db: Db, setId: string): Promise<string[]> {
 export async function insertCards(
   db: Db,
   setId: string,
-  cards: (CardImages & { position: number; front: string; back: string; tags: string[] })[],
+  cards: (CardImages & {
+    /** The card's id when the caller chose it (a new set's history refers to it); else random. */
+    id?: string;
+    position: number;
+    front: string;
+    back: string;
+    tags: string[];
+  })[],
 ): Promise<void> {
   if (cards.length === 0) return;
   await db.insert(flashcards).values(
     cards.map((card) => ({
+      ...(card.id === undefined ? {} : { id: card.id }),
       setId,
       position: card.position,
       frontText: card.front,

@@ -5,13 +5,15 @@
  * transaction, keeping the ids of unchanged cards (planCardReplacement), and only from the
  * set's current version (a stale save answers 409 SET_VERSION_CONFLICT).
  */
+import { randomUUID } from 'node:crypto';
 import type { SetDto, SetSummaryDto, ValidSet } from '@app/contracts';
 import { planCardReplacement } from '@app/domain';
 import { starterSet } from '@app/content';
 import { setInputSchema } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { writeImportedHistory } from './imported-history.ts';
+import { prepareImportedHistory, writePreparedHistory } from './imported-history.ts';
+import { analyzeAfterLargeWrite } from '../../db/analyze.ts';
 import * as repo from './flashcards.repository.ts';
 import { checkCardImages, droppedImages, imageUrlsOf } from './card-images.ts';
 import { studyContentCache, type ContentCache } from './content-cache.ts';
@@ -80,6 +82,8 @@ export async function getSet(
 /**
  * Creates a set with its cards in one transaction; cards carrying an imported `schedule` and
  * `reviews` get them as the creator's review state and log (imported-history.ts), dated `now`.
+ * A large set (LARGE_WRITE_ROWS rows or more) has its tables analysed after the commit
+ * (db/analyze.ts).
  * @throws AppError 400 VALIDATION_ERROR for a card image the user did not upload.
  */
 export async function createSet(
@@ -89,8 +93,14 @@ export async function createSet(
   now: Date = new Date(),
 ): Promise<SetDto> {
   checkCardImages(input.cards, userId);
-  return db.transaction(async (tx) => {
+  // ids chosen here so that the history's rows are built before the transaction opens
+  const setId = randomUUID();
+  const withIds = input.cards.map((card) => ({ ...card, id: randomUUID() }));
+  const history = await prepareImportedHistory(userId, setId, withIds, now);
+  let rowsWritten = 0;
+  const created = await db.transaction(async (tx) => {
     const set = await repo.insertSet(tx, {
+      id: setId,
       userId,
       title: input.title,
       description: input.description,
@@ -99,7 +109,8 @@ export async function createSet(
     await repo.insertCards(
       tx,
       set.id,
-      input.cards.map((card, position) => ({
+      withIds.map((card, position) => ({
+        id: card.id,
         position,
         front: card.front,
         back: card.back,
@@ -109,11 +120,17 @@ export async function createSet(
       })),
     );
     const cards = await repo.listCards(tx, set.id);
-    const history = input.cards.map((card, position) => ({ ...card, id: cards[position]!.id }));
-    await writeImportedHistory(tx, userId, set.id, history, now);
+    rowsWritten = cards.length + (await writePreparedHistory(tx, userId, set.id, history));
     await storeContent(tx, set, cards);
     return toSetDto(set, cards);
   });
+  await analyzeAfterLargeWrite(db, rowsWritten, [
+    'flashcards',
+    'card_reviews',
+    'card_statistics',
+    'review_logs',
+  ]);
+  return created;
 }
 
 /**

@@ -19,16 +19,29 @@
  * brought back to `now`.
  */
 import type { CardReview, CardSchedule } from '@app/contracts';
-import { learnerDaysBetween } from '@app/domain';
+import { learnerDayGaps } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cardReviews, cardStatistics, type reviewLogs } from '../../db/schema/study.ts';
 
 const DAY_MS = 86_400_000;
-/** Rows per insert statement of card_reviews and card_statistics (under 65 535 parameters). */
-const CHUNK = 1000;
-/** Log rows per JSON insert (~6 MB of JSON at most). */
-const LOG_CHUNK = 10_000;
+/**
+ * Rows per insert statement of card_reviews and card_statistics (under 65 535 parameters) and
+ * log rows per JSON insert: small enough that one statement holds the embedded database's
+ * thread for a fraction of a second (10,000 log rows took 0.6-3 s on PGlite).
+ */
+const CHUNK = 250;
+const LOG_CHUNK = 2_000;
+
+/** Cards whose rows are built between two turns of the event loop. */
+const PREPARE_CARDS_PER_TURN = 50;
+
+/**
+ * Lets the event loop run between two steps of a long write: on the embedded database each
+ * statement runs synchronously on this thread, so without a turn of the loop no other request
+ * (not even /api/health) is read until the whole write ends.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A created card and the history its input carried. */
 export interface CardWithHistory {
@@ -49,8 +62,12 @@ function logRows(
 ): LogRow[] {
   const rows: LogRow[] = [];
   let before: LogRow | null = null;
+  const instants = reviews.map(
+    (review) => new Date(Math.min(Date.parse(review.reviewedAt), now.getTime())),
+  );
+  const gaps = learnerDayGaps(instants, 'UTC', 0);
   reviews.forEach((review, index) => {
-    const at = new Date(Math.min(Date.parse(review.reviewedAt), now.getTime()));
+    const at = instants[index]!;
     const repetitions = before?.repetitionCountAfter ?? 0;
     const row: LogRow = {
       id: crypto.randomUUID(),
@@ -77,7 +94,7 @@ function logRows(
           : new Date(at.getTime() + review.intervalDays * DAY_MS),
       reviewedAt: at,
       elapsedMs: review.elapsedMs,
-      elapsedDays: before ? learnerDaysBetween(before.reviewedAt as Date, at, 'UTC', 0) : null,
+      elapsedDays: before ? (gaps[index] ?? 0) : null,
     };
     rows.push(row);
     before = row;
@@ -85,31 +102,32 @@ function logRows(
   return rows;
 }
 
-async function insertChunked<T>(
-  rows: T[],
-  insert: (chunk: T[]) => Promise<unknown>,
-  size: number = CHUNK,
-) {
-  for (let start = 0; start < rows.length; start += size) {
-    await insert(rows.slice(start, start + size));
-  }
+/** The rows a new set's history writes, built before its transaction opens. */
+export interface PreparedHistory {
+  reviewRows: (typeof cardReviews.$inferInsert)[];
+  statisticsRows: (typeof cardStatistics.$inferInsert)[];
+  logs: LogRow[];
 }
 
 /**
- * Writes the history of `cards` (just created in set `setId`) as `userId`'s, inside the
- * caller's transaction `tx`. Does nothing for cards without a schedule or with a new one.
+ * Builds the rows of the history of `cards` (ids chosen by the caller, in set `setId`) as
+ * `userId`'s, without touching the database: the CPU work of a 50,000-review history (about a
+ * second) happens before the set's transaction, which on the embedded database holds every
+ * other request while it is open (issue 34 §21). Cards without a schedule or with a new one
+ * keep nothing.
  */
-export async function writeImportedHistory(
-  tx: Db,
+export async function prepareImportedHistory(
   userId: string,
   setId: string,
   cards: readonly CardWithHistory[],
   now: Date,
-): Promise<void> {
+): Promise<PreparedHistory> {
   const reviewRows: (typeof cardReviews.$inferInsert)[] = [];
   const statisticsRows: (typeof cardStatistics.$inferInsert)[] = [];
   const logs: LogRow[] = [];
-  for (const card of cards) {
+  for (const [index, card] of cards.entries()) {
+    // other requests are answered between groups of cards (about 20 ms each)
+    if (index % PREPARE_CARDS_PER_TURN === PREPARE_CARDS_PER_TURN - 1) await yieldToEventLoop();
     const schedule = card.schedule;
     if (!schedule || schedule.state === 'new') continue;
     const dueAt = new Date(schedule.dueAt);
@@ -153,9 +171,36 @@ export async function writeImportedHistory(
     }
     logs.push(...rows);
   }
+  return { reviewRows, statisticsRows, logs };
+}
+
+async function insertChunked<T>(
+  rows: T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+  size: number = CHUNK,
+) {
+  for (let start = 0; start < rows.length; start += size) {
+    await insert(rows.slice(start, start + size));
+    await yieldToEventLoop();
+  }
+}
+
+/**
+ * Writes `prepared` (prepareImportedHistory) inside the caller's transaction `tx`, in
+ * statements small enough (CHUNK, LOG_CHUNK rows) that the server answers other requests
+ * between them. Answers the number of rows written.
+ */
+export async function writePreparedHistory(
+  tx: Db,
+  userId: string,
+  setId: string,
+  prepared: PreparedHistory,
+): Promise<number> {
+  const { reviewRows, statisticsRows, logs } = prepared;
   await insertChunked(reviewRows, (chunk) => tx.insert(cardReviews).values(chunk));
   await insertChunked(statisticsRows, (chunk) => tx.insert(cardStatistics).values(chunk));
   await insertChunked(logs, (chunk) => insertLogs(tx, userId, setId, chunk), LOG_CHUNK);
+  return reviewRows.length + statisticsRows.length + logs.length;
 }
 
 /**

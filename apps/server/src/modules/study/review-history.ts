@@ -4,7 +4,7 @@
  * between them. What switching scheduler replays (reschedule.service.ts) and what FSRS's
  * optimiser fits on (fsrs-optimizer.service.ts).
  */
-import { learnerDaysBetween, type Rating, type ReviewHistoryEntry } from '@app/domain';
+import { learnerDayGaps, type Rating, type ReviewHistoryEntry } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
@@ -27,6 +27,21 @@ export async function countEffectiveReviews(db: Db, userId: string): Promise<num
 }
 
 /**
+ * The query of readReviewHistories: one row per card with its effective reviews' ratings and
+ * times (ms since the epoch) in log order. Aggregated in the database because handing 50,000
+ * single rows out of the embedded database cost about a second, and 1,000 arrays a tenth of it
+ * (issue 34 §21). Exported for the plan test (large-history.test.ts).
+ */
+export function reviewHistoriesQuery(userId: string): ReturnType<typeof sql> {
+  return sql`select l.flashcard_id,
+        array_agg(l.rating order by l.seq) as ratings,
+        array_agg((extract(epoch from l.reviewed_at) * 1000)::float8 order by l.seq) as reviewed_ms
+      from review_logs l
+      where l.user_id = ${userId} and ${EFFECTIVE}
+      group by l.flashcard_id`;
+}
+
+/**
  * Each card's effective reviews, in order, with the learner days since the card's previous one
  * (0 for its first), in the learner's day (`timeZone`, `dayStartsAtHour`).
  */
@@ -36,23 +51,19 @@ export async function readReviewHistories(
   timeZone: string,
   dayStartsAtHour: number,
 ): Promise<Map<string, ReviewHistoryEntry[]>> {
-  const logs = await rowsOf<{ flashcard_id: string; rating: number; reviewed_at: Date | string }>(
+  const cards = await rowsOf<{ flashcard_id: string; ratings: number[]; reviewed_ms: number[] }>(
     db,
-    sql`select l.flashcard_id, l.rating, l.reviewed_at from review_logs l
-        where l.user_id = ${userId} and ${EFFECTIVE}
-        order by l.flashcard_id, l.seq`,
+    reviewHistoriesQuery(userId),
   );
   const byCard = new Map<string, ReviewHistoryEntry[]>();
-  let previous: { card: string; at: Date } | null = null;
-  for (const row of logs) {
-    const at = new Date(row.reviewed_at);
-    const same = previous?.card === row.flashcard_id;
-    const elapsedDays =
-      same && previous ? learnerDaysBetween(previous.at, at, timeZone, dayStartsAtHour) : 0;
-    const list = byCard.get(row.flashcard_id) ?? [];
-    list.push({ rating: row.rating as Rating, elapsedDays });
-    byCard.set(row.flashcard_id, list);
-    previous = { card: row.flashcard_id, at };
+  for (const card of cards) {
+    const instants = card.reviewed_ms.map((ms) => new Date(Number(ms)));
+    const gaps = learnerDayGaps(instants, timeZone, dayStartsAtHour);
+    const entries = card.ratings.map((rating, index) => ({
+      rating: Number(rating) as Rating,
+      elapsedDays: gaps[index] ?? 0,
+    }));
+    byCard.set(card.flashcard_id, entries);
   }
   return byCard;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "review_logs_undoes_idx" ON "review_logs" USING btree ("undoes_log_id") WHERE "review_logs"."kind" = 'undo';
