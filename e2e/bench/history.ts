@@ -11,37 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resetPostgres } from '../helpers/postgres.ts';
 import { freePort, spawnServer, waitForHealth } from '../helpers/server.ts';
+import {
+  CARDS,
+  longHistorySet,
+  REVIEWS_PER_CARD,
+} from '../../apps/server/test/helpers/long-history.ts';
 
-const CARDS = 1_000;
-const REVIEWS_PER_CARD = 50;
-const DAY_MS = 86_400_000;
 const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
-
-function longHistorySet() {
-  const first = Date.parse('2021-01-04T08:00:00Z');
-  return {
-    title: 'Lịch sử dài',
-    cards: Array.from({ length: CARDS }, (_, i) => ({
-      front: `word ${i}`,
-      back: `nghĩa ${i}`,
-      schedule: {
-        state: 'review',
-        dueAt: '2026-12-20T00:00:00.000Z',
-        intervalDays: 30,
-        easinessFactor: 2.5,
-        repetitionCount: REVIEWS_PER_CARD,
-        lapses: 0,
-      },
-      reviews: Array.from({ length: REVIEWS_PER_CARD }, (_, j) => ({
-        reviewedAt: new Date(first + (j * 20 + (i % 7)) * DAY_MS).toISOString(),
-        rating: 1 + ((i + j) % 5),
-        elapsedMs: 4_000,
-        intervalDays: 5 + j,
-        easinessFactor: 2.5,
-      })),
-    })),
-  };
-}
 
 /** Asks /api/health every 100 ms until stopped; answers the slowest answer (ms). */
 function pollHealth(url: string) {

@@ -4,42 +4,19 @@
  * navigation closes it.
  */
 import { InstallEntry } from './install-entry.tsx';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import type { SessionUser } from '../../lib/auth-client.ts';
 import { Avatar } from '../ui/avatar.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { LanguageChoice, ThemeChoice } from './preference-controls.tsx';
+import { usePagePopover } from './use-page-popover.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 export function AccountMenu({ user }: { user: SessionUser }) {
   const t = useT();
-  const { pathname } = useLocation();
   const { signOut, signingOut } = useSignOut();
-  // The menu belongs to the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const { open, box, button, toggle } = usePagePopover();
 
   return (
     <div ref={box} className="relative hidden lg:block">
@@ -49,7 +26,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         aria-expanded={open}
         aria-controls="account-menu"
         aria-label={t('layout.accountMenu')}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
         className="flex items-center gap-2 rounded-xl px-2 py-1.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800"
       >
         <Avatar user={user} />

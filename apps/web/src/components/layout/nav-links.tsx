@@ -2,10 +2,11 @@
  * The sections as links (issue 18 §2, issue 34 §1, §8): the header's nav on a laptop, the
  * phone's menu and its bottom tab bar. The current section is marked with aria-current="page".
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
+import { usePagePopover } from './use-page-popover.ts';
 import { currentSection, SECTIONS, showsTabBar, TAB_KEYS, type Section } from './sections.ts';
 
 const TAB_SECTIONS = TAB_KEYS.map((key) => ({
@@ -57,32 +58,9 @@ export function HeaderNav() {
  */
 function MoreMenu({ sections, current }: { sections: readonly Section[]; current: string | null }) {
   const t = useT();
-  const { pathname } = useLocation();
   const id = useId();
-  // the panel belongs to the page it was opened on: navigating closes it
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, box, button, toggle } = usePagePopover();
   const here = sections.some((section) => section.key === current);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpenOn(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div ref={box} className="relative">
@@ -92,7 +70,7 @@ function MoreMenu({ sections, current }: { sections: readonly Section[]; current
         aria-expanded={open}
         aria-controls={id}
         data-current={here}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        onClick={toggle}
         className={`flex items-center gap-1 rounded-xl px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 dark:hover:bg-slate-800 ${here ? 'bg-blue-50 text-blue-700 dark:bg-blue-950/60 dark:text-blue-300' : 'text-slate-600 dark:text-slate-300'}`}
       >
         {t('layout.more')}

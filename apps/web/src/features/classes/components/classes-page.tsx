@@ -21,6 +21,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { classListQuery, useCreateClass, useJoinClass } from '../api/classes.ts';
 import { InvitationsPanel } from './invitations-panel.tsx';
 import { Panel } from './panel.tsx';
+import { ShareIeltsChoice } from './share-ielts-choice.tsx';
 
 function JoinForm() {
   const t = useT();
@@ -60,20 +61,7 @@ function JoinForm() {
             setError(null);
           }}
         />
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-blue-600"
-            checked={shareIelts}
-            onChange={(e) => setShareIelts(e.target.checked)}
-          />
-          <span>
-            {t('classes.join.shareIelts')}
-            <span className="block text-xs text-slate-600 dark:text-slate-400">
-              {t('classes.join.shareHint')}
-            </span>
-          </span>
-        </label>
+        <ShareIeltsChoice checked={shareIelts} onChange={setShareIelts} />
         <Button type="submit" disabled={join.isPending}>
           {t('classes.join.submit')}
         </Button>

@@ -13,6 +13,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { myInvitationsQuery, useAcceptInvitation, useDeclineInvitation } from '../api/classes.ts';
+import { ShareIeltsChoice } from './share-ielts-choice.tsx';
 
 function InvitationItem({
   invitation,
@@ -42,20 +43,7 @@ function InvitationItem({
           : ''}
       </p>
       {invitation.role === 'learner' ? (
-        <label className="mt-3 flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 h-4 w-4 accent-blue-600"
-            checked={shareIelts}
-            onChange={(e) => setShareIelts(e.target.checked)}
-          />
-          <span>
-            {t('classes.join.shareIelts')}
-            <span className="block text-xs text-slate-600 dark:text-slate-400">
-              {t('classes.join.shareHint')}
-            </span>
-          </span>
-        </label>
+        <ShareIeltsChoice checked={shareIelts} onChange={setShareIelts} className="mt-3" />
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
