@@ -87,3 +87,36 @@ export async function dismissWelcome(page: Page, button = 'Bắt đầu học'):
   await question.getByRole('button', { name: 'Để sau' }).click();
   await question.waitFor({ state: 'detached' });
 }
+
+/**
+ * Creates a set of `words` (back "nghĩa 1", "nghĩa 2", …) through the API as the page's signed-in
+ * learner, the first card's front with an uploaded 1×1 PNG named `imageName`. Answers the set's
+ * id and the image's URL.
+ * @throws (an expectation) when the upload or the save does not answer 201.
+ */
+export async function createSetWithImage(
+  page: Page,
+  baseUrl: string,
+  set: { title: string; words: readonly string[]; imageName: string },
+): Promise<{ setId: string; imageUrl: string }> {
+  const headers = { origin: baseUrl };
+  const upload = await page.request.post(`${baseUrl}/api/images`, {
+    headers,
+    multipart: { file: { name: set.imageName, mimeType: 'image/png', buffer: PNG_1PX } },
+  });
+  expect(upload.status()).toBe(201);
+  const imageUrl = ((await upload.json()) as { url: string }).url;
+  const created = await page.request.post(`${baseUrl}/api/sets`, {
+    headers,
+    data: {
+      title: set.title,
+      cards: set.words.map((word, i) => ({
+        front: word,
+        back: `nghĩa ${i + 1}`,
+        ...(i === 0 ? { frontImageUrl: imageUrl } : {}),
+      })),
+    },
+  });
+  expect(created.status()).toBe(201);
+  return { setId: ((await created.json()) as { set: { id: string } }).set.id, imageUrl };
+}

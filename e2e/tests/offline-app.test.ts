@@ -23,7 +23,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { animationsSettled, launchProfile, screenshot, watchErrors } from '../helpers/browser.ts';
 import { idbCount } from '../helpers/indexeddb.ts';
 import { setLanguage } from '../helpers/language.ts';
-import { PNG_1PX } from '../helpers/learner.ts';
+import { createSetWithImage } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const WORDS = ['harbour', 'ferry', 'island', 'lighthouse', 'anchor', 'voyage', 'compass', 'tide'];
@@ -121,25 +121,11 @@ describe.each(RUNS)('offline app, $label', ({ tag, viewport, lang }) => {
       headers,
     });
     expect(welcomed.status()).toBe(200);
-    const upload = await page.request.post(`${server.url}/api/images`, {
-      headers,
-      multipart: { file: { name: 'harbour.png', mimeType: 'image/png', buffer: PNG_1PX } },
-    });
-    expect(upload.status()).toBe(201);
-    imageUrl = ((await upload.json()) as { url: string }).url;
-    const created = await page.request.post(`${server.url}/api/sets`, {
-      headers,
-      data: {
-        title: 'Từ vựng bến cảng',
-        cards: WORDS.map((word, i) => ({
-          front: word,
-          back: `nghĩa ${i + 1}`,
-          ...(i === 0 ? { frontImageUrl: imageUrl } : {}),
-        })),
-      },
-    });
-    expect(created.status()).toBe(201);
-    setId = ((await created.json()) as { set: { id: string } }).set.id;
+    ({ setId, imageUrl } = await createSetWithImage(page, server.url, {
+      title: 'Từ vựng bến cảng',
+      words: WORDS,
+      imageName: 'harbour.png',
+    }));
     // a set never opened on this device: nothing of it is kept there
     const unopened = await page.request.post(`${server.url}/api/sets`, {
       headers,

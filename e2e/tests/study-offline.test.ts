@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchProfile, screenshot, watchErrors } from '../helpers/browser.ts';
 import { idbCount } from '../helpers/indexeddb.ts';
-import { dismissWelcome, PNG_1PX } from '../helpers/learner.ts';
+import { createSetWithImage, dismissWelcome } from '../helpers/learner.ts';
 import { startServer, type RunningServer } from '../helpers/server.ts';
 
 const WORDS = ['commute', 'passenger', 'journey', 'ticket', 'destination', 'timetable'];
@@ -41,25 +41,11 @@ describe('offline study', () => {
       data: { name: 'Xe Buýt', email: `bus.${Date.now()}@example.com`, password: 'hoc-ielts-2026' },
     });
     expect(signUp.status()).toBe(200);
-    const upload = await page.request.post(`${server.url}/api/images`, {
-      headers,
-      multipart: { file: { name: 'bus.png', mimeType: 'image/png', buffer: PNG_1PX } },
-    });
-    expect(upload.status()).toBe(201);
-    imageUrl = ((await upload.json()) as { url: string }).url;
-    const created = await page.request.post(`${server.url}/api/sets`, {
-      headers,
-      data: {
-        title: 'Từ vựng trên xe buýt',
-        cards: WORDS.map((word, i) => ({
-          front: word,
-          back: `nghĩa ${i + 1}`,
-          ...(i === 0 ? { frontImageUrl: imageUrl } : {}),
-        })),
-      },
-    });
-    expect(created.status()).toBe(201);
-    setId = ((await created.json()) as { set: { id: string } }).set.id;
+    ({ setId, imageUrl } = await createSetWithImage(page, server.url, {
+      title: 'Từ vựng trên xe buýt',
+      words: WORDS,
+      imageName: 'bus.png',
+    }));
   });
 
   afterAll(async () => {
