@@ -145,7 +145,8 @@ describe('import and export of sets', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByTestId('import-preview');
     await preview.getByText('1 card ready to import').waitFor();
-    await preview.getByRole('heading', { name: 'Imported set' }).waitFor();
+    // its name suggested by the paste's first line: the first card's term (issue 34 §16)
+    await preview.getByRole('heading', { name: 'resilient' }).waitFor();
     await preview
       .getByText(
         'Line 2: no separator between term and definition was found — this line is skipped.',
