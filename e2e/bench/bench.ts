@@ -18,7 +18,9 @@
  * - the card browser's search over a learner's 10,000 cards (card-search.ts, PostgreSQL);
  * - a school (scale-out.ts, issue 22 §2): 500 learners for 60 s through nginx in front of one,
  *   then two instances (one killed mid-way) on PostgreSQL with S3 storage (s3rver).
- * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|robustness|scale runs one part;
+ * - the embedded server's memory after a learner's imports (memory.ts, issue 34 item 29);
+ * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|memory|robustness|scale runs one
+ * part;
  * BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
  * the 50-card set ≥ 1,500/s; ratings ≥ 0.6× the bare transaction with p99 < 30 ms; cold start
@@ -40,6 +42,7 @@ import { benchRobustness } from './robustness.ts';
 import { benchToday } from './today.ts';
 import { benchCardSearch } from './card-search.ts';
 import { benchScaleOut } from './scale-out.ts';
+import { benchMemory } from './memory.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -244,6 +247,7 @@ try {
   }
   if (part('lighthouse')) await runLighthouse();
   if (part('games')) benchWordSearch();
+  if (part('memory')) await benchMemory();
   if (part('robustness')) await benchRobustness(pgUrl);
   if (part('search')) await benchCardSearch(pgUrl, DURATION_MS);
   if (part('scale')) {
