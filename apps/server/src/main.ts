@@ -16,6 +16,7 @@ import { openPreparedDatabase } from './db/prepare.ts';
 import { acceptTimeZonesOf } from './db/time-zones.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { trustProxyWarning } from './http/client-ip.ts';
+import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { createLogger } from './lib/logger.ts';
 import { createDictionaryProvider } from './providers/dictionary/create-dictionary.ts';
 import { createOfflineDictionary } from './providers/dictionary/offline/offline-dictionary.ts';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
 
   let releaseLock: (() => Promise<void>) | null = null;
   if (config.databaseUrl === null) {
+    // the embedded server runs on the learner's own computer: keep the heap near what is live
+    limitHeapGrowth();
     try {
       const lockStarted = performance.now();
       const lock = await lockDataDir(config.dataDir, (error) => {
