@@ -19,8 +19,10 @@
  * - a school (scale-out.ts, issue 22 §2): 500 learners for 60 s through nginx in front of one,
  *   then two instances (one killed mid-way) on PostgreSQL with S3 storage (s3rver);
  * - a set saved with 1,000 cards × 50 reviews, then the switch to FSRS and back, with health
- *   asked meanwhile (history.ts, issue 34 §21).
- * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|robustness|scale|history runs one
+ *   asked meanwhile (history.ts, issue 34 §21);
+ * - the embedded server's memory after a learner's imports (memory.ts, issue 34 item 29).
+ * BENCH_ONLY=hot|load|today|search|lighthouse|games|dictionary|memory|robustness|scale|history
+ * runs one
  * part;
  * BENCH_DURATION sets the seconds per run (10).
  * Targets on PostgreSQL: study load ≥ 2× the json_agg anchor (≥ 400/s here) with p99 < 50 ms;
@@ -44,6 +46,7 @@ import { benchToday } from './today.ts';
 import { benchCardSearch } from './card-search.ts';
 import { benchScaleOut } from './scale-out.ts';
 import { benchHistory } from './history.ts';
+import { benchMemory } from './memory.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION ?? 10) * 1000;
 
@@ -248,6 +251,7 @@ try {
   }
   if (part('lighthouse')) await runLighthouse();
   if (part('games')) benchWordSearch();
+  if (part('memory')) await benchMemory();
   if (part('robustness')) await benchRobustness(pgUrl);
   if (part('history')) await benchHistory(pgUrl);
   if (part('search')) await benchCardSearch(pgUrl, DURATION_MS);

@@ -16,6 +16,7 @@ import { openPreparedDatabase } from './db/prepare.ts';
 import { acceptTimeZonesOf } from './db/time-zones.ts';
 import { DataDirLockedError, loadOrCreateSecret, lockDataDir } from './lib/data-dir.ts';
 import { trustProxyWarning } from './http/client-ip.ts';
+import { limitHeapGrowth } from './lib/heap-growth.ts';
 import { createLogger } from './lib/logger.ts';
 import { createDictionaryProvider } from './providers/dictionary/create-dictionary.ts';
 import { createOfflineDictionary } from './providers/dictionary/offline/offline-dictionary.ts';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
 
   let releaseLock: (() => Promise<void>) | null = null;
   if (config.databaseUrl === null) {
+    // the embedded server runs on the learner's own computer: keep the heap near what is live
+    limitHeapGrowth();
     try {
       const lockStarted = performance.now();
       const lock = await lockDataDir(config.dataDir, (error) => {
@@ -104,13 +107,19 @@ async function main(): Promise<void> {
     }
   }
 
+  // where a start spends its time (LOG_LEVEL=debug), from the process's own start
+  const startStep = (step: string) =>
+    logger.debug({ step, ms: Math.round(performance.now()) }, 'start step done');
+  startStep('configuration and lock');
   const database = await openPreparedDatabase(
     config.databaseUrl === null
       ? { kind: 'pglite', dir: resolve(config.dataDir, 'pgdata') }
       : { kind: 'postgres', url: config.databaseUrl, poolMax: config.databasePoolMax },
   );
+  startStep('database open');
   // Zones Node knows and the database does not are refused from the first request on.
   await acceptTimeZonesOf(database.db);
+  startStep('time zones');
   const secret = await loadOrCreateSecret(config.authSecret, config.dataDir);
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -125,6 +134,7 @@ async function main(): Promise<void> {
   const stopSessionEvents = await listenForSessionEvents(database, sessions, logger);
   // The EN–VI glossary, in memory: the offline dictionary's Vietnamese meanings and the translator.
   const glossary = loadGlossaryIndex();
+  startStep('glossary');
   const translator = createTranslator({ config: config.providers, glossary, logger });
   // The Writing feedback's grammar checks: LanguageTool when configured, else offline.
   const grammar = createGrammarChecker({
@@ -183,6 +193,7 @@ async function main(): Promise<void> {
   const server = serve(
     { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions },
     (info) => {
+      startStep('listening');
       logger.info(
         {
           port: info.port,

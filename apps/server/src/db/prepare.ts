@@ -59,9 +59,12 @@ export async function openPreparedDatabase(options: DatabaseOptions): Promise<Da
       await prepareInProcess(options.dir);
       await writeFile(marker, `${latest}\n`);
     }
+    // migrated up to the journal's newest tag (by the process above or an earlier start):
+    // drizzle's migrator would only read the journal and the applied list to find nothing to do
+    return openDatabase(options);
   }
   const database = await openDatabase(options);
-  // a no-op after the worker; on PostgreSQL (and PGlite in memory) the migration itself
+  // on PostgreSQL (and PGlite in memory) the migration itself
   await database.migrate();
   return database;
 }

@@ -6,9 +6,9 @@
  * it again with every other entry unchanged.
  */
 import { unzipSync, zipSync, type Zippable } from 'fflate';
+import { decompress } from 'fzstd';
 import { loadSqlJs } from './sqlite.ts';
 import { zstd } from './test-packages.ts';
-import { decompressZstd } from './zstd.ts';
 
 /** One revlog row of a test card (Anki's columns; lastIvl 0, usn -1). */
 export interface TestRevlog {
@@ -55,7 +55,7 @@ export async function withHistory(
   const zstdLayer = name === 'collection.anki21b';
   const stored = files[name]!;
   const SQL = await loadSqlJs();
-  const db = new SQL.Database(zstdLayer ? decompressZstd(stored, 50 * 1024 * 1024) : stored);
+  const db = new SQL.Database(zstdLayer ? decompress(stored) : stored);
   try {
     db.run('update col set crt = ?', [crt]);
     const notes = (db.exec('select id from notes order by id')[0]?.values ?? []).map(
