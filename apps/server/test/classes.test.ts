@@ -1,4 +1,5 @@
 import { CLASS_JOIN_RATE_LIMIT, JOIN_CODE_ALPHABET } from '@app/contracts';
+import { learnerDayKey } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -148,13 +149,16 @@ describe('classes', () => {
              (${otherId}, 'reading', 2, 6.5, now(), now())`);
     const progress = await teacher.get(`/api/classes/${classId}/progress?timeZone=UTC`);
     expect(progress.status).toBe(200);
+    // the learner's day: before their rollover hour (4:00 by default) it is still yesterday's
+    const { dayStartsAtHour } = (await learner.get('/api/account/preferences')).body;
+    const learnerToday = learnerDayKey(new Date(), 'UTC', dayStartsAtHour);
     const byName = Object.fromEntries(
       progress.body.learners.map((l: { name: string }) => [l.name, l]),
     );
     expect(byName['=HYPERLINK("x")']).toMatchObject({
       reviews7d: 2,
       accuracy7d: 50,
-      lastStudiedDay: progress.body.today,
+      lastStudiedDay: learnerToday,
       streak: 1,
       ielts: null,
     });

@@ -15,7 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { PGLITE_ANALYZE_TIMES } from './analyze.ts';
+import { PGLITE_ANALYZE_TIMES, PGLITE_CHECKPOINT_EVERY_MS } from './analyze.ts';
 import { migratePostgres } from './migrate-postgres.ts';
 import * as authSchema from './schema/auth.ts';
 import * as flashcardSchema from './schema/flashcards.ts';
@@ -164,6 +164,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     analyzeTimer.unref();
   }, PGLITE_ANALYZE_TIMES.firstMs);
   analyzeTimer.unref();
+  // …and nothing takes checkpoints: a timer does, so a kill -9 leaves little WAL to replay
+  const checkpointTimer = setInterval(
+    () => void client.exec('checkpoint').catch(() => undefined),
+    PGLITE_CHECKPOINT_EVERY_MS,
+  );
+  checkpointTimer.unref();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -185,6 +191,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => {
       clearTimeout(analyzeTimer);
       clearInterval(analyzeTimer);
+      clearInterval(checkpointTimer);
       return client.close();
     },
   };
