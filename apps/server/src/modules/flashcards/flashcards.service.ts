@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { prepareImportedHistory, writePreparedHistory } from './imported-history.ts';
 import { analyzeAfterLargeWrite } from '../../db/analyze.ts';
+import { yieldToEventLoop } from '../../lib/event-loop.ts';
 import * as repo from './flashcards.repository.ts';
 import { checkCardImages, droppedImages, imageUrlsOf } from './card-images.ts';
 import { studyContentCache, type ContentCache } from './content-cache.ts';
@@ -80,6 +81,12 @@ export async function getSet(
 }
 
 /**
+ * Cards per insert statement of a new set: a 1,000-card statement held the embedded database's
+ * thread (and so every request) for a few hundred ms (issue 34 §21).
+ */
+const CREATE_CARDS_PER_STATEMENT = 250;
+
+/**
  * Creates a set with its cards in one transaction; cards carrying an imported `schedule` and
  * `reviews` get them as the creator's review state and log (imported-history.ts), dated `now`.
  * A large set (LARGE_WRITE_ROWS rows or more) has its tables analysed after the commit
@@ -106,19 +113,20 @@ export async function createSet(
       description: input.description,
       color: input.color,
     });
-    await repo.insertCards(
-      tx,
-      set.id,
-      withIds.map((card, position) => ({
-        id: card.id,
-        position,
-        front: card.front,
-        back: card.back,
-        tags: card.tags,
-        frontImageUrl: card.frontImageUrl,
-        backImageUrl: card.backImageUrl,
-      })),
-    );
+    const rows = withIds.map((card, position) => ({
+      id: card.id,
+      position,
+      front: card.front,
+      back: card.back,
+      tags: card.tags,
+      frontImageUrl: card.frontImageUrl,
+      backImageUrl: card.backImageUrl,
+    }));
+    // in statements of CREATE_CARDS_PER_STATEMENT with a turn of the event loop between them
+    for (let start = 0; start < rows.length; start += CREATE_CARDS_PER_STATEMENT) {
+      await repo.insertCards(tx, set.id, rows.slice(start, start + CREATE_CARDS_PER_STATEMENT));
+      await yieldToEventLoop();
+    }
     const cards = await repo.listCards(tx, set.id);
     rowsWritten = cards.length + (await writePreparedHistory(tx, userId, set.id, history));
     await storeContent(tx, set, cards);

@@ -22,6 +22,7 @@ import type { CardReview, CardSchedule } from '@app/contracts';
 import { learnerDayGaps } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { yieldToEventLoop } from '../../lib/event-loop.ts';
 import { cardReviews, cardStatistics, type reviewLogs } from '../../db/schema/study.ts';
 
 const DAY_MS = 86_400_000;
@@ -37,13 +38,6 @@ const LOG_CHUNK = 2_000;
 
 /** Cards whose rows are built between two turns of the event loop. */
 const PREPARE_CARDS_PER_TURN = 50;
-
-/**
- * Lets the event loop run between two steps of a long write: on the embedded database each
- * statement runs synchronously on this thread, so without a turn of the loop no other request
- * (not even /api/health) is read until the whole write ends.
- */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A created card and the history its input carried. */
 export interface CardWithHistory {
