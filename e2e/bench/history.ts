@@ -2,7 +2,7 @@
  * `BENCH_ONLY=history`: issue 34 §21's volumes on the built server, on PGlite and (with
  * TEST_DATABASE_URL) PostgreSQL. A learner saves a set of 1,000 cards × 50 reviews (the import's
  * cap: CARD_HISTORY_LIMITS.reviewsPerImport), then switches to FSRS and back to SM-2, while a
- * second client asks /api/health every 100 ms. Printed: the save's time, each switch's time
+ * second client asks /api/health again as soon as each answer arrives. Printed: the save's time, each switch's time
  * (target < 1 s) and the slowest health answer during the save and during the switches
  * (target < 1 s).
  */
@@ -19,7 +19,10 @@ import {
 
 const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 
-/** Asks /api/health every 100 ms until stopped; answers the slowest answer (ms). */
+/**
+ * Asks /api/health again as soon as each answer arrives, until stopped; answers the slowest
+ * answer (ms). One request at a time: a health check that waits shows as one slow answer.
+ */
 function pollHealth(url: string) {
   let stopped = false;
   let slowest = 0;
@@ -30,7 +33,6 @@ function pollHealth(url: string) {
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`/api/health answered ${response.status}`);
       slowest = Math.max(slowest, performance.now() - started);
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   })();
   return {

@@ -3,6 +3,8 @@
  * `npm start` as a learner runs it, and the anchor servers (anchor.ts, bundled beside this).
  */
 import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { join } from 'node:path';
 import { freePort, ROOT, spawnServer, waitForHealth } from '../helpers/server.ts';
 
@@ -87,8 +89,54 @@ export async function startAnchor(databaseUrl: string): Promise<{ url: string; s
  * Resident memory of process `pid` in MiB from /proc (Linux): the current size (VmRSS) and the
  * peak since start (VmHWM).
  */
+/** The number of threads of process `pid` (/proc/<pid>/status). */
+export async function threadCount(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/^Threads:\s+(\d+)/m.exec(status)?.[1]);
+}
+
+/**
+ * Resolves once process `pid` runs at most `threads` threads (its worker threads have exited),
+ * looking every 50 ms.
+ * @throws Error after `timeoutMs` (30 s) with more threads.
+ */
+export async function untilThreads(pid: number, threads: number, timeoutMs = 30_000) {
+  const deadline = performance.now() + timeoutMs;
+  while ((await threadCount(pid)) > threads) {
+    if (performance.now() > deadline) throw new Error(`process ${pid}: worker threads still run`);
+    await delay(50);
+  }
+}
+
+/**
+ * Resolves with process `pid`'s resident memory once it has settled: read every second, no
+ * change over 1 % for `quietMs` (20 s). Garbage left by a big request is returned when V8's
+ * memory reducer runs, some seconds after the load (~12 s in `BENCH_ONLY=memory`). Gives up
+ * after `timeoutMs` (90 s) and answers the last reading.
+ */
+export async function settledMemoryMiB(
+  pid: number,
+  quietMs = 20_000,
+  timeoutMs = 90_000,
+): Promise<{ now: number; peak: number; seconds: number }> {
+  const started = performance.now();
+  let reference = await residentMemoryMiB(pid);
+  let since = started;
+  for (;;) {
+    await delay(1000);
+    const current = await residentMemoryMiB(pid);
+    const now = performance.now();
+    if (Math.abs(current.now - reference.now) >= reference.now * 0.01) {
+      reference = current;
+      since = now;
+    }
+    if (now - since >= quietMs || now - started >= timeoutMs) {
+      return { ...current, seconds: (now - started) / 1000 };
+    }
+  }
+}
+
 export async function residentMemoryMiB(pid: number): Promise<{ now: number; peak: number }> {
-  const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);

@@ -18,6 +18,7 @@ import {
 } from '../../apps/server/src/modules/imports/test-packages.ts';
 import { resetPostgres } from '../helpers/postgres.ts';
 import { freePort, spawnServer, waitForHealth } from '../helpers/server.ts';
+import { longHistorySet } from '../../apps/server/test/helpers/long-history.ts';
 
 const verdict = (ok: boolean) => (ok ? 'MET' : 'MISSED');
 const PASSWORD = 'hoc-ielts-2026';
@@ -146,36 +147,6 @@ async function sizeOf(dir: string): Promise<number> {
 }
 
 /**
- * A set of 1,000 cards with 50 reviews each (a day apart, ending yesterday), as POST /api/sets
- * takes an imported set with its history: 50,000 review rows, the most one set may carry.
- */
-function historySet(title: string, now: number) {
-  const day = 86_400_000;
-  return {
-    title,
-    cards: Array.from({ length: 1000 }, (_, i) => ({
-      front: `${title} word ${i + 1}`,
-      back: `nghĩa của từ số ${i + 1} — an English definition of word ${i + 1}`,
-      schedule: {
-        state: 'review',
-        dueAt: new Date(now + ((i % 30) + 1) * day).toISOString(),
-        intervalDays: 30,
-        easinessFactor: 2.5,
-        repetitionCount: 50,
-        lapses: 2,
-      },
-      reviews: Array.from({ length: 50 }, (_, r) => ({
-        reviewedAt: new Date(now - (51 - r) * day + i * 1000).toISOString(),
-        rating: 1 + ((i + r) % 5),
-        elapsedMs: 3000,
-        intervalDays: Math.min(r + 1, 30),
-        easinessFactor: 2.5,
-      })),
-    })),
-  };
-}
-
-/**
  * Issue 34 item 29 (b): the restart after kill -9 on a learner's large embedded database. The
  * learner saves sets of 1,000 cards × 50 reviews until `pgdata` holds ~150 MB (the directory of
  * the report, 147 MB), the server is killed with SIGKILL right after the last save, and the
@@ -192,7 +163,7 @@ async function restartAfterKillLarge(dataDir: string): Promise<void> {
     const response = await fetch(`${first.url}/api/sets`, {
       method: 'POST',
       headers: { origin: first.url, cookie, 'content-type': 'application/json' },
-      body: JSON.stringify(historySet(`Set ${sets + 1}`, Date.now())),
+      body: JSON.stringify(longHistorySet({ title: `Set ${sets + 1}`, now: Date.now() })),
     });
     if (response.status !== 201 && response.status !== 200)
       throw new Error(`saving a set answered ${response.status}: ${await response.text()}`);

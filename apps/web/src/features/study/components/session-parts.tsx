@@ -160,7 +160,7 @@ export function ControlBar({
         )}
       </div>
       {/* the bar keeps the ratings' height in both states (the card keeps its size when it
-          flips): before the flip a hidden, inert copy of the ratings lies under "Hiện đáp án",
+          flips): before the flip a hidden, inert copy of the ratings lies under the show-answer button,
           which fills its height */}
       <div className="mt-2 grid">
         <div className="col-start-1 row-start-1 flex flex-col">
