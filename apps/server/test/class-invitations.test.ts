@@ -1,4 +1,5 @@
 import { INVITATION_RATE_LIMITS } from '@app/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createHarness,
@@ -8,6 +9,8 @@ import {
   type Agent,
   type Harness,
 } from './helpers/harness.ts';
+import { users } from '../src/db/schema/auth.ts';
+import type { Mailer } from '../src/providers/mail/mailer.ts';
 
 /**
  * Issue 34 §25: a class invitation waits for its addressee to accept it (or decline it), also
@@ -231,5 +234,40 @@ describe('the per-sender limit on invitations and shares (issue 34 §23)', () =>
     expect(
       (await colleague.post(`/api/sets/${theirs.id}/shares`, { email: uniqueEmail('h') })).status,
     ).toBe(201);
+  });
+});
+
+describe('class invitations where addresses can be verified (SMTP)', () => {
+  let h: Harness;
+  const smtp: Mailer = { kind: 'smtp', send: async () => undefined };
+
+  beforeAll(async () => {
+    h = await createHarness({ mailer: smtp });
+  });
+  afterAll(async () => h.close());
+
+  it('reach an account only once its address is verified', async () => {
+    const teacher = await signedInAgent(h, 'smtp-teacher');
+    const classId = (await teacher.post('/api/classes', { name: 'IELTS sáng Chủ nhật' })).body.class
+      .id;
+    const address = uniqueEmail('co-teacher');
+    const invited = await teacher.post(`/api/classes/${classId}/members`, { email: address });
+    expect(invited.status).toBe(201);
+    // someone signs up with the address without proving it is theirs
+    const claimant = h.agent();
+    expect((await claimant.signUp(address, 'secret123', 'Người lạ')).status).toBe(200);
+    expect((await claimant.get('/api/classes/invitations')).body.invitations).toEqual([]);
+    const refused = await claimant.post(`/api/classes/${classId}/invitation/accept`, {});
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.code).toBe('INVITATION_NOT_FOUND');
+    expect((await claimant.delete(`/api/classes/${classId}/invitation`)).status).toBe(404);
+    // the address verified: the invitation is theirs to accept
+    await h.db.update(users).set({ emailVerified: true }).where(eq(users.email, address));
+    h.sessions.clear();
+    const mine = (await claimant.get('/api/classes/invitations')).body.invitations;
+    expect(mine).toMatchObject([{ classId, role: 'teacher' }]);
+    const accepted = await claimant.post(`/api/classes/${classId}/invitation/accept`, {});
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.class.role).toBe('teacher');
   });
 });

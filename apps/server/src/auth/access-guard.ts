@@ -40,10 +40,15 @@ export function classAccessFirst(db: Db, action: ClassAction) {
   };
 }
 
-/** Answering the invitation to the class named by `classId` (its addressee only). */
-export function invitationFirst(db: Db) {
+/**
+ * Answering the invitation to the class named by `classId` (its addressee only, the address
+ * proven theirs where `verificationPossible`: requireInvitation).
+ */
+export function invitationFirst(db: Db, verificationPossible: boolean) {
   return async (c: Context<AppEnv>): Promise<void> => {
     const id = c.req.param('classId');
-    if (id !== undefined && UUID.test(id)) await requireInvitation(db, c.var.user, id);
+    if (id !== undefined && UUID.test(id)) {
+      await requireInvitation(db, c.var.user, id, verificationPossible);
+    }
   };
 }

@@ -108,18 +108,33 @@ export async function requireClassAccess(
 }
 
 /**
+ * The user's address as an invitation's addressee, or null while it is not proven theirs: an
+ * invitation (a co-teacher's one gives a class's progress and IELTS bands) goes to the owner of
+ * the address, so where mail goes out and an address can be verified (`verificationPossible`:
+ * SMTP) only a verified one counts; with the local outbox nobody can verify one.
+ */
+export function invitationAddress(
+  user: { email: string; emailVerified: boolean },
+  verificationPossible: boolean,
+): string | null {
+  return user.emailVerified || !verificationPossible ? user.email : null;
+}
+
+/**
  * The role of the pending invitation to the class addressed to the user's e-mail (issue 34
  * §25). An invitation is its addressee's own, like their study rows: only the account whose
- * address it names sees, accepts or declines it.
+ * address it names, proven theirs (invitationAddress), sees, accepts or declines it.
  * @throws AppError 404 INVITATION_NOT_FOUND for anyone else (the class's members included),
- *   and when nothing is pending.
+ *   for an address not proven yet, and when nothing is pending.
  */
 export async function requireInvitation(
   db: Db,
-  user: { email: string },
+  user: { email: string; emailVerified: boolean },
   classId: string,
+  verificationPossible: boolean,
 ): Promise<ClassRole> {
-  const role = await repo.findInvitationRole(db, user.email, classId);
+  const email = invitationAddress(user, verificationPossible);
+  const role = email === null ? undefined : await repo.findInvitationRole(db, email, classId);
   if (role === undefined) throw new AppError('INVITATION_NOT_FOUND');
   return role;
 }

@@ -24,7 +24,7 @@ import type { GrammarChecker } from '../../src/providers/grammar/grammar-checker
 import type { BandEstimator } from '../../src/providers/llm/band-estimator.ts';
 import { createOfflineDictionary } from '../../src/providers/dictionary/offline/offline-dictionary.ts';
 import { loadGlossaryIndex } from '../../src/providers/glossary/glossary-index.ts';
-import { createMailer, listOutbox } from '../../src/providers/mail/mailer.ts';
+import { createMailer, listOutbox, type Mailer } from '../../src/providers/mail/mailer.ts';
 import { LocalStorage } from '../../src/providers/storage/local-storage.ts';
 import type { Storage } from '../../src/providers/storage/storage.ts';
 import { createOfflineTranslator } from '../../src/providers/translate/offline-translator.ts';
@@ -80,6 +80,8 @@ export interface HarnessOptions {
   importRunner?: ImportRunner;
   /** Fits FSRS parameters (worker threads); the app's default limits unless given. */
   fsrsOptimizer?: FsrsOptimizer;
+  /** Sends the app's e-mail; the local outbox (`outbox()`) by default. */
+  mailer?: Mailer;
 }
 
 let shippedTranslator: TranslateProvider | undefined;
@@ -133,7 +135,9 @@ export async function createHarness(options: HarnessOptions = {}): Promise<Harne
   // The origins `npm start` trusts without APP_URL: every loopback name on the port.
   const trustedOrigins = loadConfig({ PORT: '3000' }).trustedOrigins;
   const storage = options.storage ?? (await LocalStorage.open(join(dataDir, 'files')));
-  const mailer = createMailer({ smtpUrl: null, from: 'Test <test@localhost>', dataDir, logger });
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: null, from: 'Test <test@localhost>', dataDir, logger });
   const auth = createAuth({
     config: {
       appUrl: APP_URL,

@@ -43,12 +43,16 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
   const timeZoneFor = (action: 'class.progress' | 'class.self') =>
     validate('query', classProgressQuerySchema, { before400: classAccessFirst(db, action) });
   const perSender = invitationRateLimit(db, clock);
+  // an invitation's addressee proves the address where it can be verified (SMTP)
+  const verificationPossible = deps.mailer.kind === 'smtp';
   return (
     new Hono<AppEnv>()
       .get('/', async (c) => c.json({ classes: await service.listClasses(db, c.var.user.id) }))
       // the caller's own invitations (before '/:classId', which is a uuid)
       .get('/invitations', async (c) =>
-        c.json({ invitations: await invitations.myInvitations(db, c.var.user) }),
+        c.json({
+          invitations: await invitations.myInvitations(db, c.var.user, verificationPossible),
+        }),
       )
       .post('/', validate('json', classCreateSchema), async (c) =>
         c.json(
@@ -159,7 +163,9 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
       .post(
         '/:classId/invitation/accept',
         id,
-        validate('json', classInvitationAcceptSchema, { before400: invitationFirst(db) }),
+        validate('json', classInvitationAcceptSchema, {
+          before400: invitationFirst(db, verificationPossible),
+        }),
         async (c) => {
           const { classId } = c.req.valid('param');
           const joined = await invitations.acceptInvitation(
@@ -167,12 +173,18 @@ export function classRoutes(deps: members.MemberDeps & { clock: () => Date }) {
             c.var.user,
             classId,
             c.req.valid('json'),
+            verificationPossible,
           );
           return c.json({ class: joined });
         },
       )
       .delete('/:classId/invitation', id, async (c) => {
-        await invitations.declineInvitation(db, c.var.user, c.req.valid('param').classId);
+        await invitations.declineInvitation(
+          db,
+          c.var.user,
+          c.req.valid('param').classId,
+          verificationPossible,
+        );
         return c.body(null, 204);
       })
       .post(

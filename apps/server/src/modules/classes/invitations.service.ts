@@ -8,14 +8,22 @@
  */
 import type { ClassDto, MyClassInvitation } from '@app/contracts';
 import type { Db } from '../../db/client.ts';
-import { requireInvitation } from '../../auth/access.ts';
+import { invitationAddress, requireInvitation } from '../../auth/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as repo from './classes.repository.ts';
 import { getClass } from './classes.service.ts';
 
-/** The invitations addressed to the user's e-mail, newest first. */
-export function myInvitations(db: Db, user: { email: string }): Promise<MyClassInvitation[]> {
-  return repo.listInvitationsTo(db, user.email);
+/**
+ * The invitations addressed to the user's e-mail, newest first; none while the address is not
+ * proven theirs (invitationAddress).
+ */
+export async function myInvitations(
+  db: Db,
+  user: { email: string; emailVerified: boolean },
+  verificationPossible: boolean,
+): Promise<MyClassInvitation[]> {
+  const email = invitationAddress(user, verificationPossible);
+  return email === null ? [] : repo.listInvitationsTo(db, email);
 }
 
 /**
@@ -26,11 +34,12 @@ export function myInvitations(db: Db, user: { email: string }): Promise<MyClassI
  */
 export async function acceptInvitation(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerified: boolean },
   classId: string,
   input: { shareIelts: boolean },
+  verificationPossible: boolean,
 ): Promise<ClassDto> {
-  await requireInvitation(db, user, classId);
+  await requireInvitation(db, user, classId, verificationPossible);
   await db.transaction(async (tx) => {
     // taken inside the transaction: two accepts at once make one membership
     const role = await repo.deleteInvitation(tx, classId, user.email);
@@ -53,10 +62,11 @@ export async function acceptInvitation(
  */
 export async function declineInvitation(
   db: Db,
-  user: { email: string },
+  user: { email: string; emailVerified: boolean },
   classId: string,
+  verificationPossible: boolean,
 ): Promise<void> {
-  await requireInvitation(db, user, classId);
+  await requireInvitation(db, user, classId, verificationPossible);
   if ((await repo.deleteInvitation(db, classId, user.email)) === undefined) {
     throw new AppError('INVITATION_NOT_FOUND');
   }
