@@ -28,24 +28,33 @@ export const PGLITE_ANALYZE_TIMES = { firstMs: 2 * 60_000, everyMs: 6 * 3_600_00
  */
 export const PGLITE_CHECKPOINT_EVERY_MS = 5 * 60_000;
 
-/** Rows written at once from which the written tables are analysed. */
+/** Rows written to a table at once from which it is analysed. */
 export const LARGE_WRITE_ROWS = 1_000;
 
 /**
- * Runs ANALYZE on `tables` when `rowsWritten` ≥ LARGE_WRITE_ROWS (after the write's commit,
- * outside any transaction), and on the embedded database a CHECKPOINT, so that a restart after
- * a kill does not replay the write (PGLITE_CHECKPOINT_EVERY_MS). ANALYZE reads a sample (at most
- * 30,000 rows a table), so it costs a fraction of a second whatever the table's size.
- * @throws the driver's error.
+ * After a write's commit (outside any transaction): ANALYZE of each table of `written` (rows
+ * written, by table) that got LARGE_WRITE_ROWS rows or more, and on the embedded database a
+ * CHECKPOINT, so that a restart after a kill does not replay the write
+ * (PGLITE_CHECKPOINT_EVERY_MS). ANALYZE reads a sample (at most 30,000 rows a table), so it
+ * costs a fraction of a second whatever the table's size. Best effort: the write is committed
+ * and its answer must not turn into an error, so a failure is left to the timers (PGlite) or
+ * autovacuum (PostgreSQL) and answered as `false`.
  */
 export async function analyzeAfterLargeWrite(
   db: Db,
-  rowsWritten: number,
-  tables: readonly AnalyzedTable[],
-): Promise<void> {
-  if (rowsWritten < LARGE_WRITE_ROWS || tables.length === 0) return;
-  await db.execute(sql.raw(`analyze ${tables.join(', ')}`));
-  if (isPglite(db)) await db.execute(sql`checkpoint`);
+  written: Partial<Record<AnalyzedTable, number>>,
+): Promise<boolean> {
+  const tables = Object.entries(written)
+    .filter(([, rows]) => (rows ?? 0) >= LARGE_WRITE_ROWS)
+    .map(([table]) => table);
+  if (tables.length === 0) return true;
+  try {
+    await db.execute(sql.raw(`analyze ${tables.join(', ')}`));
+    if (isPglite(db)) await db.execute(sql`checkpoint`);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** True for the embedded database (its Drizzle client is a PGlite). */

@@ -6,3 +6,19 @@
  */
 export const yieldToEventLoop = (): Promise<void> =>
   new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Writes `rows` `size` at a time (`write` gets each slice, in order), with a turn of the event
+ * loop after each: a long write in statements short enough for other requests to be read
+ * between them.
+ */
+export async function writeInTurns<T>(
+  rows: readonly T[],
+  size: number,
+  write: (slice: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) {
+    await write(rows.slice(start, start + size));
+    await yieldToEventLoop();
+  }
+}

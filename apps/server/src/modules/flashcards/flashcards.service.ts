@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { prepareImportedHistory, writePreparedHistory } from './imported-history.ts';
 import { analyzeAfterLargeWrite } from '../../db/analyze.ts';
-import { yieldToEventLoop } from '../../lib/event-loop.ts';
+import { writeInTurns } from '../../lib/event-loop.ts';
 import * as repo from './flashcards.repository.ts';
 import { checkCardImages, droppedImages, imageUrlsOf } from './card-images.ts';
 import { studyContentCache, type ContentCache } from './content-cache.ts';
@@ -104,7 +104,7 @@ export async function createSet(
   const setId = randomUUID();
   const withIds = input.cards.map((card) => ({ ...card, id: randomUUID() }));
   const history = await prepareImportedHistory(userId, setId, withIds, now);
-  let rowsWritten = 0;
+  let written: Parameters<typeof analyzeAfterLargeWrite>[1] = {};
   const created = await db.transaction(async (tx) => {
     const set = await repo.insertSet(tx, {
       id: setId,
@@ -122,22 +122,21 @@ export async function createSet(
       frontImageUrl: card.frontImageUrl,
       backImageUrl: card.backImageUrl,
     }));
-    // in statements of CREATE_CARDS_PER_STATEMENT with a turn of the event loop between them
-    for (let start = 0; start < rows.length; start += CREATE_CARDS_PER_STATEMENT) {
-      await repo.insertCards(tx, set.id, rows.slice(start, start + CREATE_CARDS_PER_STATEMENT));
-      await yieldToEventLoop();
-    }
+    await writeInTurns(rows, CREATE_CARDS_PER_STATEMENT, (slice) =>
+      repo.insertCards(tx, set.id, slice),
+    );
     const cards = await repo.listCards(tx, set.id);
-    rowsWritten = cards.length + (await writePreparedHistory(tx, userId, set.id, history));
+    const historyRows = await writePreparedHistory(tx, userId, set.id, history);
+    written = {
+      flashcards: cards.length,
+      card_reviews: historyRows.reviewRows,
+      card_statistics: historyRows.statisticsRows,
+      review_logs: historyRows.logs,
+    };
     await storeContent(tx, set, cards);
     return toSetDto(set, cards);
   });
-  await analyzeAfterLargeWrite(db, rowsWritten, [
-    'flashcards',
-    'card_reviews',
-    'card_statistics',
-    'review_logs',
-  ]);
+  await analyzeAfterLargeWrite(db, written);
   return created;
 }
 

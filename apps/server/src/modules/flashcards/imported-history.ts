@@ -22,7 +22,7 @@ import type { CardReview, CardSchedule } from '@app/contracts';
 import { learnerDayGaps } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { yieldToEventLoop } from '../../lib/event-loop.ts';
+import { writeInTurns, yieldToEventLoop } from '../../lib/event-loop.ts';
 import { cardReviews, cardStatistics, type reviewLogs } from '../../db/schema/study.ts';
 
 const DAY_MS = 86_400_000;
@@ -170,33 +170,26 @@ export async function prepareImportedHistory(
   return { reviewRows, statisticsRows, logs };
 }
 
-async function insertChunked<T>(
-  rows: T[],
-  insert: (chunk: T[]) => Promise<unknown>,
-  size: number = CHUNK,
-) {
-  for (let start = 0; start < rows.length; start += size) {
-    await insert(rows.slice(start, start + size));
-    await yieldToEventLoop();
-  }
-}
-
 /**
  * Writes `prepared` (prepareImportedHistory) inside the caller's transaction `tx`, in
  * statements small enough (CHUNK, LOG_CHUNK rows) that the server answers other requests
- * between them. Answers the number of rows written.
+ * between them. Answers the rows written to each table.
  */
 export async function writePreparedHistory(
   tx: Db,
   userId: string,
   setId: string,
   prepared: PreparedHistory,
-): Promise<number> {
+): Promise<{ reviewRows: number; statisticsRows: number; logs: number }> {
   const { reviewRows, statisticsRows, logs } = prepared;
-  await insertChunked(reviewRows, (chunk) => tx.insert(cardReviews).values(chunk));
-  await insertChunked(statisticsRows, (chunk) => tx.insert(cardStatistics).values(chunk));
-  await insertChunked(logs, (chunk) => insertLogs(tx, userId, setId, chunk), LOG_CHUNK);
-  return reviewRows.length + statisticsRows.length + logs.length;
+  await writeInTurns(reviewRows, CHUNK, (chunk) => tx.insert(cardReviews).values(chunk));
+  await writeInTurns(statisticsRows, CHUNK, (chunk) => tx.insert(cardStatistics).values(chunk));
+  await writeInTurns(logs, LOG_CHUNK, (chunk) => insertLogs(tx, userId, setId, chunk));
+  return {
+    reviewRows: reviewRows.length,
+    statisticsRows: statisticsRows.length,
+    logs: logs.length,
+  };
 }
 
 /**
