@@ -192,9 +192,9 @@ describe('classes', () => {
       return (csv.body as string).replace(/^\uFEFF/, '').split('\r\n')[0];
     };
     const VI =
-      'Học viên,Thẻ đến hạn,Lượt ôn 7 ngày,Độ chính xác 7 ngày (%),Ngày học gần nhất,Chuỗi ngày học,IELTS Reading,IELTS Listening,IELTS Writing,IELTS Speaking';
+      'Học viên,Thẻ đến hạn,Lượt ôn 7 ngày,Đạt 7 ngày (%),Ngày học gần nhất,Chuỗi ngày học,IELTS Reading,IELTS Listening,IELTS Writing,IELTS Speaking';
     const EN =
-      'Learner,Cards due,Reviews in 7 days,Accuracy in 7 days (%),Last day studied,Study streak (days),IELTS Reading,IELTS Listening,IELTS Writing,IELTS Speaking';
+      'Learner,Cards due,Reviews in 7 days,Passed in 7 days (%),Last day studied,Study streak (days),IELTS Reading,IELTS Listening,IELTS Writing,IELTS Speaking';
     expect(await headings('&language=vi')).toBe(VI);
     expect(await headings('&language=en')).toBe(EN);
     // not named in the address: the account's language

@@ -103,7 +103,7 @@ const SKILL_NAMES = {
 
 /**
  * The CSV's headings in each interface language (issue 34 §14: the teacher's language), the
- * columns the class page's table shows: name, cards due, reviews and accuracy over 7 days, the
+ * columns the class page's table shows: name, cards due, reviews and the share passed ("Đạt") over 7 days, the
  * last day studied ('YYYY-MM-DD'), the streak in days, then the latest band of each skill.
  */
 export const PROGRESS_CSV_HEADINGS: Record<Language, readonly string[]> = {
@@ -111,7 +111,7 @@ export const PROGRESS_CSV_HEADINGS: Record<Language, readonly string[]> = {
     'Học viên',
     'Thẻ đến hạn',
     'Lượt ôn 7 ngày',
-    'Độ chính xác 7 ngày (%)',
+    'Đạt 7 ngày (%)',
     'Ngày học gần nhất',
     'Chuỗi ngày học',
     ...SKILLS.map((skill) => `IELTS ${SKILL_NAMES[skill]}`),
@@ -120,7 +120,7 @@ export const PROGRESS_CSV_HEADINGS: Record<Language, readonly string[]> = {
     'Learner',
     'Cards due',
     'Reviews in 7 days',
-    'Accuracy in 7 days (%)',
+    'Passed in 7 days (%)',
     'Last day studied',
     'Study streak (days)',
     ...SKILLS.map((skill) => `IELTS ${SKILL_NAMES[skill]}`),
