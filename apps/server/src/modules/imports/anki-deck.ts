@@ -11,20 +11,19 @@
 import { BinaryReader, WireType } from '@bufbuild/protobuf/wire';
 import type { Database, SqlValue } from 'sql.js';
 import { ankiHtmlToText } from './anki-html.ts';
-import { cleanTitle } from './card-collector.ts';
+import { hasTable, scalar } from './sqlite.ts';
 
 /** Anki's default deck, whose name says nothing about the cards. */
 const DEFAULT_DECK_ID = 1;
 
 export interface MainDeck {
-  /** The deck's full name, "::" between levels, cleaned as titles are. */
+  /**
+   * The deck's full name, "::" between levels, as Anki has it: not cut to a title's length, so
+   * that its last part (import-title.ts deckTitle) survives a long hierarchy.
+   */
   name: string;
   /** Its description as text ('' when it has none or it cannot be read). */
   description: string;
-}
-
-function scalar(db: Database, sql: string, params: SqlValue[] = []): SqlValue | undefined {
-  return db.exec(sql, params)[0]?.values[0]?.[0];
 }
 
 /** The length-delimited field `field` of a protobuf message, or null. */
@@ -58,12 +57,9 @@ export function readMainDeck(db: Database): MainDeck | null {
       'select did from cards group by did order by count(distinct nid) desc, did limit 1',
     );
     if (typeof did !== 'number' || did === DEFAULT_DECK_ID) return null;
-    const hasDecksTable =
-      scalar(db, "select count(*) from sqlite_master where type = 'table' and name = 'decks'") ===
-      1;
     let name: unknown;
     let html = '';
-    if (hasDecksTable) {
+    if (hasTable(db, 'decks')) {
       const row = db.exec('select name, kind from decks where id = ?', [did])[0]?.values[0];
       name = row?.[0];
       html = kindDescription(row?.[1]);
@@ -75,8 +71,8 @@ export function readMainDeck(db: Database): MainDeck | null {
       name = deck?.name;
       html = typeof deck?.desc === 'string' ? deck.desc : '';
     }
-    const clean = typeof name === 'string' ? cleanTitle(name.split('\u001f').join('::')) : null;
-    return clean === null ? null : { name: clean, description: ankiHtmlToText(html).text };
+    if (typeof name !== 'string' || name.trim() === '') return null;
+    return { name: name.split('\u001f').join('::'), description: ankiHtmlToText(html).text };
   } catch {
     return null;
   }

@@ -19,11 +19,7 @@
 import type { AnkiCardTemplate, AnkiNoteType } from '@app/domain';
 import { BinaryReader, WireType } from '@bufbuild/protobuf/wire';
 import type { Database, SqlValue } from 'sql.js';
-
-function hasTable(db: Database, name: string): boolean {
-  const found = db.exec("select 1 from sqlite_master where type = 'table' and name = ?", [name]);
-  return found.length > 0;
-}
+import { hasTable } from './sqlite.ts';
 
 function rows(db: Database, sql: string): SqlValue[][] {
   return db.exec(sql)[0]?.values ?? [];

@@ -20,12 +20,7 @@ import type { AnkiRenderProblem } from '@app/domain';
 import type { Database, SqlValue } from 'sql.js';
 import type { ProblemCause } from './card-collector.ts';
 import { cleanTitle } from './card-collector.ts';
-
-function hasTable(db: Database, name: string): boolean {
-  return (
-    db.exec("select 1 from sqlite_master where type = 'table' and name = ?", [name]).length > 0
-  );
-}
+import { hasTable } from './sqlite.ts';
 
 /**
  * Deck names by deck id ("::" hierarchy, cleaned as titles are); empty when unreadable.

@@ -62,6 +62,13 @@ describe('Anki packages', () => {
     });
   });
 
+  it('names the set by the last part of a deck hierarchy longer than a title', async () => {
+    const parent = 'Cambridge IELTS Academic '.repeat(10).trim(); // 249 characters
+    const apkg = await legacyPackage(notes, { deckName: `${parent}::Education` });
+    const preview = await previewAnkiPackage(apkg, 'deep.apkg');
+    expect(preview.title).toBe('Education');
+  });
+
   it('reads collection.anki21 and marks media missing from the package', async () => {
     const apkg = await legacyPackage(notes.slice(1, 3), { collection: 'collection.anki21' });
     const preview = await previewAnkiPackage(apkg, 'x.apkg');

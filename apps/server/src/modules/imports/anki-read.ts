@@ -31,7 +31,7 @@ import {
   type ImportPreview,
 } from '@app/contracts';
 import { renderAnkiNote, stripTemplateMarkup, type AnkiNote, type AnkiNoteType } from '@app/domain';
-import type { Database, SqlValue } from 'sql.js';
+import type { Database } from 'sql.js';
 import { AppError } from '../../lib/errors.ts';
 import { AnkiHistoryReader, noteTags } from './anki-history.ts';
 import { ankiHtmlToText } from './anki-html.ts';
@@ -42,19 +42,20 @@ import { AnkiPick, cardDeckReader, readDeckNames } from './anki-pick.ts';
 import { openAnkiPackage, type AnkiPackage } from './anki-package.ts';
 import { ImageCollector, type ImportReading } from './import-media.ts';
 import { refusalError } from './refusal.ts';
-import { CardCollector, titleFromFileName, tooManyCardsError } from './card-collector.ts';
+import {
+  CardCollector,
+  cleanTitle,
+  titleFromFileName,
+  tooManyCardsError,
+} from './card-collector.ts';
 import { deckDescription, deckTitle } from './import-title.ts';
-import { isOutOfMemory, loadSqlJs, openUntrustedDatabase } from './sqlite.ts';
+import { isOutOfMemory, loadSqlJs, openUntrustedDatabase, scalar } from './sqlite.ts';
 
 /** Media names listed in one problem message before "…". */
 const NAMES_LISTED = 3;
 
 const corrupt = () => refusalError('corruptCollection');
 const tooLarge = () => refusalError('importTooLarge');
-
-function scalar(db: Database, sql: string, params: SqlValue[] = []): SqlValue | undefined {
-  return db.exec(sql, params)[0]?.values[0]?.[0];
-}
 
 /** `"a.jpg", "b.mp3"` (files missing from the package marked), at most NAMES_LISTED then "…". */
 function listNames(
@@ -153,7 +154,7 @@ function readNotes(
   const title = (deck && deckTitle(deck.name)) ?? titleFromFileName(fileName);
   const description = deck ? deckDescription(deck.description) : null;
   const noteTypes = readNoteTypes(db);
-  const pick = new AnkiPick(readDeckNames(db), deck?.name ?? title);
+  const pick = new AnkiPick(readDeckNames(db), (deck && cleanTitle(deck.name)) ?? title);
   const collector = new CardCollector('note');
   const images = new ImageCollector((name) => {
     // Anki's editor may percent-encode a src ("a%20b.jpg" for "a b.jpg")

@@ -4,7 +4,7 @@
  * and must be closed after use. No native addon is involved (npm here does not run install
  * scripts).
  */
-import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
+import initSqlJs, { type Database, type SqlJsStatic, type SqlValue } from 'sql.js';
 
 /**
  * Bytes SQLite may allocate for an uploaded collection (`PRAGMA hard_heap_limit`): its page
@@ -59,4 +59,16 @@ export function openUntrustedDatabase(SQL: SqlJsStatic, bytes: Uint8Array): Data
 /** True when `error` is SQLite's answer to an allocation past the heap limit. */
 export function isOutOfMemory(error: unknown): boolean {
   return error instanceof Error && /out of memory/i.test(error.message);
+}
+
+/** True when `db` has a table named `name`. */
+export function hasTable(db: Database, name: string): boolean {
+  return (
+    db.exec("select 1 from sqlite_master where type = 'table' and name = ?", [name]).length > 0
+  );
+}
+
+/** The first column of the first row `sql` answers, or undefined. */
+export function scalar(db: Database, sql: string, params: SqlValue[] = []): SqlValue | undefined {
+  return db.exec(sql, params)[0]?.values[0]?.[0];
 }
