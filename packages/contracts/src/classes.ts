@@ -22,8 +22,6 @@ export const CLASS_MESSAGES = {
   dueDateInvalid: 'Hạn hoàn thành không hợp lệ',
   teacherOnly: 'Chỉ giáo viên của lớp mới làm được việc này.',
   learnerOnly: 'Chỉ học viên của lớp mới làm được việc này.',
-  noAccount: 'Chưa có tài khoản nào dùng email này.',
-  self: 'Bạn đã là thành viên của lớp này.',
   assignClassSet:
     'Bộ thẻ bạn học qua lớp không giao lại cho lớp khác được. Hãy lưu bản sao rồi giao bản sao.',
 } as const;

@@ -42,8 +42,8 @@ export function relativeTime(at: Date, now: Date, timeZone: string): RelativeTim
   if (Math.abs(days) < 7) return { value: days, unit: 'day' };
   if (Math.abs(days) < 35) return { value: Math.trunc(days / 7), unit: 'week' };
   const months = differenceInCalendarMonths(at, now, inZone);
-  if (Math.abs(months) < 12)
-    return { value: months === 0 ? Math.sign(days) : months, unit: 'month' };
+  // 35 days or more apart are at least one calendar month apart
+  if (Math.abs(months) < 12) return { value: months, unit: 'month' };
   return { value: differenceInCalendarYears(at, now, inZone), unit: 'year' };
 }
 

@@ -16,6 +16,12 @@ describe('niceAxis', () => {
     expect(niceAxis([1250, 12]).ticks.at(-1)).toBe(1250);
     expect(niceAxis([-3, 8]).min).toBeLessThan(0);
   });
+  it('keeps 0 on an axis of values all below it', () => {
+    const axis = niceAxis([-40, -12, -25]);
+    expect(axis.max).toBe(0);
+    expect(axis.min).toBeLessThanOrEqual(-40);
+    expect(axis.ticks).toContain(0);
+  });
 });
 
 describe('valueAxisTitle (issue 34 §11: the unit once)', () => {

@@ -25,7 +25,7 @@ export interface Axis {
 /** A round axis over `values` (from 0 unless a value is negative), about five ticks. */
 export function niceAxis(values: readonly number[]): Axis {
   const low = Math.min(0, ...values);
-  const high = Math.max(...values, low + 1);
+  const high = Math.max(0, ...values, low + 1);
   const raw = (high - low) / 5;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= raw) ?? raw;
@@ -95,7 +95,7 @@ export interface CategoryLabels {
  * The slants tried for category labels that fit no other way, in degrees anticlockwise: the
  * first at which neighbouring labels, `slot` apart, are a line height apart across their slant.
  */
-export const SLANT_DEGREES = [40, 60, 90] as const;
+const SLANT_DEGREES = [40, 60, 90] as const;
 
 /**
  * How to write `categories` under an axis where each has a `slot` px wide: level if every label
