@@ -2,6 +2,7 @@
  * Deletes what this device keeps of one learner (issue 34 §24; called when they sign out, online
  * or not): the study screens' copy (`study-offline:<id>`, card images included), the kept
  * dictionary words (`dictionary-offline:<id>`), the kept screens (`queries-offline:<id>`), their
+ * Reading and Listening tests in progress (`ielts-attempts`, keys `<skill>:<id>:<test>`), their
  * saved audio (Cache Storage `audio-downloads:<id>`, and the cache earlier versions shared), and
  * every localStorage entry named with their id: editor and essay drafts, recent searches, the
  * Reading review's word sets. The write queue (`study-sync:<id>`, and its old localStorage copy)
@@ -15,12 +16,17 @@ function warn(what: string, error: unknown): void {
   console.warn(`sign-out: ${what} not deleted`, error);
 }
 
-/** localStorage keys named with `userId` (a segment between colons), but not the write queue. */
+/**
+ * localStorage keys named with `userId` (a segment between colons), but not the old write queue
+ * (`study-sync:<id>` and its `study-sync:<id>:dropped`: legacy-queue.ts moves both at sign-in).
+ */
 function learnerKeys(storage: Storage, userId: string): string[] {
   const keys: string[] = [];
+  const queue = `study-sync:${userId}`;
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
-    if (key && key !== `study-sync:${userId}` && key.split(':').includes(userId)) keys.push(key);
+    const isQueue = key === queue || key === `${queue}:dropped`;
+    if (key && !isQueue && key.split(':').includes(userId)) keys.push(key);
   }
   return keys;
 }
@@ -31,6 +37,7 @@ export async function forgetLearner(userId: string): Promise<void> {
     import('../features/study/lib/offline-store.ts').then((m) => m.forgetKept(userId)),
     import('./offline-words.ts').then((m) => m.forgetWords(userId)),
     import('./offline-queries.ts').then((m) => m.forgetOfflineCopy(userId)),
+    import('../features/ielts/lib/attempt-store.ts').then((m) => m.forgetAttempts(userId)),
   ];
   if (typeof caches !== 'undefined') {
     parts.push(caches.delete(audioCacheName(userId)), caches.delete(LEGACY_AUDIO_CACHE));

@@ -11,14 +11,19 @@
  * `allowCachedDatabase`, may create it again.
  */
 import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type OpenDBCallbacks } from 'idb';
+import { rememberedUserId } from './session.tsx';
 
 const opened = new Map<string, Promise<IDBPDatabase<unknown>>>();
 /** Databases deleted in this page and not allowed again since. */
 const deleted = new Set<string>();
 
-/** Lets `name` be opened (and so created) again after a deletion: a fresh answer is kept. */
-export function allowCachedDatabase(name: string): void {
-  deleted.delete(name);
+/**
+ * Lets `name`, a database of `userId`'s, be opened (and so created) again after a deletion: a
+ * fresh answer is kept — only while `userId` is the learner signed in here (their remembered
+ * session), so an answer arriving after their sign-out does not bring their copy back.
+ */
+export function allowCachedDatabase(name: string, userId: string): void {
+  if (rememberedUserId() === userId) deleted.delete(name);
 }
 
 /**

@@ -8,7 +8,7 @@
  * already holds newer data alone: those screens then show the last copy instead of a spinner,
  * and refetch by themselves when the connection returns (their data is stale). Online nothing
  * is restored, so a screen never shows an old copy while the server can answer. Deleted when the
- * learner signs out (`forgetOfflineCopy`; lib/sign-out.ts).
+ * learner signs out (`forgetOfflineCopy`; lib/forget-learner.ts).
  *
  * Why not @tanstack/query-persist-client-core: its whole-client persister writes the cache as it
  * is in memory, so a query garbage-collected after five unused minutes (or never opened since
@@ -75,7 +75,7 @@ export interface OfflineCopy {
  * it arrives.
  */
 export function startOfflineCopy(client: QueryClient, userId: string): OfflineCopy {
-  allowCachedDatabase(queriesName(userId));
+  allowCachedDatabase(queriesName(userId), userId);
   const cache = client.getQueryCache();
   const stop = cache.subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success' && isKeptOffline(event.query))

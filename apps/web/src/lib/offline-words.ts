@@ -42,7 +42,7 @@ export function dictionaryKey(text: string): string | null {
 /** Keeps one entry looked up online. */
 export async function keepEntry(userId: string, entry: DictionaryEntry, word: string) {
   // a fresh answer from the server: the learner is signed in (issue 34 §24)
-  allowCachedDatabase(wordsName(userId));
+  allowCachedDatabase(wordsName(userId), userId);
   const key = dictionaryKey(word);
   if (!key) return;
   try {
@@ -58,7 +58,7 @@ export async function keepEntry(userId: string, entry: DictionaryEntry, word: st
  * kept (offline they say that they need the network, as any word not kept).
  */
 export async function keepWords(userId: string, texts: readonly string[]): Promise<void> {
-  allowCachedDatabase(wordsName(userId));
+  allowCachedDatabase(wordsName(userId), userId);
   try {
     const db = await database(userId);
     const now = Date.now();

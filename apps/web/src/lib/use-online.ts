@@ -4,6 +4,7 @@
  * still be unreachable, which the write queue finds out by trying.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { useSession } from './session.tsx';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -54,4 +55,14 @@ export function useOfflineNoticeClaimed(): boolean {
     () => claims > 0,
     () => false,
   );
+}
+
+/**
+ * True while the browser has no network or the server cannot be reached (the app runs on the
+ * remembered session: lib/session.tsx).
+ */
+export function useOffline(): boolean {
+  const online = useOnline();
+  const { offline } = useSession();
+  return !online || offline;
 }

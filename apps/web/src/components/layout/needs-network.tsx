@@ -9,8 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useMatches } from 'react-router';
 import { useT } from '../../i18n/i18n.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { useOfflineNoticeClaim, useOnline } from '../../lib/use-online.ts';
+import { useOffline, useOfflineNoticeClaim } from '../../lib/use-online.ts';
 
 /** A route's `handle` in router.tsx: true when its page opens from this device's copy offline. */
 export interface RouteHandle {
@@ -49,13 +48,6 @@ export function NeedsNetwork({ what = 'page' }: { what?: 'page' | 'set' | 'today
       ))}
     </p>
   );
-}
-
-/** True while the browser has no network or the server cannot be reached. */
-export function useOffline(): boolean {
-  const online = useOnline();
-  const { offline } = useSession();
-  return !online || offline;
 }
 
 /**

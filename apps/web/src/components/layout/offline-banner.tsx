@@ -7,17 +7,15 @@
  * (useOfflineNoticeClaim: the study session, a page that needs the network).
  */
 import { useT } from '../../i18n/i18n.tsx';
-import { useSession } from '../../lib/session.tsx';
 import { useRatingsWaiting } from '../../lib/study-events.ts';
-import { useOfflineNoticeClaimed, useOnline } from '../../lib/use-online.ts';
+import { useOffline, useOfflineNoticeClaimed } from '../../lib/use-online.ts';
 
 export function OfflineBanner() {
   const t = useT();
-  const online = useOnline();
-  const { offline } = useSession();
+  const offline = useOffline();
   const claimed = useOfflineNoticeClaimed();
   const waiting = useRatingsWaiting();
-  if ((online && !offline) || claimed) return null;
+  if (!offline || claimed) return null;
   return (
     <p
       role="status"

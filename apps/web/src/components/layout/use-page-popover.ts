@@ -37,6 +37,5 @@ export function usePagePopover() {
     button,
     /** Opens it on this page, or closes it. */
     toggle: () => setOpenOn(open ? null : pathname),
-    close: () => setOpenOn(null),
   };
 }

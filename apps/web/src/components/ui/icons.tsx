@@ -246,9 +246,3 @@ export const CalendarCheckIcon = (p: IconProps) => (
     <path d="M16 3v4M8 3v4M3 10h18M9 15.5l2 2 4-4" />
   </Svg>
 );
-/** Three dots: more of a list. */
-export const MoreIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M5 12h.01M12 12h.01M19 12h.01" strokeWidth="3" />
-  </Svg>
-);

@@ -104,6 +104,8 @@ export function AuthScreen() {
     if (!parsed.success) return fail(parsed.error.issues);
     setFieldErrors({});
     setBusy(true);
+    // a sign-up signs the new account in: the same order as a sign-in (above)
+    await finishPendingSignOut();
     const { data, error: failure } = await authClient.signUp.email({
       name: parsed.data.name,
       email: parsed.data.email,

@@ -75,3 +75,11 @@ export function attemptStore<S extends z.ZodType>(schema: S): AttemptStore<z.inf
     },
   };
 }
+
+/** Forgets every test in progress of `userId` (they signed out here: lib/forget-learner.ts). */
+export async function forgetAttempts(userId: string): Promise<void> {
+  const db = await database();
+  const keys = await db.getAllKeys(STORE);
+  const theirs = keys.filter((key) => String(key).split(':')[1] === userId);
+  await Promise.all(theirs.map((key) => db.delete(STORE, key)));
+}

@@ -6,13 +6,12 @@
  * elsewhere is ticked on return.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
 import { useDates } from '../../../i18n/dates.ts';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
-import { onStudyWritesSent } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchPlan, planKey } from '../api/plan.ts';
 import { BandEstimates } from './band-estimates.tsx';
@@ -59,8 +58,7 @@ export function PlanCard() {
     meta: KEPT_OFFLINE,
   });
   // ratings still on their way when the dashboard opened: their task ticks once they arrive
-  const { refetch } = plan;
-  useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
+  // (the app-wide queue runner marks the plan stale then: study-writes-runner.tsx)
   const question = asking ? <LazyPlanQuestion onClose={() => setAsking(false)} /> : null;
   if (plan.isPending) return question;
   // a failed refetch keeps the plan it had (offline: the copy kept on this device, issue 34 §1)

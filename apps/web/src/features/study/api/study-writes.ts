@@ -140,7 +140,7 @@ export function studyQueue(userId: string): SyncQueue {
 
 /**
  * Sends what waits in `userId`'s queue now, lifting sign-in pauses (the caller knows the session
- * is theirs: lib/sign-out.ts, before it ends the session). Resolves true when nothing is left,
+ * is theirs: lib/pending-sign-out.ts, before it ends the session). Resolves true when nothing is left,
  * false when something is still queued after `timeoutMs` (it stays queued, for their next
  * sign-in on this device).
  */

@@ -5,7 +5,8 @@
  */
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { NeedsNetwork, useOffline } from '../../../components/layout/needs-network.tsx';
+import { NeedsNetwork } from '../../../components/layout/needs-network.tsx';
+import { useOffline } from '../../../lib/use-online.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { SearchIcon } from '../../../components/ui/icons.tsx';

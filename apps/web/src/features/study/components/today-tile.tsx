@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { useIntl, useT } from '../../../i18n/i18n.tsx';
 import { KEPT_OFFLINE } from '../../../lib/query-client.ts';
-import { onStudyWritesSent, studyWritesSentAt } from '../../../lib/study-events.ts';
+import { studyWritesSentAt } from '../../../lib/study-events.ts';
 import { learnerTimeZone } from '../../../lib/time-zone.ts';
 import { fetchToday } from '../api/today.ts';
 
@@ -39,12 +39,12 @@ export function TodayTile() {
     // offline, the dashboard shows the last figures (issue 34 §1)
     meta: KEPT_OFFLINE,
   });
-  // ratings sent since the tile's figures were read (kept 30 s), or while it shows
+  // ratings sent since the tile's figures were read (kept 30 s); those sent while it shows mark
+  // it stale through the app-wide queue runner (study-writes-runner.tsx)
   const { refetch, dataUpdatedAt } = today;
   useEffect(() => {
     if (dataUpdatedAt > 0 && studyWritesSentAt() > dataUpdatedAt) void refetch();
   }, [dataUpdatedAt, refetch]);
-  useEffect(() => onStudyWritesSent(() => void refetch()), [refetch]);
   // a failed refetch keeps the figures it had (offline: the copy kept on this device)
   if (today.data === undefined) return null;
   const { dueCount, newCount, reviewsDone, newDone } = today.data;

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { DEFAULT_PREFERENCES, type StudyOp, type StudyStateDto } from '@app/contracts';
 import { scheduleRating } from '@app/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyOfflineOp, keptToday, setScope, type OfflineRecord } from './offline-state.ts';
 import { applyToKept, forgetKept, keepState, readKept } from './offline-store.ts';
 
@@ -192,5 +192,37 @@ describe('the kept copy in IndexedDB', () => {
     expect(await readKept(user, 'today')).toBeUndefined();
     await forgetKept(user);
     expect(await readKept(user, setScope(SET))).toBeUndefined();
+  });
+
+  it('is not made again by an answer that arrives after the learner signed out', async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    try {
+      const user = crypto.randomUUID();
+      // who is signed in here: the session remembered by lib/session.tsx
+      const signIn = () =>
+        items.set(
+          'ielts-study:session',
+          JSON.stringify({
+            user: { id: user },
+            session: { id: 's', userId: user, expiresAt: '2099-01-01T00:00:00.000Z' },
+          }),
+        );
+      signIn();
+      await keepState(user, record());
+      items.delete('ielts-study:session'); // signed out: their copy is deleted
+      await forgetKept(user);
+      await keepState(user, record()); // a study load answering late
+      expect(await readKept(user, setScope(SET))).toBeUndefined();
+      signIn(); // back: a fresh answer is kept again
+      await keepState(user, record());
+      expect(await readKept(user, setScope(SET))).toBeDefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

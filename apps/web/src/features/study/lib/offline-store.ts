@@ -74,7 +74,7 @@ async function keepImages(userId: string, record: OfflineRecord): Promise<void> 
  * already holds every write that was sent.
  */
 export async function keepState(userId: string, record: OfflineRecord): Promise<void> {
-  allowCachedDatabase(offlineName(userId));
+  allowCachedDatabase(offlineName(userId), userId);
   try {
     const db = await database(userId);
     await db.put('states', record);

@@ -20,7 +20,7 @@ export const EMPTY_RATINGS: RatingDraft = {
   pronunciation: null,
 };
 
-export const CRITERIA: readonly Criterion[] = ['fluency', 'vocabulary', 'grammar', 'pronunciation'];
+const CRITERIA: readonly Criterion[] = ['fluency', 'vocabulary', 'grammar', 'pronunciation'];
 
 /** The five levels a criterion is rated on. */
 const LEVELS = [1, 2, 3, 4, 5] as const;
