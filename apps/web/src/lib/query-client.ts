@@ -1,14 +1,18 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 
+/** The app's retry rule: twice at most, and only what retrying can fix. */
+export function retryable(failureCount: number, error: unknown): boolean {
+  return failureCount < 2 && (!(error instanceof ApiError) || error.retryable);
+}
+
 /** One QueryClient for the app: retries only what retrying can fix. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (failureCount, error) =>
-          failureCount < 2 && (!(error instanceof ApiError) || error.retryable),
+        retry: retryable,
       },
       mutations: { retry: false },
     },

@@ -12,15 +12,22 @@ import type { ReactNode } from 'react';
 export function StickyActions({
   children,
   aboveTabBar = false,
+  surface = 'page',
   className = '',
 }: {
   children: ReactNode;
   aboveTabBar?: boolean;
+  /** What it sits on, edge to edge: the page (its padding) or a card (settings' sections). */
+  surface?: 'page' | 'card';
   className?: string;
 }) {
+  const onSurface =
+    surface === 'card'
+      ? '-mx-5 px-5 bg-white/95 dark:bg-slate-900/95'
+      : '-mx-4 px-4 bg-slate-50/95 dark:bg-slate-950/95';
   return (
     <div
-      className={`sticky z-20 -mx-4 border-t border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-800 dark:bg-slate-950/95 ${aboveTabBar ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0' : 'bottom-0'} ${className}`}
+      className={`sticky z-20 border-t border-slate-200 py-3 backdrop-blur sm:-mx-6 sm:px-6 dark:border-slate-800 ${onSurface} ${aboveTabBar ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))] lg:bottom-0' : 'bottom-0'} ${className}`}
       data-testid="sticky-actions"
     >
       {children}

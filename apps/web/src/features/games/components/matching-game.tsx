@@ -22,7 +22,7 @@ import {
 } from '@app/domain';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useT } from '../../../i18n/i18n.tsx';
-import { columnsThatFit, longestWordWidth } from '../../../lib/text-width.ts';
+import { columnsThatFit, longestWordWidth, pageFontFamily } from '../../../lib/text-width.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { useElapsedSeconds } from '../hooks/use-elapsed-seconds.ts';
 
@@ -36,7 +36,7 @@ function reducer(state: MatchingState, action: Action): MatchingState {
 
 /** A tile's font as a canvas draws it: semibold, 14 px (16 px on a wide screen), the page's family. */
 function tileFont(wide: boolean): string {
-  return `600 ${wide ? 16 : 14}px ${getComputedStyle(document.documentElement).fontFamily}`;
+  return `600 ${wide ? 16 : 14}px ${pageFontFamily()}`;
 }
 
 export function MatchingGame({

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useTimedMessage } from '../hooks/use-timed-message.ts';
 import { FsrsOptimizer } from './fsrs-optimizer.tsx';
 import { FormMessage, Section } from './section.tsx';
+import { StickyActions } from '../../../components/ui/sticky-actions.tsx';
 
 type Field = 'newCardsPerDay' | 'reviewsPerDay' | 'dayStartsAtHour';
 const FIELDS: readonly Field[] = ['newCardsPerDay', 'reviewsPerDay', 'dayStartsAtHour'];
@@ -111,11 +112,11 @@ function StudyForm({ stored, userId }: { stored: Preferences; userId: string }) 
       </p>
       <FormMessage message={message.message} />
       {/* kept on screen while any of the form is (issue 34 §13), above the phone's tab bar */}
-      <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-5 mt-4 border-t border-slate-200 bg-white/95 px-5 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:bottom-0 dark:border-slate-800 dark:bg-slate-900/95">
+      <StickyActions aboveTabBar surface="card" className="mt-4">
         <Button type="submit" disabled={save.isPending} data-testid="study-save">
           {save.isPending ? t('settings.study.saving') : t('settings.study.save')}
         </Button>
-      </div>
+      </StickyActions>
     </form>
   );
 }

@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-error.ts';
 import { studyQueue } from '../api/study-writes.ts';
 import { SignInDialog } from './sign-in-dialog.tsx';
+import { retryable } from '../../../lib/query-client.ts';
 
 export function NotFoundScreen() {
   const t = useT();
@@ -93,9 +94,7 @@ export const STUDY_QUERY_OPTIONS = {
   networkMode: 'always',
   // with no network and nothing kept, trying again cannot help: say so at once
   retry: (failureCount: number, error: unknown) =>
-    globalThis.navigator?.onLine !== false &&
-    failureCount < 2 &&
-    (!(error instanceof ApiError) || error.retryable),
+    globalThis.navigator?.onLine !== false && retryable(failureCount, error),
   staleTime: Infinity,
   gcTime: 0,
   refetchOnWindowFocus: false,
