@@ -83,19 +83,39 @@ function MoreMenu({ sections, current }: { sections: readonly Section[]; current
         >
           {sections.map((section) => (
             <li key={section.key}>
-              <Link
-                to={section.to}
-                aria-current={current === section.key ? 'page' : undefined}
-                className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950/60 dark:aria-[current=page]:text-blue-300"
-              >
-                <section.Icon className="h-5 w-5 shrink-0" />
-                {t(`layout.sections.${section.key}`)}
-              </Link>
+              <SectionRow
+                section={section}
+                current={current}
+                className="px-3 text-sm font-semibold text-slate-700 dark:text-slate-200"
+              />
             </li>
           ))}
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** A section as a row of a menu (its icon and name), marked when it is the current one. */
+function SectionRow({
+  section,
+  current,
+  className,
+}: {
+  section: Section;
+  current: string | null;
+  className: string;
+}) {
+  const t = useT();
+  return (
+    <Link
+      to={section.to}
+      aria-current={current === section.key ? 'page' : undefined}
+      className={`flex min-h-11 items-center gap-3 rounded-lg py-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-50 aria-[current=page]:text-blue-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950/60 dark:aria-[current=page]:text-blue-300 ${className}`}
+    >
+      <section.Icon className="h-5 w-5 shrink-0" />
+      {t(`layout.sections.${section.key}`)}
+    </Link>
   );
 }
 
@@ -108,14 +128,11 @@ export function MenuNav() {
       <ul className="grid grid-cols-2 gap-1">
         {SECTIONS.map((section) => (
           <li key={section.key}>
-            <Link
-              to={section.to}
-              aria-current={current === section.key ? 'page' : undefined}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 aria-[current=page]:bg-blue-50 aria-[current=page]:font-semibold aria-[current=page]:text-blue-700 dark:hover:bg-slate-800 dark:aria-[current=page]:bg-blue-950/60 dark:aria-[current=page]:text-blue-300"
-            >
-              <section.Icon className="h-5 w-5 shrink-0" />
-              {t(`layout.sections.${section.key}`)}
-            </Link>
+            <SectionRow
+              section={section}
+              current={current}
+              className="px-2 aria-[current=page]:font-semibold"
+            />
           </li>
         ))}
       </ul>
