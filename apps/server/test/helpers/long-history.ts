@@ -10,9 +10,10 @@ export const CARDS = 1_000;
 export const REVIEWS_PER_CARD = 50;
 const DAY_MS = 86_400_000;
 
-export function longHistorySet(
-  options: { title?: string; now?: number } = {},
-): { title: string; cards: Record<string, unknown>[] } {
+export function longHistorySet(options: { title?: string; now?: number } = {}): {
+  title: string;
+  cards: Record<string, unknown>[];
+} {
   const title = options.title ?? 'Lịch sử dài';
   const now = options.now ?? Date.parse('2026-01-01T08:00:00Z');
   const first = now - (REVIEWS_PER_CARD + 1) * DAY_MS;
