@@ -41,7 +41,8 @@ const REVIEW_SENTENCE = {
 
 /**
  * Runs in the page: a SpeechRecognition that hears window.__heard (an interim piece after
- * 300 ms, the whole as final after 800 ms, then ends as Chrome's does after a silence).
+ * 300 ms, the whole as final 500 ms after the interim piece shows, then ends as Chrome's does
+ * after a silence).
  */
 function fakeRecognition() {
   const w = window as unknown as Record<string, unknown>;
@@ -62,12 +63,27 @@ function fakeRecognition() {
     start() {
       (w.__recognitionLangs as string[]).push(this.lang);
       const heard = String(w.__heard ?? '');
+      const interim = heard.split(' ').slice(0, 2).join(' ');
+      const finish = () => {
+        this.emit(heard, true);
+        this.onend?.();
+      };
+      // The final result comes 500 ms after the interim piece is on screen (at most 3 s after
+      // it was sent), so a slow machine that runs both timers at once cannot skip the interim.
+      const sentAt = Date.now();
+      const afterInterimShown = () => {
+        const live = document.querySelector('[data-testid="shadow-live"]');
+        if (live?.textContent?.includes(interim) || Date.now() - sentAt > 3000) {
+          this.timers.push(window.setTimeout(finish, 500));
+        } else {
+          this.timers.push(window.setTimeout(afterInterimShown, 50));
+        }
+      };
       this.timers = [
-        window.setTimeout(() => this.emit(heard.split(' ').slice(0, 2).join(' '), false), 300),
         window.setTimeout(() => {
-          this.emit(heard, true);
-          this.onend?.();
-        }, 800),
+          this.emit(interim, false);
+          afterInterimShown();
+        }, 300),
       ];
     }
     stop() {
