@@ -5,7 +5,7 @@
  * question (loaded on demand). Refetched whenever the dashboard shows again, so a task done
  * elsewhere is ticked on return.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { FlameIcon } from '../../../components/ui/icons.tsx';
@@ -45,18 +45,26 @@ function Countdown({ daysLeft, examDate }: { daysLeft: number; examDate: string 
   );
 }
 
-export function PlanCard() {
-  const t = useT();
-  const intl = useIntl();
-  const [timeZone] = useState(learnerTimeZone);
-  const [asking, setAsking] = useState(false);
-  const plan = useQuery({
+/**
+ * The plan's query (refetched each time the dashboard shows; kept offline). The dashboard waits
+ * for it before showing what lies below (dashboard-home.tsx), so nothing moves when it arrives.
+ */
+export function planQuery(timeZone: string) {
+  return queryOptions({
     queryKey: planKey(timeZone),
     queryFn: () => fetchPlan(timeZone),
     staleTime: 0,
     // offline, the dashboard shows the last plan (issue 34 §1)
     meta: KEPT_OFFLINE,
   });
+}
+
+export function PlanCard() {
+  const t = useT();
+  const intl = useIntl();
+  const [timeZone] = useState(learnerTimeZone);
+  const [asking, setAsking] = useState(false);
+  const plan = useQuery(planQuery(timeZone));
   // ratings still on their way when the dashboard opened: their task ticks once they arrive
   // (the app-wide queue runner marks the plan stale then: study-writes-runner.tsx)
   const question = asking ? <LazyPlanQuestion onClose={() => setAsking(false)} /> : null;

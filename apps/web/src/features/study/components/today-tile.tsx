@@ -5,7 +5,7 @@
  * and the statistics link share the first row, the three figures the second (each label on one
  * line above its figure) and "Học ngay" the third, across the tile; from 640 px one row.
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -29,16 +29,21 @@ function Figure({ label, value, testId }: { label: string; value: number; testId
   );
 }
 
-export function TodayTile() {
-  const t = useT();
-  const [timeZone] = useState(learnerTimeZone);
-  const today = useQuery({
+/** The tile's query: today's figures over every set (kept offline). */
+export function todayTileQuery(timeZone: string) {
+  return queryOptions({
     queryKey: ['study', 'today-tile', timeZone],
     queryFn: () => fetchToday(timeZone),
     staleTime: 30_000,
     // offline, the dashboard shows the last figures (issue 34 §1)
     meta: KEPT_OFFLINE,
   });
+}
+
+export function TodayTile() {
+  const t = useT();
+  const [timeZone] = useState(learnerTimeZone);
+  const today = useQuery(todayTileQuery(timeZone));
   // ratings sent since the tile's figures were read (kept 30 s); those sent while it shows mark
   // it stale through the app-wide queue runner (study-writes-runner.tsx)
   const { refetch, dataUpdatedAt } = today;
