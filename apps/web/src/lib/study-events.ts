@@ -30,6 +30,27 @@ export function onStudyWritesSent(listener: () => void): () => void {
   return () => window.removeEventListener(STUDY_WRITES_SENT, listener);
 }
 
+const STUDY_QUEUE_OPENED = 'app:study-queue-opened';
+let queueOpened = false;
+
+/** The study write queue has been opened in this page (study-writes.ts, once). */
+export function announceStudyQueueOpened(): void {
+  if (queueOpened) return;
+  queueOpened = true;
+  window.dispatchEvent(new Event(STUDY_QUEUE_OPENED));
+}
+
+/** True once a screen of this page opened the study write queue. */
+export function studyQueueOpened(): boolean {
+  return queueOpened;
+}
+
+/** Calls `listener` when the study write queue opens in this page; answers the unsubscribe. */
+export function onStudyQueueOpened(listener: () => void): () => void {
+  window.addEventListener(STUDY_QUEUE_OPENED, listener);
+  return () => window.removeEventListener(STUDY_QUEUE_OPENED, listener);
+}
+
 /** Ratings the learner made that the queue has not sent yet (0 until it has read its storage). */
 let waiting = 0;
 const waitingListeners = new Set<() => void>();

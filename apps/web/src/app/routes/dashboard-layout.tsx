@@ -6,8 +6,9 @@
  * Offline (issue 34 §1-2), the remembered session keeps the pages (lib/session.tsx), a banner
  * says so, the screens kept on this device open from their copy (lib/use-offline-copy.ts), a
  * page opened offline that needs the network says so (NetworkGate), and the study write queue
- * runs on every page (StudyWritesRunner), so results kept here are sent when the connection
- * returns whatever page is open.
+ * runs on every page once it has work (StudyWritesRunner: a screen opened the queue, or the
+ * device keeps writes not sent), so results kept here are sent when the connection returns
+ * whatever page is open.
  * A link opens its page at the top (React Router's ScrollRestoration; back and forward return to
  * where the page was): without it, the Classes tile low on the dashboard opened the Classes page
  * scrolled past its invitations.
@@ -22,12 +23,13 @@ import { OfflineBanner } from '../../components/layout/offline-banner.tsx';
 import { TabBar, useTabBarPadding } from '../../components/layout/nav-links.tsx';
 import { QuickDefine } from '../../features/dictionary/components/quick-define.tsx';
 import { useSession } from '../../lib/session.tsx';
+import { onStudyQueueOpened, studyQueueOpened } from '../../lib/study-events.ts';
 import { useOfflineCopy } from '../../lib/use-offline-copy.ts';
 import { Splash } from './splash.tsx';
 
 const STUDY_PATH = '/dashboard/flashcards/study/';
 
-// the write queue (IndexedDB, the contracts' schemas): a chunk of its own, after the first screen
+// the write queue (IndexedDB, the contracts' schemas): a chunk of its own, loaded when it has work
 const StudyWritesRunner = lazy(
   () => import('../../features/study/components/study-writes-runner.tsx'),
 );
@@ -46,11 +48,45 @@ function useAfterFirstScreen(): boolean {
   return ready;
 }
 
+/**
+ * True once the write queue has work on this page: a screen opened it, or (checked after the
+ * first screen, again when the browser comes online or the tab is shown) the device keeps writes
+ * not sent yet. Until then the queue and its schemas are not loaded (issue 35 §1).
+ */
+function useQueueWanted(userId: string, afterFirstScreen: boolean): boolean {
+  const [wanted, setWanted] = useState(studyQueueOpened);
+  useEffect(() => {
+    if (wanted) return;
+    const unlisten = onStudyQueueOpened(() => setWanted(true));
+    if (!afterFirstScreen) return unlisten;
+    let live = true;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      void import('../../features/study/lib/kept-writes.ts')
+        .then(({ hasKeptWrites }) => hasKeptWrites(userId))
+        .then((kept) => {
+          if (live && kept) setWanted(true);
+        });
+    };
+    check();
+    window.addEventListener('online', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      live = false;
+      unlisten();
+      window.removeEventListener('online', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [userId, wanted, afterFirstScreen]);
+  return wanted;
+}
+
 /** What keeps working offline for the signed-in learner: the kept screens and the queue. */
 function OfflineSupport({ userId, confirmed }: { userId: string; confirmed: boolean }) {
   const offline = useOffline();
   useOfflineCopy(userId, offline);
-  const ready = useAfterFirstScreen();
+  const afterFirstScreen = useAfterFirstScreen();
+  const ready = useQueueWanted(userId, afterFirstScreen);
   return ready ? (
     <Suspense fallback={null}>
       <StudyWritesRunner userId={userId} confirmed={confirmed} />

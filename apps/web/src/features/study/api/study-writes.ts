@@ -5,7 +5,7 @@
  * again.
  */
 import { rememberedUserId } from '../../../lib/session.tsx';
-import { announceStudyWritesSent } from '../../../lib/study-events.ts';
+import { announceStudyQueueOpened, announceStudyWritesSent } from '../../../lib/study-events.ts';
 import type { StudyOp } from '@app/contracts';
 import { api } from '../../../lib/api-client.ts';
 import { openIdbBackend, queueName } from '../lib/idb-backend.ts';
@@ -135,6 +135,7 @@ export function studyQueue(userId: string): SyncQueue {
   };
   document.addEventListener('visibilitychange', wake);
   window.addEventListener('focus', wake);
+  announceStudyQueueOpened();
   return queue;
 }
 

@@ -53,7 +53,11 @@ function wrap(tx: Tx): QueueTx {
   };
 }
 
-function open(name: string, onGone: () => void): Promise<IDBPDatabase<QueueSchema>> {
+/** Opens (or creates) a learner's queue database; `onGone` when it is closed under us. */
+export function openQueueDatabase(
+  name: string,
+  onGone: () => void,
+): Promise<IDBPDatabase<QueueSchema>> {
   return openDB<QueueSchema>(name, VERSION, {
     upgrade(db) {
       const ops = db.createObjectStore('ops', { autoIncrement: true });
@@ -80,7 +84,7 @@ function open(name: string, onGone: () => void): Promise<IDBPDatabase<QueueSchem
 export async function openIdbBackend(name: string): Promise<QueueBackend> {
   let db: Promise<IDBPDatabase<QueueSchema>> | null = null;
   const connect = () => {
-    db ??= open(name, () => {
+    db ??= openQueueDatabase(name, () => {
       db = null;
     }).catch((error: unknown) => {
       db = null;
