@@ -66,6 +66,9 @@ function inlineThemeScript(): Plugin {
   };
 }
 
+/** The web app's entry (main.tsx: the splash's stylesheet and the loader of the app). */
+const ENTRY = 'src/main.tsx';
+
 /** The modules the first screen of a signed-in learner (/ and /dashboard) needs. */
 const FIRST_SCREEN_ROOTS = [
   'src/app/start.tsx',
@@ -102,14 +105,20 @@ function firstScreenChunk(): (
   let members: Set<string> | null = null;
   return (id, ctx) => {
     if (members === null) {
-      const found = new Set<string>();
-      const visit = (moduleId: string) => {
-        if (found.has(moduleId) || !moduleId.startsWith(WEB_SOURCE)) return;
-        found.add(moduleId);
-        ctx.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+      const reach = (roots: string[]) => {
+        const found = new Set<string>();
+        const visit = (moduleId: string) => {
+          if (found.has(moduleId) || !moduleId.startsWith(WEB_SOURCE)) return;
+          found.add(moduleId);
+          ctx.getModuleInfo(moduleId)?.importedIds.forEach(visit);
+        };
+        roots.forEach((root) => visit(fileURLToPath(new URL(root, import.meta.url))));
+        return found;
       };
-      FIRST_SCREEN_ROOTS.forEach((root) => visit(fileURLToPath(new URL(root, import.meta.url))));
-      members = found;
+      // what the entry imports itself (the page table) stays in the entry: in this chunk, the
+      // entry would import the whole first screen before the splash
+      const entry = reach([ENTRY]);
+      members = new Set([...reach(FIRST_SCREEN_ROOTS)].filter((m) => !entry.has(m)));
     }
     return members.has(id) ? 'first-screen' : null;
   };
@@ -187,6 +196,14 @@ export default defineConfig({
             // Vite's preload helper stays apart: the entry imports it and must not import the app
             { name: 'preload-helper', test: /preload-helper/, priority: 2 },
             { name: 'framework', test: FRAMEWORK, priority: 2 },
+            // the page table and the early reads, which the entry imports: a few bytes of their
+            // own (in the first screen's chunk, the entry would import that whole chunk before
+            // the splash)
+            {
+              name: 'pages',
+              test: /[\\/]src[\\/]app[\\/](route-modules|early-requests)\.ts$/,
+              priority: 3,
+            },
             { name: firstScreenChunk(), priority: 1 },
           ],
         },

@@ -5,10 +5,15 @@
  */
 import type { AppType } from '@app/server/app-type';
 import { hc, type ClientResponse } from 'hono/client';
+import { earlyFetch } from '../app/early-requests.ts';
 import { translate } from '../i18n/translate.ts';
 import { ApiError, toApiError } from './api-error.ts';
 
-export const api = hc<AppType>('/api', { init: { credentials: 'same-origin' } });
+export const api = hc<AppType>('/api', {
+  init: { credentials: 'same-origin' },
+  // a GET the entry sent early for the opened page is answered from there (once)
+  fetch: earlyFetch,
+});
 
 /** Awaits a client call; returns its JSON body or throws ApiError. */
 export async function unwrap<T>(call: Promise<ClientResponse<T, number, 'json'>>): Promise<T> {

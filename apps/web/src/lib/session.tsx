@@ -24,6 +24,7 @@ import {
   pendingSignOut,
 } from './pending-sign-out.ts';
 import { onSessionChanged, sessionChanged } from './session-events.ts';
+import { takeEarly } from '../app/early-requests.ts';
 
 interface SessionValue {
   data: SessionData;
@@ -42,6 +43,9 @@ interface SessionValue {
 }
 
 const SESSION_KEY = ['session'] as const;
+
+/** Better Auth's session read. */
+const SESSION_URL = '/api/auth/get-session';
 
 /** How often a session read from memory is checked with the server again, in ms. */
 const OFFLINE_RETRY_MS = 5_000;
@@ -106,13 +110,19 @@ interface SessionAnswer {
  * installed app on a bus keeps their screens instead of meeting the sign-in form.
  */
 async function fetchSession(): Promise<SessionAnswer> {
+  // the entry's early read of the session (app/early-requests.ts), taken in any case: when a
+  // sign-out waits here it may name the session being ended, and is dropped
+  const early = takeEarly(SESSION_URL);
+  const signOutWaited = pendingSignOut() !== null;
   // signed out on this device with no connection: the server ends that session first
-  if (pendingSignOut() && (await finishPendingSignOut()) === 'waiting') {
+  if (signOutWaited && (await finishPendingSignOut()) === 'waiting') {
     return { data: null, offline: true };
   }
   let response: Response;
   try {
-    response = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
+    response = await (early && !signOutWaited
+      ? early
+      : fetch(SESSION_URL, { credentials: 'same-origin' }));
   } catch {
     return { data: remembered(), offline: true };
   }
