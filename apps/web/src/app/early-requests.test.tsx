@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_MAX_AGE_MS, earlyFetch, fetchEarly, takeEarly } from './early-requests.ts';
+import {
+  dropEarly,
+  EARLY_MAX_AGE_MS,
+  earlyFetch,
+  fetchEarly,
+  takeEarly,
+} from './early-requests.ts';
 import { pagePlan } from './route-modules.ts';
 
 afterEach(() => {
@@ -34,6 +40,14 @@ describe('early reads', () => {
     expect(takeEarly('/api/plan?timeZone=UTC', { method: 'POST' })).toBeUndefined();
     expect(takeEarly('/api/plan?timeZone=UTC')).toBeDefined();
     vi.advanceTimersByTime(EARLY_MAX_AGE_MS + 1);
+    expect(takeEarly('/api/classes')).toBeUndefined();
+  });
+
+  it('forgets every early answer when the session changes', () => {
+    stubFetch();
+    fetchEarly(['/api/sets', '/api/classes']);
+    dropEarly();
+    expect(takeEarly('/api/sets')).toBeUndefined();
     expect(takeEarly('/api/classes')).toBeUndefined();
   });
 });

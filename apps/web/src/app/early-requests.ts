@@ -3,7 +3,9 @@
  * instead of once the app's code has arrived and run (issue 35 §1: on a phone's network that is
  * one or two round trips before the page can draw). Each answer is taken once, by the first
  * GET of the same address within EARLY_MAX_AGE_MS (`earlyFetch`: the API client's and the
- * session's fetch); an answer nobody takes is dropped. Kept free of the app's other modules: the
+ * session's fetch); an answer nobody takes is dropped. All are dropped when the session turns out
+ * not to be a learner's, and on any sign-in or sign-out (`dropEarly`, lib/session.tsx): they were
+ * read for the cookie the page opened with. Kept free of the app's other modules: the
  * entry imports it (vite.config.ts keeps it in the entry's own chunk).
  */
 
@@ -39,6 +41,11 @@ export function takeEarly(
   if (!entry) return undefined;
   early.delete(url);
   return Date.now() - entry.sentAt <= EARLY_MAX_AGE_MS ? entry.response : undefined;
+}
+
+/** Forgets every early answer not taken yet (the session they were read for has changed). */
+export function dropEarly(): void {
+  early.clear();
 }
 
 /** `fetch`, answering a GET sent early from that early answer. */

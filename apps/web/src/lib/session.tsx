@@ -24,7 +24,7 @@ import {
   pendingSignOut,
 } from './pending-sign-out.ts';
 import { onSessionChanged, sessionChanged } from './session-events.ts';
-import { takeEarly } from '../app/early-requests.ts';
+import { dropEarly, takeEarly } from '../app/early-requests.ts';
 
 interface SessionValue {
   data: SessionData;
@@ -129,6 +129,9 @@ async function fetchSession(): Promise<SessionAnswer> {
   // a proxy's 502 or a server starting up is not a sign-out: keep the remembered session
   if (response.status >= 500) return { data: remembered(), offline: true };
   const data = response.ok ? (((await response.json()) as SessionData) ?? null) : null;
+  // the page's early reads were made for a learner: signed out, nobody may take them (a sign-in
+  // within seconds would otherwise be answered with the 401s read before it)
+  if (!data) dropEarly();
   remember(data);
   return { data, offline: false };
 }
@@ -150,7 +153,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     refetchInterval: (query) => (query.state.data?.offline ? OFFLINE_RETRY_MS : false),
   });
   useEffect(
-    () => onSessionChanged(() => queryClient.refetchQueries({ queryKey: SESSION_KEY })),
+    () =>
+      onSessionChanged(() => {
+        // signed in or out here: what the page read early was read for the session before
+        dropEarly();
+        return queryClient.refetchQueries({ queryKey: SESSION_KEY });
+      }),
     [queryClient],
   );
   // another tab signed out (or in), or the connection is back (a sign-out waiting for the

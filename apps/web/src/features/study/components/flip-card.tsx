@@ -1,5 +1,5 @@
 import { splitBack } from '@app/domain';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CardNotes } from '../../../components/ui/card-notes.tsx';
 import type { StudyCard } from '../hooks/study-reducer.ts';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -83,6 +83,7 @@ function Asked({ text, image }: { text: string; image: boolean }) {
 }
 
 function Face({
+  id,
   label,
   text,
   asked = null,
@@ -92,6 +93,8 @@ function Face({
   back,
   image,
 }: {
+  /** The face's element id: the card's accessible name is the shown face's text. */
+  id: string;
   label: string;
   text: string;
   /** On the back: the side asked, shown above the answer. */
@@ -106,6 +109,7 @@ function Face({
   const { answer, notes } = back ? splitBack(text) : { answer: text, notes: [] };
   return (
     <div
+      id={id}
       className={`flip-face absolute inset-0 flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white px-4 pt-3 pb-3 shadow-xl sm:px-10 sm:pt-4 sm:pb-6 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''}`}
       aria-hidden={!shown}
       style={{ borderTop: `6px solid ${color}` }}
@@ -159,6 +163,7 @@ export function FlipCard({
   onFlip: () => void;
 }) {
   const t = useT();
+  const faceId = useId();
   return (
     <div
       role="button"
@@ -179,12 +184,15 @@ export function FlipCard({
         });
       }}
       className="flip-card block h-full w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500"
-      aria-label={flipped ? t('study.backLabel') : t('study.frontLabel')}
+      // named by what it shows ("Mặt trước" and the text): the name holds the visible text (WCAG
+      // 2.5.3, Lighthouse's label-content-name-mismatch)
+      aria-labelledby={`${faceId}-${flipped ? 'back' : 'front'}`}
       data-testid="flip-card"
       {...{ [FLIP_CARD_ATTRIBUTE]: '' }}
     >
       <div className={`flip-card-inner relative h-full w-full ${flipped ? 'is-flipped' : ''}`}>
         <Face
+          id={`${faceId}-front`}
           label={t('study.frontLabel')}
           text={card.front}
           tags={card.tags}
@@ -194,6 +202,7 @@ export function FlipCard({
           image={card.frontImageUrl}
         />
         <Face
+          id={`${faceId}-back`}
           label={t('study.backLabel')}
           text={card.back}
           asked={card.front}
