@@ -169,7 +169,10 @@ describe.each(RUNS)('offline app, $label', ({ tag, viewport, lang }) => {
     await shown.waitFor();
     const n = Number(/\d+/.exec((await shown.textContent()) ?? '')![0]);
     await page.keyboard.press('Space');
-    await page.getByTestId('flip-card').and(page.getByLabel(text.back)).waitFor();
+    await page
+      .getByTestId('flip-card')
+      .and(page.getByRole('button', { name: new RegExp(`^${text.back}`) }))
+      .waitFor();
     await page.keyboard.press('4');
     await progress(n + 1).waitFor();
   };

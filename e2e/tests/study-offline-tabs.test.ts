@@ -61,7 +61,10 @@ describe('study offline in two tabs', () => {
     await progress(tab, n).waitFor();
     const front = (await tab.getByTestId('card-front').textContent()) ?? '';
     await tab.keyboard.press('Space');
-    await tab.getByTestId('flip-card').and(tab.getByLabel('Mặt sau')).waitFor();
+    await tab
+      .getByTestId('flip-card')
+      .and(tab.getByRole('button', { name: /^Mặt sau/ }))
+      .waitFor();
     await tab.keyboard.press(key);
     await progress(tab, n + 1).waitFor();
     rated.push({ front, rating: Number(key) });

@@ -61,7 +61,10 @@ describe('offline study', () => {
     await progress(n).waitFor();
     fronts.push((await page.getByTestId('card-front').textContent()) ?? '');
     await page.getByRole('button', { name: 'Hiện đáp án' }).click();
-    await page.getByTestId('flip-card').and(page.getByLabel('Mặt sau')).waitFor();
+    await page
+      .getByTestId('flip-card')
+      .and(page.getByRole('button', { name: /^Mặt sau/ }))
+      .waitFor();
     await page.keyboard.press('4');
     await progress(n + 1).waitFor();
   };

@@ -1,5 +1,5 @@
 import { splitBack } from '@app/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CardNotes } from '../../../components/ui/card-notes.tsx';
 import type { StudyCard } from '../hooks/study-reducer.ts';
 import { useT } from '../../../i18n/i18n.tsx';
@@ -83,7 +83,6 @@ function Asked({ text, image }: { text: string; image: boolean }) {
 }
 
 function Face({
-  id,
   label,
   text,
   asked = null,
@@ -93,8 +92,6 @@ function Face({
   back,
   image,
 }: {
-  /** The face's element id: the card's accessible name is the shown face's text. */
-  id: string;
   label: string;
   text: string;
   /** On the back: the side asked, shown above the answer. */
@@ -109,7 +106,6 @@ function Face({
   const { answer, notes } = back ? splitBack(text) : { answer: text, notes: [] };
   return (
     <div
-      id={id}
       className={`flip-face absolute inset-0 flex flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white px-4 pt-3 pb-3 shadow-xl sm:px-10 sm:pt-4 sm:pb-6 dark:border-slate-700 dark:bg-slate-900 ${back ? 'flip-face-back' : ''}`}
       aria-hidden={!shown}
       style={{ borderTop: `6px solid ${color}` }}
@@ -163,7 +159,6 @@ export function FlipCard({
   onFlip: () => void;
 }) {
   const t = useT();
-  const faceId = useId();
   return (
     <div
       role="button"
@@ -184,15 +179,14 @@ export function FlipCard({
         });
       }}
       className="flip-card block h-full w-full cursor-pointer rounded-3xl focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-blue-500"
-      // named by what it shows ("Mặt trước" and the text): the name holds the visible text (WCAG
-      // 2.5.3, Lighthouse's label-content-name-mismatch)
-      aria-labelledby={`${faceId}-${flipped ? 'back' : 'front'}`}
+      // no aria-label: named by its content, the face shown ("Mặt trước" and the text; the other
+      // face is aria-hidden), so the name holds the visible text (WCAG 2.5.3; Lighthouse's
+      // label-content-name-mismatch flagged a name of "Mặt trước" alone)
       data-testid="flip-card"
       {...{ [FLIP_CARD_ATTRIBUTE]: '' }}
     >
       <div className={`flip-card-inner relative h-full w-full ${flipped ? 'is-flipped' : ''}`}>
         <Face
-          id={`${faceId}-front`}
           label={t('study.frontLabel')}
           text={card.front}
           tags={card.tags}
@@ -202,7 +196,6 @@ export function FlipCard({
           image={card.frontImageUrl}
         />
         <Face
-          id={`${faceId}-back`}
           label={t('study.backLabel')}
           text={card.back}
           asked={card.front}
